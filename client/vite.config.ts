@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server owns /api and the uploaded /media files; in dev Vite forwards them so the
+// browser sees one origin, as it does in production where the server serves dist/.
+const apiServer = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist' },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/media': apiServer,
+    },
+  },
+});

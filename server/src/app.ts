@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import accountRoutes from './modules/account/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import devOutboxRoutes from './modules/dev-outbox/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import memberRoutes from './modules/member/routes.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
+import authorization from './plugins/app/authorization.ts';
+import envelope from './plugins/app/envelope.ts';
+import services, { type AppServices } from './plugins/app/services.ts';
+import clientApp from './plugins/external/client-app.ts';
+import jwt from './plugins/external/jwt.ts';
+import multipart from './plugins/external/multipart.ts';
+import security from './plugins/external/security.ts';
+import swagger from './plugins/external/swagger.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppServices): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.currentPassword'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(services, deps);
+  await app.register(envelope);
+  await app.register(swagger);
+  await app.register(security);
+  await app.register(jwt);
+  await app.register(multipart);
+  await app.register(authorization);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(memberRoutes);
+  await app.register(uploadRoutes);
+  await app.register(mediaRoutes);
+  if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
+
+  await app.register(clientApp);
+  return app;
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Every setting comes from the environment (documented in the README). Without DATABASE_URL or
+// S3_ENDPOINT the server starts embedded stand-ins that keep their data under DATA_DIR.
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  bucketOriginals: string;
+  bucketPublic: string;
+  /** Base URL under which public objects are reachable; default: the server's own /media proxy. */
+  publicUrl: string | undefined;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where the site is reached by people: links in e-mails point here. */
+  publicUrl: string;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  databaseUrl: string | undefined;
+  s3: Partial<S3Settings> & Pick<S3Settings, 'bucketOriginals' | 'bucketPublic' | 'region'>;
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  authRateLimit: { max: number; windowMs: number };
+  clientDist: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** A development secret kept in the data folder, so tokens survive a restart. */
+function persistentDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const port = int(env, 'PORT', 3000);
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const production = mode === 'production';
+
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (production && !env.SMTP_URL) throw new Error('SMTP_URL is required in production');
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  }
+
+  return {
+    env: mode,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    databaseUrl: env.DATABASE_URL || undefined,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION ?? 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+      bucketOriginals: env.S3_BUCKET_ORIGINALS ?? 'photo-originals',
+      bucketPublic: env.S3_BUCKET_PUBLIC ?? 'photo-public',
+      publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    },
+    jwtSecret: env.JWT_SECRET ?? persistentDevSecret(dataDir),
+    jwtExpiresInSeconds: int(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
+    seedDemo: bool(env, 'SEED_DEMO', !production),
+    authRateLimit: {
+      max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
+      windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
+    },
+    clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
+  };
+}

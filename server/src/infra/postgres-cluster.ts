@@ -1,0 +1,152 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+// A PostgreSQL cluster run from the machine's own server binaries: the embedded database of
+// `npm start` and the throwaway database of the tests.
+
+export interface RunningDatabase {
+  /** Connection string of the maintenance database `postgres`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  dataDir: string;
+  /** Trade durability for speed (tests). */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+/** The directory holding initdb/postgres, or undefined when the machine has none. */
+export function findPostgresBinaries(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) return dir;
+  }
+  const debianRoot = '/usr/lib/postgresql';
+  if (!existsSync(debianRoot)) return undefined;
+  const versions = readdirSync(debianRoot)
+    .filter((v) => existsSync(path.join(debianRoot, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(debianRoot, versions[0], 'bin') : undefined;
+}
+
+/** PostgreSQL refuses to run as root; when we are root, run it as the `postgres` system user. */
+function runAsUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    return { uid, gid };
+  } catch {
+    throw new Error('Running as root needs a "postgres" system user to own the embedded database');
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForConnection(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export async function startPostgresCluster(options: ClusterOptions): Promise<RunningDatabase> {
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error('No PostgreSQL server binaries (initdb, postgres) on this machine');
+  const user = runAsUser();
+  const { dataDir } = options;
+  const spawnOptions = user ? { uid: user.uid, gid: user.gid } : {};
+
+  mkdirSync(dataDir, { recursive: true });
+  if (user) chownSync(dataDir, user.uid, user.gid);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    execFileSync(
+      path.join(bin, 'initdb'),
+      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-instructions'],
+      { ...spawnOptions, stdio: 'pipe' },
+    );
+  }
+  // A server left running by a killed parent still holds the data directory: stop it first.
+  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    try {
+      execFileSync(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast'], { ...spawnOptions, stdio: 'pipe' });
+    } catch {
+      // Not running: the pid file is stale and postgres removes it itself.
+    }
+  }
+
+  const port = await freePort();
+  const settings = [
+    `port=${port}`,
+    'listen_addresses=127.0.0.1',
+    'unix_socket_directories=',
+    'max_connections=200',
+    ...(options.ephemeral ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
+  ];
+  const child: ChildProcess = spawn(
+    path.join(bin, 'postgres'),
+    ['-D', dataDir, ...settings.flatMap((s) => ['-c', s])],
+    { ...spawnOptions, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  await Promise.race([
+    waitForConnection(url),
+    exited.then((code) => {
+      throw new Error(`PostgreSQL exited with code ${code}: ${stderr}`);
+    }),
+  ]);
+  options.log?.(`PostgreSQL ${path.basename(path.dirname(bin))} running from ${dataDir} on port ${port}`);
+
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGINT'); // fast shutdown: disconnects clients, writes a checkpoint
+      await exited;
+    },
+  };
+}
+
+/** Creates the database when missing and returns its connection string. */
+export async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

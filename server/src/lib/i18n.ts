@@ -1,0 +1,146 @@
+// Server messages in the two cultures the site speaks. The client picks one with the
+// `.AspNetCore.Culture: c=zh-TW|uic=zh-TW` header (ABP's convention); zh-TW is the default.
+
+export type Culture = 'zh-TW' | 'en';
+export const DEFAULT_CULTURE: Culture = 'zh-TW';
+
+export function cultureFromHeader(header: string | string[] | undefined): Culture {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return DEFAULT_CULTURE;
+  // uic (UI culture) decides the language of messages; c is the fallback.
+  const parts = Object.fromEntries(
+    value.split('|').map((part) => {
+      const [key = '', culture = ''] = part.split('=');
+      return [key.trim(), culture.trim().toLowerCase()];
+    }),
+  );
+  const chosen = parts.uic || parts.c || '';
+  return chosen.startsWith('en') ? 'en' : DEFAULT_CULTURE;
+}
+
+type Catalogue = Record<string, Record<Culture, string>>;
+
+const messages = {
+  'error.badRequest': { 'zh-TW': '請求內容有誤', en: 'The request is not valid' },
+  'error.validation': { 'zh-TW': '輸入資料有誤：{details}', en: 'Invalid input: {details}' },
+  'error.malformedJson': { 'zh-TW': '請求內容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  'error.bodyTooLarge': { 'zh-TW': '請求內容超過大小上限', en: 'The request body is too large' },
+  'error.unsupportedMediaType': {
+    'zh-TW': '不支援的內容格式',
+    en: 'Unsupported content type',
+  },
+  'error.unauthorized': { 'zh-TW': '請先登入', en: 'Please log in first' },
+  'error.sessionExpired': {
+    'zh-TW': '登入已失效，請重新登入',
+    en: 'Your session has expired, please log in again',
+  },
+  'error.forbidden': { 'zh-TW': '您沒有權限執行此操作', en: 'You are not allowed to do this' },
+  'error.adminOnly': {
+    'zh-TW': '請登錄管理員賬號後再訪問',
+    en: 'Please log in with an administrator account',
+  },
+  'error.photographerOnly': {
+    'zh-TW': '請先完成攝影師認證',
+    en: 'Please complete photographer certification first',
+  },
+  'error.photographerBlocked': {
+    'zh-TW': '您的攝影師資格已被停權，請聯繫管理員',
+    en: 'Your photographer account is suspended, please contact us',
+  },
+  'error.accountSuspended': {
+    'zh-TW': '您的帳號已被停用，請聯繫管理員',
+    en: 'Your account is suspended, please contact us',
+  },
+  'error.notFound': { 'zh-TW': '找不到資料', en: 'Not found' },
+  'error.routeNotFound': { 'zh-TW': '找不到此 API：{route}', en: 'No such API: {route}' },
+  'error.rateLimited': {
+    'zh-TW': '嘗試次數過多，請於 {after} 後再試',
+    en: 'Too many attempts, please try again in {after}',
+  },
+  'error.internal': {
+    'zh-TW': '伺服器發生錯誤，請稍後再試',
+    en: 'Something went wrong on our side, please try again later',
+  },
+  'validation.required': { 'zh-TW': '缺少欄位 {field}', en: '{field} is required' },
+  'validation.type': { 'zh-TW': '{field} 的型別應為 {type}', en: '{field} must be of type {type}' },
+  'validation.format': { 'zh-TW': '{field} 格式不正確', en: '{field} has the wrong format' },
+  'validation.minLength': { 'zh-TW': '{field} 至少需 {limit} 個字元', en: '{field} needs at least {limit} characters' },
+  'validation.maxLength': { 'zh-TW': '{field} 最多 {limit} 個字元', en: '{field} allows at most {limit} characters' },
+  'validation.minimum': { 'zh-TW': '{field} 不可小於 {limit}', en: '{field} must be at least {limit}' },
+  'validation.maximum': { 'zh-TW': '{field} 不可大於 {limit}', en: '{field} must be at most {limit}' },
+  'validation.enum': { 'zh-TW': '{field} 的值不在允許範圍內', en: '{field} has a value that is not allowed' },
+  'validation.other': { 'zh-TW': '{field} 不正確', en: '{field} is not valid' },
+  'validation.body': { 'zh-TW': '請求內容', en: 'request body' },
+  'auth.invalidCredentials': {
+    'zh-TW': '電子郵件或密碼錯誤',
+    en: 'Wrong e-mail or password',
+  },
+  'auth.notAdmin': {
+    'zh-TW': '此帳號不是管理員帳號',
+    en: 'This account is not an administrator account',
+  },
+  'account.emailTaken': {
+    'zh-TW': '此電子郵件已註冊，請直接登入',
+    en: 'This e-mail is already registered, please log in',
+  },
+  'account.codeSent': {
+    'zh-TW': '驗證碼已寄出，請於 10 分鐘內輸入',
+    en: 'The code has been sent; enter it within 10 minutes',
+  },
+  'account.codeTooSoon': {
+    'zh-TW': '驗證碼已寄出，請於 {seconds} 秒後再重新寄送',
+    en: 'A code was just sent; you can ask again in {seconds} s',
+  },
+  'account.codeWrong': {
+    'zh-TW': '驗證碼錯誤，還可再試 {left} 次',
+    en: 'Wrong code, {left} attempts left',
+  },
+  'account.codeExpired': {
+    'zh-TW': '驗證碼已失效，請重新取得驗證碼',
+    en: 'The code is no longer valid, please ask for a new one',
+  },
+  'account.weakPassword': {
+    'zh-TW': '密碼至少 8 個字元，且需同時包含英文字母與數字',
+    en: 'The password needs at least 8 characters with both letters and digits',
+  },
+  'account.resetLinkInvalid': {
+    'zh-TW': '重設密碼連結無效或已過期，請重新申請',
+    en: 'The reset link is invalid or has expired, please ask for a new one',
+  },
+  'account.wrongCurrentPassword': {
+    'zh-TW': '目前密碼不正確',
+    en: 'The current password is not correct',
+  },
+  'upload.fileMissing': { 'zh-TW': '請選擇要上傳的檔案', en: 'Please choose a file to upload' },
+  'upload.notImage': {
+    'zh-TW': '檔案不是可讀取的圖片（支援 JPEG、PNG、WebP）',
+    en: 'The file is not a readable image (JPEG, PNG or WebP)',
+  },
+  'upload.tooLarge': {
+    'zh-TW': '檔案超過 {limit} MB 上限',
+    en: 'The file is larger than the {limit} MB limit',
+  },
+  'mail.registerCode.subject': {
+    'zh-TW': '運動相簿註冊驗證碼',
+    en: 'Your 運動相簿 registration code',
+  },
+  'mail.registerCode.text': {
+    'zh-TW': '您的驗證碼是 {code}，10 分鐘內有效。若您沒有申請註冊，請忽略此信。',
+    en: 'Your code is {code}. It is valid for 10 minutes. If you did not ask to register, ignore this e-mail.',
+  },
+  'mail.passwordReset.subject': { 'zh-TW': '運動相簿重設密碼', en: 'Reset your 運動相簿 password' },
+  'mail.passwordReset.text': {
+    'zh-TW': '請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請重設密碼，請忽略此信。',
+    en: 'Open this link within 30 minutes to reset your password (it works once):\n{link}\nIf you did not ask for this, ignore this e-mail.',
+  },
+} satisfies Catalogue;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export function translate(culture: Culture, key: MessageKey, params: MessageParams = {}): string {
+  const template = messages[key][culture];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

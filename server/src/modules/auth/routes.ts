@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../lib/errors.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { authRateLimit } from '../../lib/rate-limits.ts';
+import { AdminLoginResult, LoginBody, LoginResult } from './schemas.ts';
+import { adminProfile, authenticate, issueLogin } from './service.ts';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/TokenAuth/AuthenticateLogin',
+    {
+      schema: { tags: ['TokenAuth'], summary: 'Log in with e-mail and password', body: LoginBody, response: envelopeOf(LoginResult) },
+      config: { rateLimit: authRateLimit(app.config) },
+    },
+    async (request) => {
+      const user = await authenticate(app, request.body.userNameOrEmailAddress, request.body.password);
+      return ok(await issueLogin(app, user));
+    },
+  );
+
+  app.post(
+    '/api/TokenAuth/LoginInfo',
+    {
+      schema: {
+        tags: ['TokenAuth'],
+        summary: 'Back-office login: administrators only; answers their permissions and menus',
+        body: LoginBody,
+        response: envelopeOf(AdminLoginResult),
+      },
+      config: { rateLimit: authRateLimit(app.config) },
+    },
+    async (request) => {
+      const user = await authenticate(app, request.body.userNameOrEmailAddress, request.body.password);
+      if (!user.isAdmin) throw new AppError('Forbidden', 'auth.notAdmin');
+      const login = await issueLogin(app, user);
+      return ok({ ...login, ...(await adminProfile(app, user.id, request.culture)) });
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { Culture } from '../../lib/i18n.ts';
+import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const invalidCredentials = () => new AppError('BadRequest', 'auth.invalidCredentials');
+
+/** Checks e-mail and password; an unknown e-mail and a wrong password look the same to the caller. */
+export async function authenticate(app: FastifyInstance, email: string, password: string) {
+  const user = await app.db.user.findUnique({ where: { email: normaliseEmail(email) } });
+  if (!user) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  if (!user.isActive) throw new AppError('Suspended', 'error.accountSuspended');
+  await app.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  return user;
+}
+
+type AuthenticatedUser = Awaited<ReturnType<typeof authenticate>>;
+
+export function avatarUrl(app: FastifyInstance, avatarKey: string | null): string | null {
+  return avatarKey ? app.storage.publicUrl(avatarKey) : null;
+}
+
+export async function issueLogin(app: FastifyInstance, user: AuthenticatedUser) {
+  const accessToken = await app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion });
+  return {
+    accessToken,
+    expireInSeconds: app.config.jwtExpiresInSeconds,
+    userId: user.id,
+    isAdmin: user.isAdmin,
+    photographerAuth: user.photographerAuth,
+    photographerAuthStatus: user.photographerAuthStatus,
+    displayName: user.displayName,
+    avatarUrl: avatarUrl(app, user.avatarKey),
+  };
+}
+
+/** The admin's permissions and the back-office menu entries they open, in the caller's language. */
+export async function adminProfile(app: FastifyInstance, userId: number, culture: Culture) {
+  const roles = await app.db.userRole.findMany({
+    where: { userId },
+    select: { role: { select: { permissions: { select: { permissionName: true } }, menus: { select: { menuId: true } } } } },
+  });
+  const permissions = [...new Set(roles.flatMap((r) => r.role.permissions.map((p) => p.permissionName)))].sort();
+  const grantedMenus = new Set(roles.flatMap((r) => r.role.menus.map((m) => m.menuId)));
+  const held = new Set(permissions);
+  const menus = await app.db.menu.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+  // An entry shows when a role grants it, or when the admin holds the permission it needs.
+  const visible = menus.filter(
+    (m) => grantedMenus.has(m.id) || (m.permissionName === null ? true : held.has(m.permissionName)),
+  );
+  type MenuRow = (typeof menus)[number];
+  const childrenOf = (parent: MenuRow) => visible.filter((m) => m.parentId === parent.id);
+  const entry = (m: MenuRow) => ({ key: m.key, title: culture === 'en' ? m.titleEn : m.title, path: m.path, icon: m.icon });
+  const page = (m: MenuRow) => ({ ...entry(m), children: childrenOf(m).map(entry) });
+  return {
+    permissions,
+    menus: visible
+      .filter((m) => m.parentId === null)
+      .map((section) => ({ ...entry(section), children: childrenOf(section).map(page) }))
+      // A section with nothing the admin may open is left out.
+      .filter((section) => section.path !== null || section.children.length > 0),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+
+const OutboxMail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+/**
+ * The local outbox, where mail lands when no SMTP server is configured. Registered only then and
+ * never in production, so a developer can read registration codes and reset links.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/services/app/DevOutbox/GetAll',
+    {
+      schema: {
+        tags: ['DevOutbox'],
+        summary: 'Latest mails of the local outbox (development only)',
+        querystring: Type.Object({
+          to: Type.Optional(Type.String({ maxLength: 254 })),
+          MaxResultCount: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        }),
+        response: envelopeOf(Type.Object({ items: Type.Array(OutboxMail) })),
+      },
+    },
+    async (request) => {
+      const mails = await app.db.outboxMail.findMany({
+        where: request.query.to ? { to: request.query.to.trim().toLowerCase() } : {},
+        orderBy: { id: 'desc' },
+        take: request.query.MaxResultCount,
+      });
+      return ok({ items: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) });
+    },
+  );
+};
+
+export default routes;

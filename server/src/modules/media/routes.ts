@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { notFound } from '../../lib/errors.ts';
+
+// Public objects (previews, thumbnails, avatars) through the server's own origin, for setups
+// without S3_PUBLIC_URL (a CDN or a public bucket URL). Only the public bucket is reachable here.
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/media/*',
+    { schema: { hide: true, params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 512 }) }) } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (key.split('/').some((part) => part === '..' || part === '')) throw notFound();
+      const object = await app.storage.get('public', key);
+      if (!object) throw notFound();
+      // Keys are never reused (each upload gets a fresh one), so caching forever is safe.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.type(object.contentType ?? 'application/octet-stream');
+      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+      return reply.send(object.body);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Who may call a route, declared in its `config.auth`; routes without it are public.
+ * Checked on the server for every request, whatever the client shows or hides.
+ */
+export type AccessRule = 'member' | 'photographer' | { admin: readonly string[] };
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  isAdmin: boolean;
+  photographerAuth: boolean;
+  photographerAuthStatus: string;
+  permissions: ReadonlySet<string>;
+}
+
+export interface TokenClaims {
+  sub: string;
+  /** The user's tokenVersion when the token was issued. */
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AccessRule;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+export const isBlockedPhotographer = (status: string) => status === 'blocked';
+
+async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
+  let claims: TokenClaims;
+  try {
+    claims = await request.jwtVerify<TokenClaims>();
+  } catch {
+    const hadToken = Boolean(request.headers.authorization);
+    throw new AppError('Unauthorized', hadToken ? 'error.sessionExpired' : 'error.unauthorized');
+  }
+  const user = await app.db.user.findUnique({
+    where: { id: Number(claims.sub) },
+    select: {
+      id: true,
+      email: true,
+      isAdmin: true,
+      isActive: true,
+      tokenVersion: true,
+      photographerAuth: true,
+      photographerAuthStatus: true,
+      roles: { select: { role: { select: { permissions: { select: { permissionName: true } } } } } },
+    },
+  });
+  // A password change bumps tokenVersion, which retires every token issued before it.
+  if (!user || user.tokenVersion !== claims.ver) throw new AppError('Unauthorized', 'error.sessionExpired');
+  if (!user.isActive) throw new AppError('Suspended', 'error.accountSuspended');
+  const permissions = new Set(user.roles.flatMap((r) => r.role.permissions.map((p) => p.permissionName)));
+  return {
+    id: user.id,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    photographerAuth: user.photographerAuth,
+    photographerAuthStatus: user.photographerAuthStatus,
+    permissions,
+  };
+}
+
+export function checkAccess(user: CurrentUser, rule: AccessRule): void {
+  if (rule === 'member') return;
+  if (rule === 'photographer') {
+    if (!user.photographerAuth) throw new AppError('Forbidden', 'error.photographerOnly');
+    if (isBlockedPhotographer(user.photographerAuthStatus)) throw new AppError('Suspended', 'error.photographerBlocked');
+    return;
+  }
+  if (!user.isAdmin) throw new AppError('Forbidden', 'error.adminOnly');
+  if (!rule.admin.every((permission) => user.permissions.has(permission))) {
+    throw new AppError('Forbidden', 'error.forbidden');
+  }
+}
+
+export default fp(
+  async function authorization(app: FastifyInstance) {
+    app.decorateRequest('currentUser', null);
+    // onRequest runs before the body is read: an anonymous upload is refused before it streams.
+    app.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config.auth;
+      if (!rule) return;
+      const user = await loadCurrentUser(app, request);
+      checkAccess(user, rule);
+      request.currentUser = user;
+    });
+    // Let the OpenAPI document show which routes need the bearer token.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.auth) return;
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    });
+  },
+  { name: 'authorization', dependencies: ['services', '@fastify/jwt'] },
+);
+
+/** The caller of a route that declared `auth` (the hook above has already checked them). */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError('Unauthorized', 'error.unauthorized');
+  return request.currentUser;
+}

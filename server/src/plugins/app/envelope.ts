@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, ERROR_STATUS } from '../../lib/errors.ts';
+import { failure, ErrorEnvelope } from '../../lib/envelope.ts';
+import { cultureFromHeader, translate, type Culture } from '../../lib/i18n.ts';
+import { describeValidation } from '../../lib/validation-messages.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    culture: Culture;
+  }
+}
+
+// Fastify's own error codes that are the caller's fault, each with what to tell them.
+const clientErrors: Record<string, 'error.malformedJson' | 'error.bodyTooLarge' | 'error.unsupportedMediaType' | 'error.badRequest'> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'error.bodyTooLarge',
+  FST_REQ_FILE_TOO_LARGE: 'error.bodyTooLarge',
+  FST_PARTS_LIMIT: 'error.bodyTooLarge',
+  FST_FILES_LIMIT: 'error.bodyTooLarge',
+  FST_FIELDS_LIMIT: 'error.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error.unsupportedMediaType',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error.badRequest',
+  FST_PROTO_VIOLATION: 'error.badRequest',
+};
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: string) {
+  if (status === ERROR_STATUS.Suspended) {
+    // The client shows a 605 answer's body as the message itself.
+    return reply.status(status).type('text/plain; charset=utf-8').send(message);
+  }
+  return reply.status(status).send(failure(code, message, details, status === 401));
+}
+
+/** Every answer, good or bad, in ABP's envelope and the caller's language. */
+export default fp(
+  async function envelope(app: FastifyInstance) {
+    app.addSchema(ErrorEnvelope);
+    app.decorateRequest('culture', 'zh-TW');
+    app.addHook('onRequest', async (request) => {
+      request.culture = cultureFromHeader(request.headers['.aspnetcore.culture']);
+    });
+
+    app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      const { culture } = request;
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return sendError(reply, error.statusCode, error.code, translate(culture, error.messageKey, error.params), error.details);
+      }
+      if (error.validation) {
+        const details = describeValidation(error.validation, culture);
+        return sendError(reply, 400, 'ValidationFailed', translate(culture, 'error.validation', { details }), details);
+      }
+      const known = error.code ? clientErrors[error.code] : undefined;
+      if (known) {
+        request.log.info({ code: error.code }, 'refused bad request');
+        return sendError(reply, 400, 'BadRequest', translate(culture, known));
+      }
+      if (error.statusCode && error.statusCode < 500) {
+        request.log.info({ err: error }, 'refused bad request');
+        return sendError(reply, 400, 'BadRequest', translate(culture, 'error.badRequest'));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, 'Internal', translate(culture, 'error.internal'));
+    });
+  },
+  { name: 'envelope' },
+);
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const route = `${request.method} ${request.url.split('?')[0]}`;
+  return sendError(reply, 404, 'NotFound', translate(request.culture, 'error.routeNotFound', { route }));
+}

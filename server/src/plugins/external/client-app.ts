@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiNotFound } from '../app/envelope.ts';
+
+/** Serves the built client; any other non-API path gets index.html so the client router decides. */
+export default fp(
+  async function clientApp(app: FastifyInstance) {
+    const root = app.config.clientDist;
+    const built = existsSync(path.join(root, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    } else {
+      app.log.warn(`No client build in ${root}: run "npm run build" to serve the web pages`);
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
+      if (built && isPage) {
+        // index.html must never be cached: it names the current build's scripts.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      }
+      return apiNotFound(request, reply);
+    });
+  },
+  { name: 'client-app', dependencies: ['services', 'envelope'] },
+);

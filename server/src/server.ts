@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { migrate } from './db/migrate.ts';
+import { createDatabase } from './infra/database.ts';
+import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
+import { startServices } from './infra/services.ts';
+import { createStorage } from './infra/storage.ts';
+
+// The web server's entry point: `npm start` with nothing configured runs everything embedded.
+
+const config = loadConfig();
+const say = (line: string) => console.log(`[運動相簿] ${line}`);
+
+const services = await startServices(config, say);
+const applied = await migrate(services.databaseUrl);
+if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
+
+const db = createDatabase(services.databaseUrl);
+const storage = createStorage(services.s3);
+await storage.ensureBuckets();
+await seedReferenceData(db);
+if (config.seedDemo) await seedDemoAccounts(db);
+
+const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
+const app = await buildApp({ config, db, storage, mailer });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close(); // stops accepting, lets requests in flight finish
+  await db.$disconnect();
+  storage.close();
+  await services.stop();
+});
+
+await app.listen({ host: config.host, port: config.port });
+say(`Ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+if (config.seedDemo) {
+  say(`Demo logins (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`);
+}
+if (mailer.transport === 'outbox') say('No SMTP_URL: mail is kept in the local outbox (GET /api/services/app/DevOutbox/GetAll)');
