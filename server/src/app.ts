@@ -11,6 +11,7 @@ import uploadRoutes from './modules/uploads/routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import envelope from './plugins/app/envelope.ts';
 import services, { type AppServices } from './plugins/app/services.ts';
+import { validatorCompiler } from './lib/validation.ts';
 import clientApp from './plugins/external/client-app.ts';
 import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -33,8 +34,8 @@ export async function buildApp(deps: AppServices): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -43,6 +43,24 @@ function runAsUser(): { uid: number; gid: number } | undefined {
   } catch {
     throw new Error('Running as root needs a "postgres" system user to own the embedded database');
   }
+}
+
+/**
+ * Whether a cluster can live in dataDir: when we are root the server runs as `postgres`, which
+ * cannot enter a folder below a private home directory (such as /root).
+ */
+export function clusterCanUse(dataDir: string): boolean {
+  if (!findPostgresBinaries()) return false;
+  let user: { uid: number; gid: number } | undefined;
+  try {
+    user = runAsUser();
+  } catch {
+    return false;
+  }
+  if (!user) return true;
+  mkdirSync(dataDir, { recursive: true });
+  chownSync(dataDir, user.uid, user.gid);
+  return spawnSync('test', ['-w', dataDir, '-a', '-x', dataDir], { uid: user.uid, gid: user.gid }).status === 0;
 }
 
 export function freePort(): Promise<number> {

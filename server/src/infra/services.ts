@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config, S3Settings } from '../config.ts';
 import { startEmbeddedS3 } from './embedded-s3.ts';
 import { startPglite } from './pglite-server.ts';
-import { ensureDatabase, findPostgresBinaries, startPostgresCluster, type RunningDatabase } from './postgres-cluster.ts';
+import { clusterCanUse, ensureDatabase, startPostgresCluster, type RunningDatabase } from './postgres-cluster.ts';
 
 // Resolves the database and object store: the real ones named by the environment, or embedded
 // stand-ins under DATA_DIR so that `npm start` needs nothing installed (docs/decisions/002).
@@ -19,8 +19,8 @@ export interface Services {
 async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<RunningDatabase & { appUrl: string }> {
   const clusterDir = path.join(dataDir, 'postgres');
   const pgliteDir = path.join(dataDir, 'pglite');
-  // Keep using whichever engine already holds this data folder's data.
-  const usePglite = existsSync(pgliteDir) || (!existsSync(clusterDir) && !findPostgresBinaries());
+  // Keep using whichever engine already holds this data folder's data; else prefer the real server.
+  const usePglite = existsSync(pgliteDir) || !clusterCanUse(clusterDir);
   if (usePglite) {
     const db = await startPglite(pgliteDir, log);
     return { ...db, appUrl: db.url };

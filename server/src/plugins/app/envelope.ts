@@ -28,8 +28,10 @@ const clientErrors: Record<string, 'error.malformedJson' | 'error.bodyTooLarge' 
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: string) {
   if (status === ERROR_STATUS.Suspended) {
-    // The client shows a 605 answer's body as the message itself.
-    return reply.status(status).type('text/plain; charset=utf-8').send(message);
+    // The client shows a 605 answer's body as the message itself. Fastify's reply.code() stops
+    // at 599, so the status goes on the raw response (Node accepts up to 999).
+    reply.raw.statusCode = status;
+    return reply.type('text/plain; charset=utf-8').send(message);
   }
   return reply.status(status).send(failure(code, message, details, status === 401));
 }

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, createUser, culture } from '../helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (body: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/TokenAuth/AuthenticateLogin', payload: body, headers });
+const adminLogin = (body: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/TokenAuth/LoginInfo', payload: body, headers });
+
+describe('AuthenticateLogin', () => {
+  it('answers the envelope with a working token and the user fields', async () => {
+    const user = await createUser(t.db, { email: 'runner@example.com', displayName: '跑者', photographerAuth: true });
+    const response = await login({ userNameOrEmailAddress: 'Runner@Example.com', password: user.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+      result: {
+        userId: user.id,
+        expireInSeconds: 86400,
+        isAdmin: false,
+        photographerAuth: true,
+        photographerAuthStatus: '',
+        displayName: '跑者',
+        avatarUrl: null,
+      },
+    });
+    const me = await t.app.inject({ url: '/api/services/app/MemEmber/Get', headers: bearer(body.result.accessToken) });
+    expect(me.json().result.email).toBe('runner@example.com');
+    const stored = await t.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.lastLoginAt).not.toBeNull();
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer, in the caller’s language', async () => {
+    const user = await createUser(t.db);
+    const wrongPassword = await login({ userNameOrEmailAddress: user.email, password: 'not-it-123' });
+    const unknownEmail = await login({ userNameOrEmailAddress: 'nobody@example.com', password: 'not-it-123' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(unknownEmail.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toMatchObject({ success: false, result: null, error: { message: '電子郵件或密碼錯誤' } });
+
+    const english = await login({ userNameOrEmailAddress: 'nobody@example.com', password: 'x' }, culture('en'));
+    expect(english.json().error.message).toBe('Wrong e-mail or password');
+  });
+
+  it('refuses a suspended account with HTTP 605 and a plain-text message', async () => {
+    const user = await createUser(t.db, { isActive: false });
+    const response = await login({ userNameOrEmailAddress: user.email, password: user.password });
+    expect(response.statusCode).toBe(605);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('您的帳號已被停用，請聯繫管理員');
+  });
+});
+
+describe('LoginInfo (back-office login)', () => {
+  it('refuses a member', async () => {
+    const member = await createUser(t.db);
+    const response = await adminLogin({ userNameOrEmailAddress: member.email, password: member.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, error: { message: '此帳號不是管理員帳號' } });
+  });
+
+  it('gives a full administrator every permission and the whole menu', async () => {
+    const admin = await createUser(t.db, { isAdmin: true, roles: ['Admin'] });
+    const response = await adminLogin({ userNameOrEmailAddress: admin.email, password: admin.password }, culture('en'));
+    const { result } = response.json();
+    expect(result.isAdmin).toBe(true);
+    expect(result.accessToken).toEqual(expect.any(String));
+    expect(result.permissions).toEqual(expect.arrayContaining(['Pages.Orders', 'Pages.Settlement', 'Pages.Roles']));
+    const keys = result.menus.map((m: { key: string }) => m.key);
+    expect(keys).toContain('dashboard');
+    const system = result.menus.find((m: { children: { path: string }[] }) => m.children.some((c) => c.path === '/admin/PaymentSetting'));
+    expect(system.title).toBe('System');
+    const footer = result.menus.flatMap((m: { children: object[] }) => m.children).find((c: { path: string }) => c.path === '/admin/Footer');
+    expect(footer.children.map((c: { path: string }) => c.path)).toContain('/admin/Footer/Parent');
+  });
+
+  it('shows a finance administrator only what the Finance role opens', async () => {
+    const finance = await createUser(t.db, { isAdmin: true, roles: ['Finance'] });
+    const response = await adminLogin({ userNameOrEmailAddress: finance.email, password: finance.password });
+    const { result } = response.json();
+    expect(result.permissions).toContain('Pages.Settlement');
+    expect(result.permissions).not.toContain('Pages.Roles');
+    const paths = result.menus.flatMap((m: { path: string | null; children: { path: string }[] }) => [m.path, ...m.children.map((c) => c.path)]);
+    expect(paths).toContain('/admin/OrderSettlement');
+    expect(paths).not.toContain('/admin/PaymentSetting');
+    expect(paths).not.toContain('/admin/Banner');
+    // Sections with nothing to open are left out.
+    expect(result.menus.every((m: { path: string | null; children: unknown[] }) => m.path !== null || m.children.length > 0)).toBe(true);
+  });
+});
+
+describe('rate limit', () => {
+  it('stops login attempts past the limit with a 429 envelope', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/TokenAuth/AuthenticateLogin',
+          payload: { userNameOrEmailAddress: 'guess@example.com', password: 'guess1234' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, error: { code: 'RateLimited' } });
+      expect(refused.json().error.message).toMatch(/^嘗試次數過多/);
+      // Registration and reset share the limit's rules but count on their own.
+      const reset = await limited.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Account/SendPasswordResetLink',
+        payload: { email: 'guess@example.com' },
+      });
+      expect(reset.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import { beforeEach, vi } from 'vitest';
+
+// An error printed during a test is a bug the test did not look for: fail loudly.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
