@@ -7,6 +7,7 @@ import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
+import { createJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The web server's entry point: `npm start` with nothing configured runs everything embedded.
 
@@ -25,11 +26,14 @@ if (config.seedDemo) await seedDemoAccounts(db);
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
 const app = await buildApp({ config, db, storage, mailer });
+const jobs = config.workerInProcess ? createJobQueue(services.databaseUrl) : undefined;
+if (jobs) await startWorker(jobs, { db, log: app.log });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close(); // stops accepting, lets requests in flight finish
+  await jobs?.stop({ graceful: true, wait: true });
   await db.$disconnect();
   storage.close();
   await services.stop();
@@ -40,4 +44,5 @@ say(`Ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 if (config.seedDemo) {
   say(`Demo logins (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`);
 }
-if (mailer.transport === 'outbox') say('No SMTP_URL: mail is kept in the local outbox (GET /api/services/app/DevOutbox/GetAll)');
+if (mailer.transport === 'outbox')
+  say('No SMTP_URL: mail is kept in the local outbox (GET /api/services/app/DevOutbox/GetAll)');

@@ -13,9 +13,7 @@ describe('App', () => {
   it('shows the site name and reports a healthy server', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValue(
-        envelopeResponse({ success: true, result: { status: 'ok' }, error: null }),
-      );
+      .mockResolvedValue(envelopeResponse({ success: true, result: { status: 'ok' }, error: null }));
     vi.stubGlobal('fetch', fetchMock);
 
     render(<App />);

@@ -9,7 +9,7 @@ export async function startPglite(dataDir: string, log?: (line: string) => void)
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 100 });
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 100 });
   await server.start();
   log?.(`PGlite (embedded PostgreSQL) running from ${dataDir} on port ${port}`);
   return {

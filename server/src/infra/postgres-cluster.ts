@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -142,7 +142,8 @@ export async function startPostgresCluster(options: ClusterOptions): Promise<Run
       throw new Error(`PostgreSQL exited with code ${code}: ${stderr}`);
     }),
   ]);
-  options.log?.(`PostgreSQL ${path.basename(path.dirname(bin))} running from ${dataDir} on port ${port}`);
+  const version = readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim();
+  options.log?.(`PostgreSQL ${version} running from ${dataDir} on port ${port}`);
 
   return {
     url,

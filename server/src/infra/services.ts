@@ -6,7 +6,7 @@ import { startPglite } from './pglite-server.ts';
 import { clusterCanUse, ensureDatabase, startPostgresCluster, type RunningDatabase } from './postgres-cluster.ts';
 
 // Resolves the database and object store: the real ones named by the environment, or embedded
-// stand-ins under DATA_DIR so that `npm start` needs nothing installed (docs/decisions/002).
+// stand-ins under DATA_DIR so that `npm start` needs nothing installed (docs/decisions/001).
 
 export interface Services {
   databaseUrl: string;
@@ -16,7 +16,10 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<RunningDatabase & { appUrl: string }> {
+async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<RunningDatabase & { appUrl: string }> {
   const clusterDir = path.join(dataDir, 'postgres');
   const pgliteDir = path.join(dataDir, 'pglite');
   // Keep using whichever engine already holds this data folder's data; else prefer the real server.
@@ -29,20 +32,35 @@ async function startEmbeddedDatabase(dataDir: string, log: (line: string) => voi
   return { ...cluster, appUrl: await ensureDatabase(cluster.url, 'sportphoto') };
 }
 
+/** The database alone: DATABASE_URL, or the embedded one (for the db:migrate and db:seed commands). */
+export async function startDatabase(
+  config: Config,
+  log: (line: string) => void,
+): Promise<{ url: string; embedded: boolean; stop(): Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  const db = await startEmbeddedDatabase(config.dataDir, log);
+  return { url: db.appUrl, embedded: true, stop: db.stop };
+}
+
 export async function startServices(config: Config, log: (line: string) => void): Promise<Services> {
   const stops: Array<() => Promise<void>> = [];
   try {
-    let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
-      const db = await startEmbeddedDatabase(config.dataDir, log);
-      stops.push(db.stop);
-      databaseUrl = db.appUrl;
-    }
+    const database = await startDatabase(config, log);
+    stops.push(database.stop);
+    const databaseUrl = database.url;
     let s3: S3Settings;
     if (config.s3.endpoint) {
       const { accessKeyId, secretAccessKey } = config.s3;
-      if (!accessKeyId || !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT');
-      s3 = { ...config.s3, endpoint: config.s3.endpoint, accessKeyId, secretAccessKey, forcePathStyle: config.s3.forcePathStyle ?? true, publicUrl: config.s3.publicUrl };
+      if (!accessKeyId || !secretAccessKey)
+        throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT');
+      s3 = {
+        ...config.s3,
+        endpoint: config.s3.endpoint,
+        accessKeyId,
+        secretAccessKey,
+        forcePathStyle: config.s3.forcePathStyle ?? true,
+        publicUrl: config.s3.publicUrl,
+      };
     } else {
       const embedded = await startEmbeddedS3(path.join(config.dataDir, 's3'), config.s3, log);
       stops.push(embedded.stop);
@@ -51,7 +69,7 @@ export async function startServices(config: Config, log: (line: string) => void)
     return {
       databaseUrl,
       s3,
-      embedded: stops.length > 0,
+      embedded: database.embedded || !config.s3.endpoint,
       async stop() {
         for (const stop of stops.reverse()) await stop();
       },

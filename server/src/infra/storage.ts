@@ -44,8 +44,7 @@ export function createStorage(settings: S3Settings): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const bucket = (kind: BucketKind) =>
-    kind === 'originals' ? settings.bucketOriginals : settings.bucketPublic;
+  const bucket = (kind: BucketKind) => (kind === 'originals' ? settings.bucketOriginals : settings.bucketPublic);
   const publicBase = settings.publicUrl ?? '/media';
 
   async function ensureBucket(name: string): Promise<boolean> {

@@ -32,8 +32,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey, params?: MessageParams) =>
-  new AppError('BadRequest', key, params);
+export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError('BadRequest', key, params);
 export const notFound = (key: MessageKey = 'error.notFound') => new AppError('NotFound', key);
-export const conflict = (key: MessageKey, params?: MessageParams) =>
-  new AppError('Conflict', key, params);
+export const conflict = (key: MessageKey, params?: MessageParams) => new AppError('Conflict', key, params);

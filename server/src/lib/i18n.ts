@@ -140,7 +140,5 @@ export type MessageParams = Record<string, string | number>;
 
 export function translate(culture: Culture, key: MessageKey, params: MessageParams = {}): string {
   const template = messages[key][culture];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

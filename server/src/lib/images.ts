@@ -19,7 +19,8 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
   try {
     file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('upload.fileMissing');
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw badRequest('upload.fileMissing');
     throw error;
   }
   if (!file) throw badRequest('upload.fileMissing');

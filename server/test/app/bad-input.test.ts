@@ -42,7 +42,10 @@ describe('bad input gets a 400 envelope and changes nothing', () => {
   it('wrong types, in both languages', async () => {
     const zh = await update({ displayName: { nested: true } });
     expect(zh.statusCode).toBe(400);
-    expect(zh.json().error).toMatchObject({ code: 'ValidationFailed', message: '輸入資料有誤：displayName 的型別應為 文字' });
+    expect(zh.json().error).toMatchObject({
+      code: 'ValidationFailed',
+      message: '輸入資料有誤：displayName 的型別應為 文字',
+    });
     const en = await update({ displayName: ['a'] }, culture('en'));
     expect(en.json().error.message).toBe('Invalid input: displayName must be of type text');
     await expectNothingWritten();
@@ -101,7 +104,10 @@ describe('envelope', () => {
   it('answers an unknown API path with a 404 envelope in the caller’s language', async () => {
     const zh = await t.app.inject({ url: '/api/services/app/Nope/Nothing' });
     expect(zh.statusCode).toBe(404);
-    expect(zh.json()).toMatchObject({ success: false, error: { code: 'NotFound', message: '找不到此 API：GET /api/services/app/Nope/Nothing' } });
+    expect(zh.json()).toMatchObject({
+      success: false,
+      error: { code: 'NotFound', message: '找不到此 API：GET /api/services/app/Nope/Nothing' },
+    });
     const en = await t.app.inject({ url: '/api/nope', headers: { '.aspnetcore.culture': 'c=en-US|uic=en-US' } });
     expect(en.json().error.message).toBe('No such API: GET /api/nope');
   });
@@ -115,7 +121,9 @@ describe('envelope', () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/TokenAuth/AuthenticateLogin', '/api/services/app/MemEmber/Get']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/TokenAuth/AuthenticateLogin', '/api/services/app/MemEmber/Get']),
+    );
     expect(doc.paths['/api/services/app/MemEmber/Get'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 

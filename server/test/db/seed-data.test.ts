@@ -17,9 +17,7 @@ describe('common types', () => {
   const byId = new Map(commonTypes.map((row) => [row.id, row]));
   const places = commonTypes.filter((row) => row.typeT === COMMON_TYPE_REGION_CITY);
   const regions = places.filter((row) => row.parentId === COMMON_TYPE_ROOT_ID);
-  const cities = places.filter(
-    (row) => row.parentId !== null && row.parentId !== COMMON_TYPE_ROOT_ID,
-  );
+  const cities = places.filter((row) => row.parentId !== null && row.parentId !== COMMON_TYPE_ROOT_ID);
 
   it('has unique ids', () => {
     expect(duplicates(commonTypes.map((row) => row.id))).toEqual([]);
@@ -39,9 +37,7 @@ describe('common types', () => {
   });
 
   it('lists the five regions of Taiwan and Overseas under the root', () => {
-    expect(regions.map((row) => row.title).sort()).toEqual(
-      ['北部', '中部', '南部', '東部', '離島', '海外'].sort(),
-    );
+    expect(regions.map((row) => row.title).sort()).toEqual(['北部', '中部', '南部', '東部', '離島', '海外'].sort());
   });
 
   it('has each of the 22 cities and counties once, under a region under the root', () => {
@@ -197,9 +193,7 @@ describe('roles', () => {
   });
 
   it('gives Admin every permission', () => {
-    expect([...(byName.get('Admin')?.permissionNames ?? [])].sort()).toEqual(
-      [...permissionNames].sort(),
-    );
+    expect([...(byName.get('Admin')?.permissionNames ?? [])].sort()).toEqual([...permissionNames].sort());
   });
 
   it('keeps Finance to money pages and Editor to content pages', () => {

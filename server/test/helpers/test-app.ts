@@ -51,7 +51,11 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
-  const storage = createStorage({ ...inject('s3'), bucketOriginals: config.s3.bucketOriginals, bucketPublic: config.s3.bucketPublic });
+  const storage = createStorage({
+    ...inject('s3'),
+    bucketOriginals: config.s3.bucketOriginals,
+    bucketPublic: config.s3.bucketPublic,
+  });
   await storage.ensureBuckets();
   const db = createDatabase(databaseUrl, 4);
   const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}) });

@@ -12,7 +12,12 @@ afterAll(() => t.close());
 describe('storage over the S3 API', () => {
   it('puts and gets an object, streamed in parts when large', async () => {
     const big = Buffer.alloc(12 * 1024 * 1024, 7); // over the 5 MiB part size
-    await t.storage.put('originals', 'albums/1/big.bin', Readable.from([big.subarray(0, 1000), big.subarray(1000)]), 'application/octet-stream');
+    await t.storage.put(
+      'originals',
+      'albums/1/big.bin',
+      Readable.from([big.subarray(0, 1000), big.subarray(1000)]),
+      'application/octet-stream',
+    );
     const object = await t.storage.get('originals', 'albums/1/big.bin');
     expect(object?.contentLength).toBe(big.length);
     expect((await buffer(object!.body)).equals(big)).toBe(true);

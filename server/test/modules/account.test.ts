@@ -35,7 +35,12 @@ describe('registration with an e-mailed code', () => {
     expect(await loginToken(t.app, 'NEW.runner@example.com', 'runfast2024')).toEqual(expect.any(String));
 
     // The code works once.
-    const again = await post('Register', { email: 'new.runner@example.com', code: await codeFor('new.runner@example.com'), displayName: 'x', password: 'runfast2024' });
+    const again = await post('Register', {
+      email: 'new.runner@example.com',
+      code: await codeFor('new.runner@example.com'),
+      displayName: 'x',
+      password: 'runfast2024',
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -43,7 +48,8 @@ describe('registration with an e-mailed code', () => {
     await post('SendRegisterCode', { email: 'guesser@example.com' });
     const right = await codeFor('guesser@example.com');
     const wrong = right === '000000' ? '111111' : '000000';
-    const attempt = (code: string) => post('Register', { email: 'guesser@example.com', code, displayName: 'G', password: 'abcd1234' });
+    const attempt = (code: string) =>
+      post('Register', { email: 'guesser@example.com', code, displayName: 'G', password: 'abcd1234' });
 
     const first = await attempt(wrong);
     expect(first.statusCode).toBe(400);
@@ -57,7 +63,10 @@ describe('registration with an e-mailed code', () => {
 
   it('refuses an expired code', async () => {
     await post('SendRegisterCode', { email: 'late@example.com' });
-    await t.db.emailCode.updateMany({ where: { email: 'late@example.com' }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.db.emailCode.updateMany({
+      where: { email: 'late@example.com' },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const response = await post(
       'Register',
       { email: 'late@example.com', code: await codeFor('late@example.com'), displayName: 'L', password: 'abcd1234' },
@@ -73,13 +82,21 @@ describe('registration with an e-mailed code', () => {
     expect(tooSoon.statusCode).toBe(400);
     expect(tooSoon.json().error.message).toMatch(/^驗證碼已寄出，請於 \d+ 秒後再重新寄送$/);
 
-    await t.db.emailCode.updateMany({ where: { email: 'twice@example.com' }, data: { createdAt: new Date(Date.now() - 61_000) } });
+    await t.db.emailCode.updateMany({
+      where: { email: 'twice@example.com' },
+      data: { createdAt: new Date(Date.now() - 61_000) },
+    });
     await post('SendRegisterCode', { email: 'twice@example.com' });
     const live = await t.db.emailCode.findMany({ where: { email: 'twice@example.com', consumedAt: null } });
     expect(live).toHaveLength(1);
     expect(await t.db.emailCode.count({ where: { email: 'twice@example.com' } })).toBe(2);
     const fresh = await codeFor('twice@example.com');
-    const withFresh = await post('Register', { email: 'twice@example.com', code: fresh, displayName: 'T', password: 'abcd1234' });
+    const withFresh = await post('Register', {
+      email: 'twice@example.com',
+      code: fresh,
+      displayName: 'T',
+      password: 'abcd1234',
+    });
     expect(withFresh.json().success).toBe(true);
   });
 
@@ -90,7 +107,12 @@ describe('registration with an e-mailed code', () => {
     expect(taken.json().error.message).toBe('此電子郵件已註冊，請直接登入');
 
     await post('SendRegisterCode', { email: 'weak@example.com' });
-    const weak = await post('Register', { email: 'weak@example.com', code: await codeFor('weak@example.com'), displayName: 'W', password: 'onlyletters' });
+    const weak = await post('Register', {
+      email: 'weak@example.com',
+      code: await codeFor('weak@example.com'),
+      displayName: 'W',
+      password: 'onlyletters',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe('密碼至少 8 個字元，且需同時包含英文字母與數字');
   });
@@ -124,7 +146,10 @@ describe('password reset', () => {
     const user = await createUser(t.db);
     await post('SendPasswordResetLink', { email: user.email });
     const token = /token=([\w-]+)/.exec((await latestMail(t.db, user.email)).text)![1]!;
-    await t.db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await t.db.passwordResetToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     expect((await post('ResetPassword', { token, newPassword: 'newpass456' })).statusCode).toBe(400);
   });
 
@@ -152,8 +177,12 @@ describe('change password', () => {
     const changed = await change({ currentPassword: 'first1234', newPassword: 'second1234' });
     expect(changed.statusCode).toBe(200);
     const fresh = changed.json().result.accessToken;
-    expect((await t.app.inject({ url: '/api/services/app/MemEmber/Get', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/services/app/MemEmber/Get', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/services/app/MemEmber/Get', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ url: '/api/services/app/MemEmber/Get', headers: bearer(fresh) })).statusCode).toBe(
+      200,
+    );
     expect(await loginToken(t.app, user.email, 'second1234')).toEqual(expect.any(String));
   });
 

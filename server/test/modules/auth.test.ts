@@ -47,7 +47,11 @@ describe('AuthenticateLogin', () => {
     expect(wrongPassword.statusCode).toBe(400);
     expect(unknownEmail.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
-    expect(wrongPassword.json()).toMatchObject({ success: false, result: null, error: { message: '電子郵件或密碼錯誤' } });
+    expect(wrongPassword.json()).toMatchObject({
+      success: false,
+      result: null,
+      error: { message: '電子郵件或密碼錯誤' },
+    });
 
     const english = await login({ userNameOrEmailAddress: 'nobody@example.com', password: 'x' }, culture('en'));
     expect(english.json().error.message).toBe('Wrong e-mail or password');
@@ -79,9 +83,13 @@ describe('LoginInfo (back-office login)', () => {
     expect(result.permissions).toEqual(expect.arrayContaining(['Pages.Orders', 'Pages.Settlement', 'Pages.Roles']));
     const keys = result.menus.map((m: { key: string }) => m.key);
     expect(keys).toContain('dashboard');
-    const system = result.menus.find((m: { children: { path: string }[] }) => m.children.some((c) => c.path === '/admin/PaymentSetting'));
+    const system = result.menus.find((m: { children: { path: string }[] }) =>
+      m.children.some((c) => c.path === '/admin/PaymentSetting'),
+    );
     expect(system.title).toBe('System');
-    const footer = result.menus.flatMap((m: { children: object[] }) => m.children).find((c: { path: string }) => c.path === '/admin/Footer');
+    const footer = result.menus
+      .flatMap((m: { children: object[] }) => m.children)
+      .find((c: { path: string }) => c.path === '/admin/Footer');
     expect(footer.children.map((c: { path: string }) => c.path)).toContain('/admin/Footer/Parent');
   });
 
@@ -91,12 +99,17 @@ describe('LoginInfo (back-office login)', () => {
     const { result } = response.json();
     expect(result.permissions).toContain('Pages.Settlement');
     expect(result.permissions).not.toContain('Pages.Roles');
-    const paths = result.menus.flatMap((m: { path: string | null; children: { path: string }[] }) => [m.path, ...m.children.map((c) => c.path)]);
+    const paths = result.menus.flatMap((m: { path: string | null; children: { path: string }[] }) => [
+      m.path,
+      ...m.children.map((c) => c.path),
+    ]);
     expect(paths).toContain('/admin/OrderSettlement');
     expect(paths).not.toContain('/admin/PaymentSetting');
     expect(paths).not.toContain('/admin/Banner');
     // Sections with nothing to open are left out.
-    expect(result.menus.every((m: { path: string | null; children: unknown[] }) => m.path !== null || m.children.length > 0)).toBe(true);
+    expect(
+      result.menus.every((m: { path: string | null; children: unknown[] }) => m.path !== null || m.children.length > 0),
+    ).toBe(true);
   });
 });
 

@@ -32,7 +32,11 @@ const usersWithAvatar = () => t.db.user.count({ where: { avatarKey: { not: null 
 describe('UploadUserImage', () => {
   it('stores a 256 px square avatar without EXIF, served from its public URL', async () => {
     const { user, headers } = await member();
-    const response = await upload('/api/TokenAuth/UploadUserImage', headers, multipartFile('file', 'me.jpg', 'image/jpeg', await phonePhoto(1200, 800)));
+    const response = await upload(
+      '/api/TokenAuth/UploadUserImage',
+      headers,
+      multipartFile('file', 'me.jpg', 'image/jpeg', await phonePhoto(1200, 800)),
+    );
     expect(response.statusCode).toBe(200);
     const { url } = response.json().result;
     expect(url).toMatch(new RegExp(`^/media/avatars/${user.id}/[\\w-]+\\.jpg$`));
@@ -48,7 +52,14 @@ describe('UploadUserImage', () => {
 
   it('replaces the old avatar and deletes its file', async () => {
     const { user, headers } = await member();
-    const image = multipartFile('file', 'a.png', 'image/png', await sharp({ create: { width: 300, height: 300, channels: 4, background: '#00ff00' } }).png().toBuffer());
+    const image = multipartFile(
+      'file',
+      'a.png',
+      'image/png',
+      await sharp({ create: { width: 300, height: 300, channels: 4, background: '#00ff00' } })
+        .png()
+        .toBuffer(),
+    );
     await upload('/api/TokenAuth/UploadUserImage', headers, image);
     const first = (await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarKey!;
     await upload('/api/TokenAuth/UploadUserImage', headers, image);
@@ -70,7 +81,12 @@ describe('UploadUserImage', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('檔案不是可讀取的圖片（支援 JPEG、PNG、WebP）');
     }
-    const none = await t.app.inject({ method: 'POST', url: '/api/TokenAuth/UploadUserImage', headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/TokenAuth/UploadUserImage',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe('請選擇要上傳的檔案');
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarKey).toBeNull();
@@ -79,7 +95,11 @@ describe('UploadUserImage', () => {
   it('refuses a file over 5 MB', async () => {
     const { user, headers } = await member();
     const huge = Buffer.concat([await phonePhoto(100, 100), Buffer.alloc(6 * 1024 * 1024)]);
-    const response = await upload('/api/TokenAuth/UploadUserImage', { ...headers, ...culture('en') }, multipartFile('file', 'huge.jpg', 'image/jpeg', huge));
+    const response = await upload(
+      '/api/TokenAuth/UploadUserImage',
+      { ...headers, ...culture('en') },
+      multipartFile('file', 'huge.jpg', 'image/jpeg', huge),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('The file is larger than the 5 MB limit');
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarKey).toBeNull();
@@ -87,7 +107,11 @@ describe('UploadUserImage', () => {
 
   it('is for logged-in members only', async () => {
     const before = await usersWithAvatar();
-    const response = await upload('/api/TokenAuth/UploadUserImage', {}, multipartFile('file', 'me.jpg', 'image/jpeg', await phonePhoto(50, 50)));
+    const response = await upload(
+      '/api/TokenAuth/UploadUserImage',
+      {},
+      multipartFile('file', 'me.jpg', 'image/jpeg', await phonePhoto(50, 50)),
+    );
     expect(response.statusCode).toBe(401);
     expect(await usersWithAvatar()).toBe(before);
   });
@@ -97,7 +121,11 @@ describe('UploadImg/Upload/FormImg', () => {
   it('stores an admin’s content image and answers its URL', async () => {
     const admin = await createUser(t.db, { isAdmin: true, roles: ['Editor'] });
     const headers = bearer(await loginToken(t.app, admin.email, admin.password));
-    const response = await upload('/api/TokenAuth/UploadImg/Upload/FormImg', headers, multipartFile('file', 'banner.jpg', 'image/jpeg', await phonePhoto(2600, 1000)));
+    const response = await upload(
+      '/api/TokenAuth/UploadImg/Upload/FormImg',
+      headers,
+      multipartFile('file', 'banner.jpg', 'image/jpeg', await phonePhoto(2600, 1000)),
+    );
     expect(response.statusCode).toBe(200);
     const { url } = response.json().result;
     expect(url).toMatch(/^\/media\/content\/\d{4}\/[\w-]+\.jpg$/);
@@ -108,7 +136,11 @@ describe('UploadImg/Upload/FormImg', () => {
 
   it('is refused to members', async () => {
     const { headers } = await member();
-    const response = await upload('/api/TokenAuth/UploadImg/Upload/FormImg', headers, multipartFile('file', 'x.jpg', 'image/jpeg', await phonePhoto(50, 50)));
+    const response = await upload(
+      '/api/TokenAuth/UploadImg/Upload/FormImg',
+      headers,
+      multipartFile('file', 'x.jpg', 'image/jpeg', await phonePhoto(50, 50)),
+    );
     expect(response.statusCode).toBe(403);
   });
 });

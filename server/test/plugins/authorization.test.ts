@@ -28,7 +28,8 @@ beforeAll(async () => {
     editorAdmin: await createUser(t.db, { isAdmin: true, roles: ['Editor'] }),
     roleButNotAdmin: await createUser(t.db, { roles: ['Admin'] }),
   };
-  for (const [name, user] of Object.entries(accounts)) tokens[name] = await loginToken(t.app, user.email, user.password);
+  for (const [name, user] of Object.entries(accounts))
+    tokens[name] = await loginToken(t.app, user.email, user.password);
 });
 afterAll(() => t.close());
 
@@ -59,8 +60,15 @@ describe('access levels', () => {
   }
 
   it('explains each refusal', async () => {
-    expect((await get('member', 'guest')).json()).toMatchObject({ success: false, unAuthorizedRequest: true, error: { code: 'Unauthorized', message: '請先登入' } });
-    expect((await get('photographer', 'member')).json()).toMatchObject({ unAuthorizedRequest: false, error: { code: 'Forbidden', message: '請先完成攝影師認證' } });
+    expect((await get('member', 'guest')).json()).toMatchObject({
+      success: false,
+      unAuthorizedRequest: true,
+      error: { code: 'Unauthorized', message: '請先登入' },
+    });
+    expect((await get('photographer', 'member')).json()).toMatchObject({
+      unAuthorizedRequest: false,
+      error: { code: 'Forbidden', message: '請先完成攝影師認證' },
+    });
     expect((await get('admin', 'member')).json().error.message).toBe('請登錄管理員賬號後再訪問');
     expect((await get('orders', 'editorAdmin')).json().error.message).toBe('您沒有權限執行此操作');
     expect((await get('photographer', 'blockedPhotographer')).body).toBe('您的攝影師資格已被停權，請聯繫管理員');

@@ -27,13 +27,7 @@ const EAST = 5;
 const ISLANDS = 6;
 const OVERSEAS = 7;
 
-function place(
-  id: number,
-  parentId: number | null,
-  title: string,
-  titleEn: string,
-  sort: number,
-): CommonTypeSeed {
+function place(id: number, parentId: number | null, title: string, titleEn: string, sort: number): CommonTypeSeed {
   return { id, typeT: COMMON_TYPE_REGION_CITY, parentId, title, titleEn, sort };
 }
 

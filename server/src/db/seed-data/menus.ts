@@ -37,13 +37,7 @@ interface MenuNode {
   readonly children?: readonly MenuNode[];
 }
 
-function section(
-  key: string,
-  title: string,
-  titleEn: string,
-  icon: string,
-  children: readonly MenuNode[],
-): MenuNode {
+function section(key: string, title: string, titleEn: string, icon: string, children: readonly MenuNode[]): MenuNode {
   return { key, title, titleEn, path: null, icon, permissionName: null, children };
 }
 

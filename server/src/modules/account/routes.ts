@@ -25,7 +25,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/SendRegisterCode`,
     {
-      schema: { tags, summary: 'E-mail a 6-digit registration code (valid 10 minutes, 5 tries)', body: SendCodeBody, response: envelopeOf(SendCodeResult) },
+      schema: {
+        tags,
+        summary: 'E-mail a 6-digit registration code (valid 10 minutes, 5 tries)',
+        body: SendCodeBody,
+        response: envelopeOf(SendCodeResult),
+      },
       config: { rateLimit },
     },
     async (request) => ok(await sendRegisterCode(app, request.body.email, request.culture)),
@@ -34,7 +39,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/Register`,
     {
-      schema: { tags, summary: 'Create a member account with the e-mailed code', body: RegisterBody, response: envelopeOf(RegisterResult) },
+      schema: {
+        tags,
+        summary: 'Create a member account with the e-mailed code',
+        body: RegisterBody,
+        response: envelopeOf(RegisterResult),
+      },
       config: { rateLimit },
     },
     async (request) => ok(await register(app, request.body)),
@@ -43,7 +53,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/SendPasswordResetLink`,
     {
-      schema: { tags, summary: 'E-mail a one-time reset link (valid 30 minutes); same answer for unknown addresses', body: ForgotPasswordBody, response: envelopeOf(Type.Null()) },
+      schema: {
+        tags,
+        summary: 'E-mail a one-time reset link (valid 30 minutes); same answer for unknown addresses',
+        body: ForgotPasswordBody,
+        response: envelopeOf(Type.Null()),
+      },
       config: { rateLimit },
     },
     async (request) => {
@@ -55,7 +70,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/ResetPassword`,
     {
-      schema: { tags, summary: 'Set a new password with a reset link token', body: ResetPasswordBody, response: envelopeOf(Type.Null()) },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link token',
+        body: ResetPasswordBody,
+        response: envelopeOf(Type.Null()),
+      },
       config: { rateLimit },
     },
     async (request) => {
@@ -67,11 +87,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/ChangePassword`,
     {
-      schema: { tags, summary: 'Change the password; other sessions end, this one gets a new token', body: ChangePasswordBody, response: envelopeOf(LoginResult) },
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end, this one gets a new token',
+        body: ChangePasswordBody,
+        response: envelopeOf(LoginResult),
+      },
       config: { auth: 'member', rateLimit },
     },
     async (request) => {
-      const user = await changePassword(app, requireUser(request).id, request.body.currentPassword, request.body.newPassword);
+      const user = await changePassword(
+        app,
+        requireUser(request).id,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return ok(await issueLogin(app, user));
     },
   );

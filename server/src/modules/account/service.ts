@@ -38,9 +38,17 @@ export async function sendRegisterCode(app: FastifyInstance, rawEmail: string, c
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await app.db.$transaction([
     // Only the newest code counts.
-    app.db.emailCode.updateMany({ where: { email, purpose: REGISTER, consumedAt: null }, data: { consumedAt: new Date() } }),
+    app.db.emailCode.updateMany({
+      where: { email, purpose: REGISTER, consumedAt: null },
+      data: { consumedAt: new Date() },
+    }),
     app.db.emailCode.create({
-      data: { email, purpose: REGISTER, codeHash: codeHash(app, email, code), expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000) },
+      data: {
+        email,
+        purpose: REGISTER,
+        codeHash: codeHash(app, email, code),
+        expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+      },
     }),
   ]);
   await app.mailer.send({
@@ -131,7 +139,12 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
   });
 }
 
-export async function changePassword(app: FastifyInstance, userId: number, currentPassword: string, newPassword: string) {
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+) {
   const user = await app.db.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('BadRequest', 'account.wrongCurrentPassword');

@@ -9,7 +9,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/TokenAuth/AuthenticateLogin',
     {
-      schema: { tags: ['TokenAuth'], summary: 'Log in with e-mail and password', body: LoginBody, response: envelopeOf(LoginResult) },
+      schema: {
+        tags: ['TokenAuth'],
+        summary: 'Log in with e-mail and password',
+        body: LoginBody,
+        response: envelopeOf(LoginResult),
+      },
       config: { rateLimit: authRateLimit(app.config) },
     },
     async (request) => {

@@ -46,7 +46,9 @@ export async function issueLogin(app: FastifyInstance, user: AuthenticatedUser) 
 export async function adminProfile(app: FastifyInstance, userId: number, culture: Culture) {
   const roles = await app.db.userRole.findMany({
     where: { userId },
-    select: { role: { select: { permissions: { select: { permissionName: true } }, menus: { select: { menuId: true } } } } },
+    select: {
+      role: { select: { permissions: { select: { permissionName: true } }, menus: { select: { menuId: true } } } },
+    },
   });
   const permissions = [...new Set(roles.flatMap((r) => r.role.permissions.map((p) => p.permissionName)))].sort();
   const grantedMenus = new Set(roles.flatMap((r) => r.role.menus.map((m) => m.menuId)));
@@ -58,7 +60,12 @@ export async function adminProfile(app: FastifyInstance, userId: number, culture
   );
   type MenuRow = (typeof menus)[number];
   const childrenOf = (parent: MenuRow) => visible.filter((m) => m.parentId === parent.id);
-  const entry = (m: MenuRow) => ({ key: m.key, title: culture === 'en' ? m.titleEn : m.title, path: m.path, icon: m.icon });
+  const entry = (m: MenuRow) => ({
+    key: m.key,
+    title: culture === 'en' ? m.titleEn : m.title,
+    path: m.path,
+    icon: m.icon,
+  });
   const page = (m: MenuRow) => ({ ...entry(m), children: childrenOf(m).map(entry) });
   return {
     permissions,

@@ -7,7 +7,10 @@ const Health = Type.Object({ status: Type.Literal('ok'), database: Type.Literal(
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['Health'], summary: 'Liveness and database reachability', response: envelopeOf(Health) }, logLevel: 'warn' },
+    {
+      schema: { tags: ['Health'], summary: 'Liveness and database reachability', response: envelopeOf(Health) },
+      logLevel: 'warn',
+    },
     async () => {
       await app.db.$queryRaw`SELECT 1`;
       return ok({ status: 'ok' as const, database: 'ok' as const, time: new Date().toISOString() });

@@ -45,14 +45,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${base}/Get`,
-    { schema: { tags, summary: "The logged-in member's profile", response: envelopeOf(Member) }, config: { auth: 'member' } },
+    {
+      schema: { tags, summary: "The logged-in member's profile", response: envelopeOf(Member) },
+      config: { auth: 'member' },
+    },
     async (request) => ok(await memberView(requireUser(request).id)),
   );
 
   app.post(
     `${base}/Update`,
     {
-      schema: { tags, summary: 'Update display name, phone and language', body: UpdateMemberBody, response: envelopeOf(Member) },
+      schema: {
+        tags,
+        summary: 'Update display name, phone and language',
+        body: UpdateMemberBody,
+        response: envelopeOf(Member),
+      },
       config: { auth: 'member' },
     },
     async (request) => {

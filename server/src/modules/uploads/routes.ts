@@ -18,14 +18,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/TokenAuth/UploadUserImage',
     {
-      schema: { tags: ['TokenAuth'], summary: 'Upload the avatar (multipart field "file", JPEG/PNG/WebP ≤ 5 MB)', ...multipartBody, response: envelopeOf(UploadResult) },
+      schema: {
+        tags: ['TokenAuth'],
+        summary: 'Upload the avatar (multipart field "file", JPEG/PNG/WebP ≤ 5 MB)',
+        ...multipartBody,
+        response: envelopeOf(UploadResult),
+      },
       config: { auth: 'member' },
     },
     async (request) => {
       const userId = requireUser(request).id;
       const image = await readImageUpload(request, AVATAR_MAX_BYTES);
       // Re-encoding drops EXIF (GPS included) along the way.
-      const avatar = await sharp(image.buffer).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+      const avatar = await sharp(image.buffer)
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+        .jpeg({ quality: 85 })
+        .toBuffer();
       const key = `avatars/${userId}/${randomUUID()}.jpg`;
       await app.storage.put('public', key, avatar, 'image/jpeg');
       const before = await app.db.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
@@ -38,7 +47,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/TokenAuth/UploadImg/Upload/FormImg',
     {
-      schema: { tags: ['TokenAuth'], summary: 'Upload an image for back-office content (multipart field "file", ≤ 10 MB); answers its URL', ...multipartBody, response: envelopeOf(UploadResult) },
+      schema: {
+        tags: ['TokenAuth'],
+        summary: 'Upload an image for back-office content (multipart field "file", ≤ 10 MB); answers its URL',
+        ...multipartBody,
+        response: envelopeOf(UploadResult),
+      },
       config: { auth: { admin: [] } },
     },
     async (request) => {

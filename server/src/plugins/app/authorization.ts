@@ -80,7 +80,8 @@ export function checkAccess(user: CurrentUser, rule: AccessRule): void {
   if (rule === 'member') return;
   if (rule === 'photographer') {
     if (!user.photographerAuth) throw new AppError('Forbidden', 'error.photographerOnly');
-    if (isBlockedPhotographer(user.photographerAuthStatus)) throw new AppError('Suspended', 'error.photographerBlocked');
+    if (isBlockedPhotographer(user.photographerAuthStatus))
+      throw new AppError('Suspended', 'error.photographerBlocked');
     return;
   }
   if (!user.isAdmin) throw new AppError('Forbidden', 'error.adminOnly');

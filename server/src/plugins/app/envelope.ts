@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 // Fastify's own error codes that are the caller's fault, each with what to tell them.
-const clientErrors: Record<string, 'error.malformedJson' | 'error.bodyTooLarge' | 'error.unsupportedMediaType' | 'error.badRequest'> = {
+const clientErrors: Record<
+  string,
+  'error.malformedJson' | 'error.bodyTooLarge' | 'error.unsupportedMediaType' | 'error.badRequest'
+> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_BODY_TOO_LARGE: 'error.bodyTooLarge',
@@ -49,7 +52,13 @@ export default fp(
       const { culture } = request;
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return sendError(reply, error.statusCode, error.code, translate(culture, error.messageKey, error.params), error.details);
+        return sendError(
+          reply,
+          error.statusCode,
+          error.code,
+          translate(culture, error.messageKey, error.params),
+          error.details,
+        );
       }
       if (error.validation) {
         const details = describeValidation(error.validation, culture);

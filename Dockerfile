@@ -1,0 +1,17 @@
+# The production image: one image runs the web server or the background worker.
+FROM node:20-bookworm-slim
+WORKDIR /app
+
+COPY package.json package-lock.json prisma.config.ts ./
+COPY client/package.json client/
+COPY server/package.json server/
+COPY scripts/prisma-generate.mjs scripts/
+COPY prisma prisma
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+RUN npm run build
+
+ENV NODE_ENV=production
+EXPOSE 3000
+CMD ["npm", "run", "start", "--workspace", "server"]

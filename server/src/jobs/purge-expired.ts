@@ -1,0 +1,24 @@
+import { defineJob } from './definitions.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long spent codes and links stay for support questions before they go. */
+export const SPENT_SECRET_RETENTION_MS = DAY_MS;
+/** The local outbox is a development aid, not an archive. */
+export const OUTBOX_RETENTION_MS = 30 * DAY_MS;
+
+/** Deletes registration codes and reset links nobody can use any more, and old outbox mail. */
+export const purgeExpired = defineJob({
+  name: 'maintenance.purge-expired',
+  schedule: '17 * * * *',
+  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  async handle({ db, log }) {
+    const cutoff = new Date(Date.now() - SPENT_SECRET_RETENTION_MS);
+    const spent = { OR: [{ expiresAt: { lt: cutoff } }, { createdAt: { lt: cutoff } }] };
+    const codes = await db.emailCode.deleteMany({ where: spent });
+    const links = await db.passwordResetToken.deleteMany({ where: spent });
+    const mails = await db.outboxMail.deleteMany({
+      where: { createdAt: { lt: new Date(Date.now() - OUTBOX_RETENTION_MS) } },
+    });
+    log.info({ codes: codes.count, links: links.count, mails: mails.count }, 'purged expired secrets');
+  },
+});

@@ -1,0 +1,75 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, startWorker } from '../../src/jobs/worker-runtime.ts';
+import { OUTBOX_RETENTION_MS, purgeExpired } from '../../src/jobs/purge-expired.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createUser } from '../helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const log = pino({ level: 'silent' });
+const ago = (ms: number) => new Date(Date.now() - ms);
+const HOUR = 60 * 60 * 1000;
+
+async function seedSecrets() {
+  const user = await createUser(t.db);
+  await t.db.emailCode.createMany({
+    data: [
+      {
+        email: 'old@example.com',
+        purpose: 'register',
+        codeHash: 'a',
+        expiresAt: ago(25 * HOUR),
+        createdAt: ago(25 * HOUR),
+      },
+      { email: 'live@example.com', purpose: 'register', codeHash: 'b', expiresAt: new Date(Date.now() + HOUR) },
+    ],
+  });
+  await t.db.passwordResetToken.createMany({
+    data: [
+      { userId: user.id, tokenHash: `old-${user.id}`, expiresAt: ago(30 * HOUR), createdAt: ago(30 * HOUR) },
+      { userId: user.id, tokenHash: `live-${user.id}`, expiresAt: new Date(Date.now() + HOUR) },
+    ],
+  });
+  await t.db.outboxMail.createMany({
+    data: [
+      { to: 'old@example.com', subject: 'old', text: 'x', createdAt: ago(OUTBOX_RETENTION_MS + HOUR) },
+      { to: 'new@example.com', subject: 'new', text: 'y' },
+    ],
+  });
+}
+
+describe('maintenance.purge-expired', () => {
+  it('removes dead codes, links and old outbox mail, and keeps live ones', async () => {
+    await seedSecrets();
+    await purgeExpired.handle({ db: t.db, log }, {});
+    expect((await t.db.emailCode.findMany()).map((c) => c.email)).toEqual(['live@example.com']);
+    expect((await t.db.passwordResetToken.findMany()).map((r) => r.tokenHash)).toEqual([
+      expect.stringMatching(/^live-/),
+    ]);
+    expect((await t.db.outboxMail.findMany()).map((m) => m.subject)).toEqual(['new']);
+    // Running again changes nothing: the job is idempotent.
+    await purgeExpired.handle({ db: t.db, log }, {});
+    expect(await t.db.emailCode.count()).toBe(1);
+  });
+
+  it('runs through the real queue when the worker is started', async () => {
+    await seedSecrets();
+    const boss = createJobQueue(t.databaseUrl);
+    try {
+      await startWorker(boss, { db: t.db, log });
+      const schedules = await boss.getSchedules();
+      expect(schedules.map((s) => s.name)).toContain('maintenance.purge-expired');
+      await boss.send('maintenance.purge-expired', {});
+      await expect
+        .poll(() => t.db.outboxMail.count({ where: { subject: 'old' } }), { timeout: 15_000, interval: 200 })
+        .toBe(0);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+});
