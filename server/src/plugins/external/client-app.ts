@@ -11,7 +11,18 @@ export default fp(
     const root = app.config.clientDist;
     const built = existsSync(path.join(root, 'index.html'));
     if (built) {
-      await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        // Vite names built files by their content hash, so they can be cached for good.
+        setHeaders: (reply, filePath) => {
+          if (filePath.startsWith(path.join(root, 'assets') + path.sep)) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     } else {
       app.log.warn(`No client build in ${root}: run "npm run build" to serve the web pages`);
     }
@@ -19,7 +30,7 @@ export default fp(
       const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
       if (built && isPage) {
         // index.html must never be cached: it names the current build's scripts.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
       }
       return apiNotFound(request, reply);
     });
