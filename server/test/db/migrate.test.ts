@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   cpSync,
@@ -12,8 +12,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/db/migrate.ts';
+import { createScratchDatabase, dropDatabase } from '../helpers/databases.ts';
 
 // The applier runs on fresh, empty databases (not the migrated template) and on temporary copies
 // of the migrations folder, so it can be given edited and broken migrations.
@@ -21,23 +22,10 @@ import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/db/migrate.ts
 const databases: string[] = [];
 const folders: string[] = [];
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('maintenanceDatabaseUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function emptyDatabase(): Promise<string> {
-  const name = `migrate_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const { name, url } = await createScratchDatabase('migrate');
   databases.push(name);
-  const url = new URL(inject('maintenanceDatabaseUrl'));
-  url.pathname = `/${name}`;
-  return url.toString();
+  return url;
 }
 
 async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<T[]> {
@@ -79,7 +67,7 @@ const migrationNames = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
   .sort();
 
 afterAll(async () => {
-  for (const name of databases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of databases) await dropDatabase(name);
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,31 +1,21 @@
 import internals from '@prisma/internals';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate.ts';
 import {
   describeSchemaFromDatabase,
   describeSchemaFromDmmf,
   type SchemaDescription,
 } from '../helpers/schema-description.ts';
+import { createScratchDatabase, dropDatabase } from '../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The migrations are SQL written by a tool or by hand; schema.prisma is what the Prisma client
 // believes. These tests keep the two from drifting apart without anyone noticing.
 
 const SCHEMA_PATH = path.resolve(MIGRATIONS_DIR, '../schema.prisma');
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('maintenanceDatabaseUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function describeDatabase(databaseUrl: string): Promise<SchemaDescription> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -63,21 +53,20 @@ describe('the migrated database', () => {
 });
 
 describe('the comparison', () => {
-  const name = `drift_${randomBytes(6).toString('hex')}`;
+  let name: string;
   let client: pg.Client;
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(inject('maintenanceDatabaseUrl'));
-    url.pathname = `/${name}`;
-    await migrate(url.toString());
-    client = new pg.Client({ connectionString: url.toString() });
+    const database = await createScratchDatabase('drift');
+    name = database.name;
+    await migrate(database.url);
+    client = new pg.Client({ connectionString: database.url });
     await client.connect();
   });
 
   afterAll(async () => {
     await client?.end();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(name);
   });
 
   it('finds no drift in a freshly migrated database', async () => {

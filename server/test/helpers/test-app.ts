@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/infra/database.ts';
 import { createOutboxMailer } from '../../src/infra/mailer.ts';
 import { createStorage, type Storage } from '../../src/infra/storage.ts';
+import { createScratchDatabase, dropDatabase } from './databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,31 +17,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('maintenanceDatabaseUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database cloned from the migrated template, fresh buckets, and the real app over them. */
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes for a test (registered before the app is ready). */
   routes?: (app: FastifyInstance) => void;
 }
 
+/** A fresh database cloned from the migrated template, fresh buckets, and the real app over them. */
 export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createScratchDatabase('test', inject('templateDatabase'));
   const id = randomBytes(6).toString('hex');
-  const name = `test_${id}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const url = new URL(inject('maintenanceDatabaseUrl'));
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -57,7 +42,7 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
     bucketPublic: config.s3.bucketPublic,
   });
   await storage.ensureBuckets();
-  const db = createDatabase(databaseUrl, 4);
+  const db = createDatabase(database.url, 4);
   const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}) });
   routes?.(app);
   await app.ready();
@@ -67,12 +52,12 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
     db,
     storage,
     config,
-    databaseUrl,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await db.$disconnect();
       storage.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(database.name);
     },
   };
 }
