@@ -109,7 +109,7 @@ fi
 
 # Prisma writes "-- This is an empty migration." when nothing changed.
 grep -v '^[[:space:]]*--' "$work/migration.sql" | grep -q '[^[:space:]]' ||
-  die "schema.prisma has no changes since the last migration"
+  { cat "$work/prisma.log" >&2; die "schema.prisma has no changes since the last migration"; }
 
 folder="$(date -u +%Y%m%d%H%M%S)_$name"
 last=$(find "$MIGRATIONS" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort | tail -n 1)
