@@ -2,12 +2,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { ingestDemoPhotos } from './demo/ingest-demo-photos.ts';
+import { seedDemoCatalogue } from './demo/seed-catalogue.ts';
 import { migrate } from './db/migrate.ts';
 import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
-import { createJobQueue, startWorker } from './jobs/worker-runtime.ts';
+import { jobSender, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The web server's entry point: `npm start` with nothing configured runs everything embedded.
 
@@ -25,15 +27,16 @@ await seedReferenceData(db);
 if (config.seedDemo) await seedDemoAccounts(db);
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
-const app = await buildApp({ config, db, storage, mailer });
-const jobs = config.workerInProcess ? createJobQueue(services.databaseUrl) : undefined;
-if (jobs) await startWorker(jobs, { db, log: app.log });
+const boss = await startJobQueue(services.databaseUrl);
+const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss) });
+const releaseWorker = config.workerInProcess ? await startWorker(boss, { db, storage, log: app.log }) : undefined;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close(); // stops accepting, lets requests in flight finish
-  await jobs?.stop({ graceful: true, wait: true });
+  await boss.stop({ graceful: true, wait: true }); // lets running jobs finish
+  await releaseWorker?.();
   await db.$disconnect();
   storage.close();
   await services.stop();
@@ -43,6 +46,11 @@ await app.listen({ host: config.host, port: config.port });
 say(`Ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 if (config.seedDemo) {
   say(`Demo logins (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`);
+  const activityId = await seedDemoCatalogue(db, storage);
+  // Generating and uploading a few hundred photos takes a while: the site is usable meanwhile.
+  ingestDemoPhotos(app, activityId)
+    .then(() => say(`Demo photos uploaded to activity ${activityId}; processing continues in the background`))
+    .catch((err: unknown) => app.log.error({ err }, 'demo photo ingest failed'));
 }
 if (mailer.transport === 'outbox')
   say('No SMTP_URL: mail is kept in the local outbox (GET /api/services/app/DevOutbox/GetAll)');

@@ -3,27 +3,33 @@ import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { createDatabase } from './infra/database.ts';
-import { createJobQueue, startWorker } from './jobs/worker-runtime.ts';
+import { startServices } from './infra/services.ts';
+import { createStorage } from './infra/storage.ts';
+import { startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The background worker as its own process (`npm run worker`): start as many as the load needs,
 // on as many machines; they share pg-boss's queues in PostgreSQL.
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel, base: { service: 'worker' } });
-if (!config.databaseUrl) {
-  log.error('DATABASE_URL is required: with the embedded database the worker runs inside `npm start`');
+if (!config.databaseUrl || !config.s3.endpoint) {
+  log.error('DATABASE_URL and S3_ENDPOINT are required: with the embedded defaults the worker runs inside `npm start`');
   process.exit(1);
 }
 
-await migrate(config.databaseUrl); // the advisory lock makes this safe beside the web server
-const db = createDatabase(config.databaseUrl);
-const boss = createJobQueue(config.databaseUrl);
-await startWorker(boss, { db, log });
+const services = await startServices(config, (line) => log.info(line));
+await migrate(services.databaseUrl); // the advisory lock makes this safe beside the web server
+const db = createDatabase(services.databaseUrl);
+const storage = createStorage(services.s3);
+const boss = await startJobQueue(services.databaseUrl);
+const releaseWorker = await startWorker(boss, { db, storage, log });
 log.info('worker ready');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   await boss.stop({ graceful: true, wait: true }); // lets running jobs finish
+  await releaseWorker();
   await db.$disconnect();
+  storage.close();
 });

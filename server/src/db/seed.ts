@@ -42,6 +42,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = [
   { email: 'admin@demo.tw', displayName: '示範管理員', isAdmin: true, photographerAuth: false, role: ADMIN_ROLE },
   { email: 'photographer@demo.tw', displayName: '示範攝影師', isAdmin: false, photographerAuth: true, role: null },
+  { email: 'photographer2@demo.tw', displayName: '終點線攝影師', isAdmin: false, photographerAuth: true, role: null },
   { email: 'member@demo.tw', displayName: '示範會員', isAdmin: false, photographerAuth: false, role: null },
 ] as const;
 

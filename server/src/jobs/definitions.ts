@@ -1,11 +1,22 @@
-import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../infra/database.ts';
+import type { Storage } from '../infra/storage.ts';
+import type { BibReader } from '../ocr/bib-reader.ts';
 
 /** What a job handler may use. */
 export interface JobContext {
   db: Database;
+  storage: Storage;
+  /** Started on first use: most jobs never need the OCR engine. */
+  bibReader(): Promise<BibReader>;
   log: FastifyBaseLogger;
+}
+
+/** Where the handler stands among pg-boss's attempts. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
 }
 
 /**
@@ -17,9 +28,14 @@ export interface JobDefinition<Data extends object = object> {
   queue?: Omit<PgBoss.Queue, 'name'>;
   /** Cron expression (UTC) for jobs the worker runs on a schedule. */
   schedule?: string;
-  handle(context: JobContext, data: Data): Promise<void>;
+  handle(context: JobContext, data: Data, attempt: JobAttempt): Promise<void>;
 }
 
 export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition<Data> {
   return definition;
+}
+
+/** How routes put work on a queue. */
+export interface JobQueue {
+  send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<void>;
 }

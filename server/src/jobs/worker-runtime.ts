@@ -1,36 +1,67 @@
 import PgBoss from 'pg-boss';
-import type { JobContext, JobDefinition } from './definitions.ts';
+import sharp from 'sharp';
+import type { Database } from '../infra/database.ts';
+import type { Storage } from '../infra/storage.ts';
+import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
+import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
+import { processPhoto } from './process-photo.ts';
 import { purgeExpired } from './purge-expired.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
-export const allJobs: readonly JobDefinition<never>[] = [purgeExpired];
+export const allJobs: readonly JobDefinition<never>[] = [processPhoto, purgeExpired];
 
-export function createJobQueue(databaseUrl: string): PgBoss {
-  // pg-boss keeps its tables in their own schema, beside the application's.
-  return new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
+
+/**
+ * Starts pg-boss (its tables live in the `pgboss` schema) and creates every queue. Web servers
+ * use it to send jobs, workers also to work them.
+ */
+export async function startJobQueue(databaseUrl: string, overrides: QueueOverrides = {}): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+  await boss.start();
+  for (const job of allJobs) await boss.createQueue(job.name, { name: job.name, ...job.queue, ...overrides });
+  return boss;
 }
 
-/** Starts pg-boss and works every queue; several workers on several machines share the queues. */
-export async function startWorker(
-  boss: PgBoss,
-  context: JobContext,
-  jobs: readonly JobDefinition<never>[] = allJobs,
-): Promise<void> {
+export function jobSender(boss: PgBoss): JobQueue {
+  return {
+    async send(job, data) {
+      await boss.send(job.name, data);
+    },
+  };
+}
+
+export interface WorkerResources {
+  db: Database;
+  storage: Storage;
+  log: JobContext['log'];
+}
+
+/**
+ * Works every queue; several workers on several machines share them. Stop pg-boss first (it lets
+ * running jobs finish), then release the worker's resources with the returned function.
+ */
+export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs = allJobs) {
+  // Every upload is a different image: libvips's operation cache would only hold memory.
+  sharp.cache(false);
+  let reader: Promise<BibReader> | undefined;
+  const context: JobContext = { ...resources, bibReader: () => (reader ??= createBibReader()) };
   boss.on('error', (err) => context.log.error({ err }, 'job queue error'));
-  await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, ...job.queue });
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
-    await boss.work<never>(job.name, { batchSize: 1 }, async ([item]) => {
+    await boss.work<never>(job.name, { batchSize: 1, includeMetadata: true }, async ([item]) => {
       if (!item) return;
       const log = context.log.child({ job: job.name, jobId: item.id });
       try {
-        await job.handle({ ...context, log }, item.data);
+        await job.handle({ ...context, log }, item.data, item);
       } catch (err) {
         // Thrown again so pg-boss counts the failure and retries with back-off.
-        log.warn({ err }, 'job failed');
+        log.warn({ err, attempt: item.retryCount }, 'job failed');
         throw err;
       }
     });
   }
+  return async function releaseWorker() {
+    if (reader) await (await reader).close();
+  };
 }

@@ -120,6 +120,42 @@ const messages = {
     'zh-TW': '檔案超過 {limit} MB 上限',
     en: 'The file is larger than the {limit} MB limit',
   },
+  'album.notFound': { 'zh-TW': '找不到此相簿', en: 'Album not found' },
+  'album.notYours': { 'zh-TW': '只能管理自己的相簿', en: 'You can only manage your own albums' },
+  'activity.notFound': { 'zh-TW': '找不到此活動', en: 'Activity not found' },
+  'price.notOffered': {
+    'zh-TW': '價格必須是價目表中的金額：{prices}',
+    en: 'The price must be one of the price list: {prices}',
+  },
+  'photo.notFound': { 'zh-TW': '找不到照片，或照片不屬於您', en: 'Photo not found, or not yours' },
+  'bib.invalid': {
+    'zh-TW': '號碼布格式不正確：{bib}（限 1–16 個英數字）',
+    en: 'Invalid bib number: {bib} (1–16 letters or digits)',
+  },
+  'upload.refused.notImage': {
+    'zh-TW': '不是可讀取的圖片（支援 JPEG、PNG、WebP）',
+    en: 'Not a readable image (JPEG, PNG or WebP)',
+  },
+  'upload.refused.truncated': { 'zh-TW': '檔案不完整（傳輸中斷或已損毀）', en: 'The file is incomplete or damaged' },
+  'upload.refused.tooLarge': { 'zh-TW': '檔案超過 50 MB 上限', en: 'The file is larger than 50 MB' },
+  'upload.refused.tooManyPixels': {
+    'zh-TW': '圖片超過 1 億像素上限',
+    en: 'The image has more than 100 megapixels',
+  },
+  'upload.refused.duplicate': { 'zh-TW': '此相簿已有相同的照片', en: 'This album already has this photo' },
+  'upload.noFiles': { 'zh-TW': '請選擇要上傳的照片', en: 'Please choose photos to upload' },
+  'event.notFound': { 'zh-TW': '找不到此賽事', en: 'Event not found' },
+  'gallery.bibSearchDisabled': {
+    'zh-TW': '此活動未開放號碼布搜尋',
+    en: 'Bib number search is not available for this activity',
+  },
+  'gallery.photoNotFound': { 'zh-TW': '找不到此照片', en: 'Photo not found' },
+  'gallery.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
+  'foot.pageQuery': {
+    'zh-TW': '請指定頁面路徑 sgL_RequestUrl 或 footLinkId',
+    en: 'Give the page path sgL_RequestUrl or footLinkId',
+  },
+  'foot.pageNotFound': { 'zh-TW': '找不到此頁面', en: 'Page not found' },
   'mail.registerCode.subject': {
     'zh-TW': '運動相簿註冊驗證碼',
     en: 'Your 運動相簿 registration code',

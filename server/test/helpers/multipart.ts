@@ -1,12 +1,26 @@
-/** A multipart/form-data body with one file, as a browser's upload form sends it. */
-export function multipartFile(field: string, fileName: string, contentType: string, content: Buffer) {
+export interface UploadFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+  field?: string;
+}
+
+/** A multipart/form-data body with files, as a browser's upload form sends it. */
+export function multipartFiles(files: UploadFile[]) {
   const boundary = `----sportphoto${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const parts = files.flatMap(({ fileName, contentType, content, field = 'file' }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from('\r\n'),
+  ]);
   return {
-    payload: Buffer.concat([head, content, tail]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+export function multipartFile(field: string, fileName: string, contentType: string, content: Buffer) {
+  return multipartFiles([{ field, fileName, contentType, content }]);
 }

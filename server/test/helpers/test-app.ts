@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/infra/database.ts';
 import { createOutboxMailer } from '../../src/infra/mailer.ts';
 import { createStorage, type Storage } from '../../src/infra/storage.ts';
+import type PgBoss from 'pg-boss';
+import { jobSender, startJobQueue } from '../../src/jobs/worker-runtime.ts';
 import { createScratchDatabase, dropDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -14,6 +16,8 @@ export interface TestApp {
   storage: Storage;
   config: Config;
   databaseUrl: string;
+  /** The job queue the app sends to; start a worker on it with startWorker() to process jobs. */
+  boss: PgBoss;
   close(): Promise<void>;
 }
 
@@ -43,7 +47,9 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
   });
   await storage.ensureBuckets();
   const db = createDatabase(database.url, 4);
-  const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}) });
+  // Retries come after a second, not minutes, so tests can watch a job give up.
+  const boss = await startJobQueue(database.url, { retryDelay: 1, retryBackoff: false });
+  const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs: jobSender(boss) });
   routes?.(app);
   await app.ready();
 
@@ -53,8 +59,10 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
     storage,
     config,
     databaseUrl: database.url,
+    boss,
     async close() {
       await app.close();
+      await boss.stop({ graceful: false, wait: true });
       await db.$disconnect();
       storage.close();
       await dropDatabase(database.name);

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { DEMO_PASSWORD, seedDemoAccounts, seedReferenceData } from '../../src/db/seed.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedReferenceData } from '../../src/db/seed.ts';
 import { createDatabase } from '../../src/infra/database.ts';
 import { startPglite } from '../../src/infra/pglite-server.ts';
 import { startServices } from '../../src/infra/services.ts';
@@ -57,7 +57,7 @@ describe('embedded defaults', () => {
       expect(admin.isAdmin).toBe(true);
       expect(admin.roles.map((r) => r.role.name)).toEqual(['Admin']);
       expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
-      expect(await db.user.count()).toBe(3);
+      expect(await db.user.count()).toBe(demoAccounts.length);
       expect(await db.commonType.count({ where: { typeT: 30, parentId: 1 } })).toBeGreaterThanOrEqual(5);
       const object = await storage.get('originals', 'kept/photo.jpg');
       expect((await buffer(object!.body)).toString()).toBe('still here');
@@ -71,7 +71,7 @@ describe('embedded defaults', () => {
       expect(await migrate(pglite.url)).not.toHaveLength(0);
       await seedReferenceData(db);
       await seedDemoAccounts(db);
-      expect(await db.user.count()).toBe(3);
+      expect(await db.user.count()).toBe(demoAccounts.length);
       const cities = await db.commonType.findMany({ where: { typeT: 30, parentId: { gt: 1 } } });
       expect(cities.map((c) => c.title)).toContain('臺北市');
     } finally {

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, startWorker } from '../../src/jobs/worker-runtime.ts';
+import { startWorker } from '../../src/jobs/worker-runtime.ts';
 import { OUTBOX_RETENTION_MS, purgeExpired } from '../../src/jobs/purge-expired.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -12,6 +12,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const log = pino({ level: 'silent' });
+const firstAttempt = { retryCount: 0, retryLimit: 3 };
+const jobContext = () => ({
+  db: t.db,
+  storage: t.storage,
+  log,
+  bibReader: () => Promise.reject(new Error('not used')),
+});
 const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 60 * 60 * 1000;
 
@@ -46,30 +53,25 @@ async function seedSecrets() {
 describe('maintenance.purge-expired', () => {
   it('removes dead codes, links and old outbox mail, and keeps live ones', async () => {
     await seedSecrets();
-    await purgeExpired.handle({ db: t.db, log }, {});
+    await purgeExpired.handle(jobContext(), {}, firstAttempt);
     expect((await t.db.emailCode.findMany()).map((c) => c.email)).toEqual(['live@example.com']);
     expect((await t.db.passwordResetToken.findMany()).map((r) => r.tokenHash)).toEqual([
       expect.stringMatching(/^live-/),
     ]);
     expect((await t.db.outboxMail.findMany()).map((m) => m.subject)).toEqual(['new']);
     // Running again changes nothing: the job is idempotent.
-    await purgeExpired.handle({ db: t.db, log }, {});
+    await purgeExpired.handle(jobContext(), {}, firstAttempt);
     expect(await t.db.emailCode.count()).toBe(1);
   });
 
   it('runs through the real queue when the worker is started', async () => {
     await seedSecrets();
-    const boss = createJobQueue(t.databaseUrl);
-    try {
-      await startWorker(boss, { db: t.db, log });
-      const schedules = await boss.getSchedules();
-      expect(schedules.map((s) => s.name)).toContain('maintenance.purge-expired');
-      await boss.send('maintenance.purge-expired', {});
-      await expect
-        .poll(() => t.db.outboxMail.count({ where: { subject: 'old' } }), { timeout: 15_000, interval: 200 })
-        .toBe(0);
-    } finally {
-      await boss.stop({ graceful: false, wait: true });
-    }
+    await startWorker(t.boss, { db: t.db, storage: t.storage, log }, [purgeExpired]);
+    const schedules = await t.boss.getSchedules();
+    expect(schedules.map((s) => s.name)).toContain('maintenance.purge-expired');
+    await t.boss.send('maintenance.purge-expired', {});
+    await expect
+      .poll(() => t.db.outboxMail.count({ where: { subject: 'old' } }), { timeout: 15_000, interval: 200 })
+      .toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import type { S3Settings } from '../../src/config.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -42,6 +43,16 @@ export default async function setup(project: TestProject) {
   const db = createDatabase(templateUrl, 1);
   await seedReferenceData(db);
   await db.$disconnect();
+  // pg-boss installs its schema on first start: do it once here rather than in every test database.
+  const boss = new PgBoss({
+    connectionString: templateUrl,
+    schema: 'pgboss',
+    max: 1,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
 
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-test-s3-'));
   const s3 = await startEmbeddedS3(s3Dir, { bucketOriginals: 'unused', bucketPublic: 'unused', region: 'us-east-1' });

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../infra/database.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Storage } from '../../infra/storage.ts';
+import type { JobQueue } from '../../jobs/definitions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     db: Database;
     storage: Storage;
     mailer: Mailer;
+    jobs: JobQueue;
   }
 }
 
@@ -19,6 +21,7 @@ export interface AppServices {
   db: Database;
   storage: Storage;
   mailer: Mailer;
+  jobs: JobQueue;
 }
 
 /** The I/O the routes use, made by the caller so tests and entry points choose the real thing. */
@@ -28,6 +31,7 @@ export default fp(
     app.decorate('db', services.db);
     app.decorate('storage', services.storage);
     app.decorate('mailer', services.mailer);
+    app.decorate('jobs', services.jobs);
   },
   { name: 'services' },
 );

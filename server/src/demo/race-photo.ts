@@ -1,0 +1,333 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import { robotoCondensed, textToSvgPath } from '../media/text-paths.ts';
+import samplePeople from './sample-people.json' with { type: 'json' };
+
+// Synthetic race photos for the demo activity, OCR tests and benchmarks: real faces (face-api's
+// sample photos, cut out around the boxes in sample-people.json) on drawn bodies wearing bibs.
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export interface SamplePerson {
+  face: Box;
+  crop: Box;
+  score: number;
+}
+export interface SamplePeopleFile {
+  samples: { file: string; width: number; height: number; people: SamplePerson[] }[];
+}
+
+export interface RacePhotoOptions {
+  seed: number;
+  /** 0–3 runners, drawn left to right in this order. */
+  runners: { bib: string }[];
+  takenAt: Date;
+  width?: number;
+  height?: number;
+}
+
+const MAX_RUNNERS = 3;
+const TAIPEI_OFFSET_MS = 8 * 3600_000;
+
+const require = createRequire(import.meta.url);
+const sampleDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
+const people = (samplePeople as SamplePeopleFile).samples.flatMap((sample) =>
+  sample.people.map((person) => ({ file: sample.file, ...person })),
+);
+const sampleBytes = new Map<string, Buffer>();
+
+/** mulberry32: tiny, fast and good enough to make every choice of a photo reproducible from its seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+const between = (random: Random, low: number, high: number) => low + random() * (high - low);
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+/** `count` distinct bib numbers of 3–6 digits (mostly 4–5, as at big road races), no leading zero. */
+export function demoBibs(seed: number, count: number): string[] {
+  const random = seededRandom(seed ^ 0x5bd1e995);
+  const bibs = new Set<string>();
+  while (bibs.size < count) {
+    const digits = pick(random, [3, 4, 4, 5, 5, 6]);
+    bibs.add(String(Math.floor(between(random, 10 ** (digits - 1), 10 ** digits))));
+  }
+  return [...bibs];
+}
+
+/** Shooting times as a photographer produces them: bursts of 2–8 frames 0.5–2 s apart, then 10–120 s pauses. */
+export function burstTimes(start: Date, count: number, seed: number): Date[] {
+  const random = seededRandom(seed ^ 0x27d4eb2f);
+  const times: Date[] = [];
+  let at = start.getTime();
+  while (times.length < count) {
+    const burst = 2 + Math.floor(random() * 7);
+    for (let frame = 0; frame < burst && times.length < count; frame += 1) {
+      times.push(new Date(at));
+      at += Math.round(between(random, 500, 2000));
+    }
+    at += Math.round(between(random, 10_000, 120_000));
+  }
+  return times;
+}
+
+const SCENES = {
+  road: { sky: ['#9cc4e8', '#e8eef2'], ground: ['#5d5f63', '#3f4145'], far: ['#7c8a78', '#a7a29a', '#8f9aa6'] },
+  track: { sky: ['#a9c9e6', '#dfe9ef'], ground: ['#b4553e', '#9a4433'], far: ['#3f6e3a', '#c9c1b3', '#6a7d8c'] },
+  park: { sky: ['#bcd6e9', '#f1f3ee'], ground: ['#5f8f3e', '#41702b'], far: ['#2f5a2a', '#3e6b33', '#567d3c'] },
+  crowd: { sky: ['#cfd5db', '#eef0f1'], ground: ['#77736d', '#56534f'], far: ['#d3443c', '#2f63b0', '#f2c230'] },
+};
+const SHIRTS = ['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa', '#fb8c00', '#212121', '#00acc1', '#f06292'];
+const SKIN = ['#e0ac8a', '#c68863', '#f1c6a5', '#8d5a3b', '#d99e78'];
+const INKS = ['#111111', '#111111', '#1a237e', '#b71c1c', '#0d3b66'];
+const BANDS = ['#d32f2f', '#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f'];
+const WORDS = ['TAIPEI RUN', 'FINISH', 'MARATHON', 'SPORTS', 'START', 'ENERGY', 'WATER'];
+
+function textPath(text: string, cx: number, cy: number, height: number, maxWidth: number, fill: string): string {
+  const { d, bounds } = textToSvgPath(text, robotoCondensed(700), 100);
+  const scale = Math.min(height / (bounds.y2 - bounds.y1), maxWidth / (bounds.x2 - bounds.x1));
+  const x = cx - ((bounds.x1 + bounds.x2) / 2) * scale;
+  const y = cy - ((bounds.y1 + bounds.y2) / 2) * scale;
+  return `<path d="${d}" fill="${fill}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})"/>`;
+}
+
+/** Sky, horizon scenery (trees, buildings or spectators), ground with lane lines, and a banner or two. */
+function background(random: Random, width: number, height: number): string {
+  const name = pick(random, Object.keys(SCENES) as (keyof typeof SCENES)[]);
+  const scene = SCENES[name];
+  const horizon = height * between(random, 0.3, 0.5);
+  const parts = [
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient>`,
+    `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.ground[0]}"/><stop offset="1" stop-color="${scene.ground[1]}"/></linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>`,
+  ];
+  for (let index = 0; index < 40; index += 1) {
+    const w = between(random, 0.03, 0.12) * width;
+    const h = between(random, 0.05, name === 'crowd' ? 0.15 : 0.3) * height;
+    const x = between(random, -0.05, 1) * width;
+    const colour = name === 'crowd' ? pick(random, [...scene.far, ...SHIRTS]) : pick(random, scene.far);
+    parts.push(
+      name === 'park' || name === 'track'
+        ? `<ellipse cx="${x}" cy="${horizon - h / 3}" rx="${w}" ry="${h / 2}" fill="${colour}"/>`
+        : `<rect x="${x}" y="${horizon - h}" width="${w}" height="${h}" rx="${name === 'crowd' ? w / 3 : 0}" fill="${colour}"/>`,
+    );
+  }
+  parts.push(`<rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#ground)"/>`);
+  const vanish = between(random, 0.2, 0.8) * width;
+  const lanes = name === 'park' ? 0 : name === 'track' ? 6 : 3;
+  for (let lane = 0; lane < lanes; lane += 1) {
+    const bottom = ((lane + 0.5) / lanes) * width * 1.6 - width * 0.3;
+    const colour = name === 'road' && lane === 1 ? '#e8c547' : '#f2f2f2';
+    parts.push(
+      `<path d="M${vanish} ${horizon} L${bottom - 8} ${height} L${bottom + 8} ${height} Z" fill="${colour}" opacity="0.85"/>`,
+    );
+  }
+  for (let index = Math.floor(random() * 3); index > 0; index -= 1) {
+    const w = between(random, 0.15, 0.35) * width;
+    const h = w * between(random, 0.12, 0.25);
+    const x = between(random, 0, 1) * width - w / 2;
+    const y = horizon - h * between(random, 0.6, 1.4);
+    const [fill, ink] = random() < 0.5 ? ['#f7f7f4', pick(random, BANDS)] : [pick(random, BANDS), '#ffffff'];
+    parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/>`);
+    parts.push(textPath(pick(random, WORDS), x + w / 2, y + h / 2, h * 0.55, w * 0.9, ink));
+  }
+  return parts.join('');
+}
+
+/** A cut-out head and shoulders, scaled and relit, as a data URI that librsvg can draw. */
+async function personImage(person: (typeof people)[number], scale: number, brightness: number, mirror: boolean) {
+  let bytes = sampleBytes.get(person.file);
+  if (!bytes) {
+    bytes = readFileSync(path.join(sampleDir, person.file));
+    sampleBytes.set(person.file, bytes);
+  }
+  const width = Math.max(1, Math.round(person.crop.width * scale));
+  const height = Math.max(1, Math.round(person.crop.height * scale));
+  let image = sharp(bytes)
+    .extract({ left: person.crop.x, top: person.crop.y, width: person.crop.width, height: person.crop.height })
+    .resize(width, height)
+    .modulate({ brightness });
+  if (mirror) image = image.flop();
+  const jpeg = await image.jpeg({ quality: 90 }).toBuffer();
+  return { width, height, href: `data:image/jpeg;base64,${jpeg.toString('base64')}` };
+}
+
+interface Placement {
+  bib: string;
+  person: (typeof people)[number];
+  centreX: number;
+  faceWidth: number;
+  faceTop: number;
+}
+
+async function runner(random: Random, at: Placement, id: number): Promise<string> {
+  const { person } = at;
+  const f = at.faceWidth;
+  const scale = f / person.face.width;
+  const mirror = random() < 0.5;
+  const image = await personImage(person, scale, between(random, 0.8, 1.15), mirror);
+  const faceCentre = (person.face.x + person.face.width / 2 - person.crop.x) * scale;
+  const imageX = at.centreX - (mirror ? image.width - faceCentre : faceCentre);
+  const imageY = at.faceTop - (person.face.y - person.crop.y) * scale;
+  const chin = at.faceTop + person.face.height * scale;
+  const cx = at.centreX;
+  const shirt = pick(random, SHIRTS);
+  const skin = pick(random, SKIN);
+  const top = chin + 0.15 * f;
+  const waist = top + 3.3 * f;
+  const stride = between(random, -0.6, 0.6) * f;
+  const limb = (points: number[][], stroke: string, w: number) =>
+    `<polyline points="${points.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const parts = [
+    limb(
+      [
+        [cx - 0.5 * f, waist],
+        [cx - 0.7 * f + stride, waist + 2 * f],
+        [cx - 0.6 * f + stride * 1.5, waist + 4 * f],
+      ],
+      skin,
+      0.6 * f,
+    ),
+    limb(
+      [
+        [cx + 0.5 * f, waist],
+        [cx + 0.7 * f - stride, waist + 2 * f],
+        [cx + 0.6 * f - stride * 1.5, waist + 4 * f],
+      ],
+      skin,
+      0.6 * f,
+    ),
+    `<rect x="${cx - 1.15 * f}" y="${waist - 0.3 * f}" width="${2.3 * f}" height="${1.1 * f}" rx="${0.2 * f}" fill="${pick(random, ['#222', '#263238', '#0d47a1'])}"/>`,
+    limb(
+      [
+        [cx - 1.3 * f, top + 0.4 * f],
+        [cx - 1.7 * f, top + 1.8 * f + stride],
+        [cx - 1.1 * f, top + 2.6 * f + stride],
+      ],
+      skin,
+      0.45 * f,
+    ),
+    limb(
+      [
+        [cx + 1.3 * f, top + 0.4 * f],
+        [cx + 1.7 * f, top + 1.8 * f - stride],
+        [cx + 1.1 * f, top + 2.6 * f - stride],
+      ],
+      skin,
+      0.45 * f,
+    ),
+    `<path d="M${cx - 1.4 * f} ${top + 0.5 * f} Q${cx} ${top - 0.35 * f} ${cx + 1.4 * f} ${top + 0.5 * f} L${cx + 1.15 * f} ${waist} L${cx - 1.15 * f} ${waist} Z" fill="${shirt}"/>`,
+    `<defs><radialGradient id="fade${id}"><stop offset="0.6" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient>`,
+    `<mask id="cut${id}"><ellipse cx="${imageX + image.width / 2}" cy="${imageY + image.height * 0.45}" rx="${image.width / 2}" ry="${image.height * 0.5}" fill="url(#fade${id})"/></mask></defs>`,
+    `<image x="${imageX}" y="${imageY}" width="${image.width}" height="${image.height}" href="${image.href}" mask="url(#cut${id})"/>`,
+  ];
+  // The bib: pinned to the chest, slightly turned, with the race's band above the number.
+  const bibWidth = 2.0 * f;
+  const bibHeight = 1.35 * f;
+  const bibX = cx + between(random, -0.15, 0.15) * f - bibWidth / 2;
+  const bibY = top + between(random, 0.9, 1.2) * f;
+  const band = bibHeight * 0.2;
+  const paper = Math.round(between(random, 215, 255));
+  const [bibCx, bibCy] = [bibX + bibWidth / 2, bibY + bibHeight / 2];
+  const turn = `rotate(${between(random, -6, 6).toFixed(2)}) skewX(${between(random, -8, 8).toFixed(2)})`;
+  const shadow = between(random, 0, 0.4).toFixed(2);
+  parts.push(
+    `<defs><linearGradient id="shade${id}" gradientTransform="rotate(${Math.round(between(random, 0, 360))} 0.5 0.5)"><stop offset="0.3" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${shadow}"/></linearGradient></defs>`,
+    `<g transform="translate(${bibCx} ${bibCy}) ${turn} translate(${-bibCx} ${-bibCy})">`,
+    `<rect x="${bibX}" y="${bibY}" width="${bibWidth}" height="${bibHeight}" rx="${0.05 * f}" fill="rgb(${paper},${paper},${paper - 6})"/>`,
+    `<rect x="${bibX}" y="${bibY}" width="${bibWidth}" height="${band}" fill="${pick(random, BANDS)}"/>`,
+    textPath(pick(random, WORDS), bibX + bibWidth / 2, bibY + band / 2, band * 0.6, bibWidth * 0.8, '#ffffff'),
+    textPath(
+      at.bib,
+      bibX + bibWidth / 2,
+      bibY + band + (bibHeight - band) / 2,
+      (bibHeight - band) * 0.62,
+      bibWidth * 0.88,
+      pick(random, INKS),
+    ),
+    ...[0.06, 0.94].flatMap((u) =>
+      [0.3, 0.92].map(
+        (v) => `<circle cx="${bibX + u * bibWidth}" cy="${bibY + v * bibHeight}" r="${0.03 * f}" fill="#9e9e9e"/>`,
+      ),
+    ),
+    `<rect x="${bibX}" y="${bibY}" width="${bibWidth}" height="${bibHeight}" fill="url(#shade${id})"/>`,
+    '</g>',
+  );
+  // Now and then a forearm swings across the bottom of the bib, under the digits.
+  if (random() < 0.3) {
+    const side = random() < 0.5 ? -1 : 1;
+    const armY = bibY + bibHeight + 0.12 * f;
+    const hand = [cx - side * between(random, 0, 0.6) * f, armY];
+    parts.push(
+      limb([[cx + side * 1.3 * f, top + 0.4 * f], [cx + side * 1.6 * f, armY + 0.1 * f], hand], skin, 0.45 * f),
+    );
+  }
+  return parts.join('');
+}
+
+/** EXIF date fields in Taipei wall time, which is what a camera set to local time writes. */
+function exifTime(takenAt: Date) {
+  const local = new Date(takenAt.getTime() + TAIPEI_OFFSET_MS).toISOString();
+  return {
+    DateTimeOriginal: `${local.slice(0, 10).replaceAll('-', ':')} ${local.slice(11, 19)}`,
+    SubSecTimeOriginal: local.slice(20, 23),
+    OffsetTimeOriginal: '+08:00',
+  };
+}
+
+/** A deterministic JPEG race photo (same options, same bytes) with 0–3 runners wearing the given bibs. */
+export async function generateRacePhoto(options: RacePhotoOptions): Promise<Buffer> {
+  const { seed, runners, takenAt, width = 1920, height = 1280 } = options;
+  if (runners.length > MAX_RUNNERS) throw new RangeError(`At most ${MAX_RUNNERS} runners per photo`);
+  const random = seededRandom(seed);
+  const slot = width / Math.max(1, runners.length);
+  // A partial shuffle: every runner of a photo gets a different face.
+  const pool = [...people];
+  const placements = runners.map((runner, index): Placement => {
+    const faceWidth = Math.min(height * between(random, 0.045, 0.12), slot / 3.6);
+    const chosen = index + Math.floor(random() * (pool.length - index));
+    [pool[index], pool[chosen]] = [pool[chosen]!, pool[index]!];
+    return {
+      bib: runner.bib,
+      person: pool[index]!,
+      centreX: slot * (index + 0.5) + between(random, -0.12, 0.12) * slot,
+      faceWidth,
+      faceTop: between(random, 0.06 * height, Math.max(0.06 * height, height - 5.2 * faceWidth)),
+    };
+  });
+  // Smaller runners are farther away: draw them first so nearer ones overlap them.
+  const order = placements.map((_, index) => index).sort((a, b) => placements[a]!.faceWidth - placements[b]!.faceWidth);
+  const parts = [background(random, width, height)];
+  for (const index of order) parts.push(await runner(random, placements[index]!, index));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`;
+
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // Exposure, white balance and sensor noise; the noise has its own seeded stream so it stays reproducible.
+  const exposure = between(random, 0.6, 1.1);
+  const warmth = between(random, -0.06, 0.08);
+  const gains = [exposure * (1 + warmth), exposure, exposure * (1 - warmth)];
+  const noise = seededRandom(seed ^ 0x9e3779b9);
+  for (let index = 0; index < data.length; index += 1) {
+    const value = data[index]! * gains[index % 3]! + (noise() + noise() - 1) * 14;
+    data[index] = Math.max(0, Math.min(255, Math.round(value)));
+  }
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .blur(between(random, 0.5, 1.4))
+    .jpeg({ quality: 88 })
+    .withExif({ IFD0: { Make: 'Sportphoto', Model: 'Demo race photo' }, IFD2: exifTime(takenAt) })
+    .toBuffer();
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import type { Photo, Prisma } from '../generated/prisma/client.ts';
+import { makeRenditions } from '../media/renditions.ts';
+import { adjustPublishedCount, PUBLISHED } from '../modules/albums/counters.ts';
+import { defineJob, type JobContext } from './definitions.ts';
+
+/** A write a step wants applied when the photo is published, inside that one transaction. */
+type Commit = (tx: Prisma.TransactionClient) => Promise<unknown>;
+
+/**
+ * One stage of a photo's processing: it reads the original and answers the write to make.
+ * Adding a stage (face indexing) is adding one function to `photoSteps`.
+ */
+type PhotoStep = (context: JobContext, photo: Photo, original: Buffer) => Promise<Commit>;
+
+/** The file cannot become a photo however often we try (as opposed to a storage or network hiccup). */
+class UnusableImageError extends Error {}
+
+const renditionsStep: PhotoStep = async ({ storage }, photo, original) => {
+  const renditions = await makeRenditions(original).catch((error: Error) => {
+    throw new UnusableImageError(`The image could not be read: ${error.message}`);
+  });
+  // Fresh random keys: public URLs cannot be guessed from a photo id, and caches never go stale.
+  const base = `${photo.activityId}/${photo.albumId}/${randomUUID()}`;
+  const thumbnailKey = `thumbs/${base}.jpg`;
+  const previewKey = `previews/${base}.jpg`;
+  await storage.put('public', thumbnailKey, renditions.thumbnail, 'image/jpeg');
+  await storage.put('public', previewKey, renditions.preview, 'image/jpeg');
+  return (tx) =>
+    tx.photo.update({
+      where: { id: photo.id },
+      data: {
+        thumbnailKey,
+        previewKey,
+        width: renditions.width,
+        height: renditions.height,
+        takenAt: renditions.takenAt ?? photo.createdAt,
+      },
+    });
+};
+
+const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
+  const readings = await (await bibReader()).read(original);
+  return (tx) =>
+    tx.bibTag.createMany({
+      data: readings.map(({ bib, confidence }) => ({
+        photoId: photo.id,
+        activityId: photo.activityId,
+        bib,
+        source: 'ocr',
+        confidence,
+      })),
+      skipDuplicates: true,
+    });
+};
+
+export const photoSteps: readonly PhotoStep[] = [renditionsStep, bibStep];
+
+async function markFailed(context: JobContext, photoId: number, reason: string) {
+  await context.db.photo.updateMany({
+    where: { id: photoId, status: 'processing' },
+    data: { status: 'failed', failureReason: reason.slice(0, 500) },
+  });
+}
+
+/** Thumbnail, watermarked preview, EXIF time and bib numbers of one uploaded photo, then publishes it. */
+export const processPhoto = defineJob<{ photoId: number }>({
+  name: 'photo.process',
+  queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
+  async handle(context, { photoId }, attempt) {
+    const photo = await context.db.photo.findUnique({ where: { id: photoId } });
+    // Deleted meanwhile, or finished by an earlier delivery of the same job.
+    if (!photo || photo.status !== 'processing') return;
+    try {
+      const stored = await context.storage.get('originals', photo.originalKey);
+      if (!stored) throw new Error('The original file is missing from storage');
+      const original = await buffer(stored.body);
+      const commits: Commit[] = [];
+      for (const step of photoSteps) commits.push(await step(context, photo, original));
+      await context.db.$transaction(async (tx) => {
+        const { count } = await tx.photo.updateMany({
+          where: { id: photo.id, status: 'processing' },
+          data: { status: PUBLISHED, failureReason: null },
+        });
+        if (count === 0) return;
+        for (const commit of commits) await commit(tx);
+        await adjustPublishedCount(tx, photo, 1);
+      });
+    } catch (error) {
+      const reason = (error as Error).message;
+      if (error instanceof UnusableImageError || attempt.retryCount >= attempt.retryLimit) {
+        await markFailed(context, photo.id, reason);
+        context.log.info({ photoId, reason }, 'photo failed');
+        return;
+      }
+      throw error;
+    }
+  },
+});

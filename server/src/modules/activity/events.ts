@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Culture } from '../../lib/i18n.ts';
+import { commonTitles, localized, placeAndChildren } from '../common-type/service.ts';
+import type { Paging } from './service.ts';
+
+// The race calendar (/eventlist, /eventdetails/{id}).
+
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Today's date where the races happen: "upcoming" must not flip at 08:00 Taiwan time. */
+export function taipeiToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(now);
+}
+
+const eventSelect = {
+  id: true,
+  title: true,
+  titleEn: true,
+  eventDate: true,
+  cityId: true,
+  typeId: true,
+  location: true,
+  signUpUrl: true,
+  coverKey: true,
+  isRecommended: true,
+} as const satisfies Prisma.EventSelect;
+
+type EventRow = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
+
+function eventView(app: FastifyInstance, culture: Culture, event: EventRow, titles: Map<number, string>) {
+  const title = (id: number | null) => (id === null ? null : (titles.get(id) ?? null));
+  return {
+    id: event.id,
+    sgL_Title: localized(culture, event.title, event.titleEn),
+    sgL_ActivityDate: dateOnly(event.eventDate),
+    cityId: event.cityId,
+    region: title(event.cityId),
+    typeId: event.typeId,
+    typeName: title(event.typeId),
+    location: event.location,
+    signUpUrl: event.signUpUrl,
+    coverUrl: event.coverKey ? app.storage.publicUrl(event.coverKey) : null,
+    isRecommended: event.isRecommended,
+  };
+}
+
+/** Visible races from today on, soonest first; a region filter covers its cities. */
+export async function upcomingEvents(
+  app: FastifyInstance,
+  culture: Culture,
+  query: Paging & { cityId?: number; typeId?: number },
+) {
+  const where = {
+    isVisible: true,
+    eventDate: { gte: new Date(`${taipeiToday()}T00:00:00Z`) },
+    ...(query.cityId !== undefined && { cityId: { in: await placeAndChildren(app, query.cityId) } }),
+    ...(query.typeId !== undefined && { typeId: query.typeId }),
+  };
+  const [totalCount, events] = await Promise.all([
+    app.db.event.count({ where }),
+    app.db.event.findMany({
+      where,
+      select: eventSelect,
+      orderBy: [{ eventDate: 'asc' }, { id: 'asc' }],
+      skip: query.SkipCount,
+      take: query.MaxResultCount,
+    }),
+  ]);
+  const titles = await commonTitles(
+    app,
+    culture,
+    events.flatMap((e) => [e.cityId, e.typeId]),
+  );
+  return { totalCount, items: events.map((event) => eventView(app, culture, event, titles)) };
+}
+
+/** One visible race with its content and the visible photo activities linked to it. */
+export async function eventDetails(app: FastifyInstance, culture: Culture, id: number) {
+  const event = await app.db.event.findFirst({
+    where: { id, isVisible: true },
+    select: {
+      ...eventSelect,
+      content: true,
+      activities: {
+        where: { isVisible: true },
+        select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, coverKey: true },
+        orderBy: [{ activityDate: 'desc' }, { id: 'desc' }],
+      },
+    },
+  });
+  if (!event) throw notFound('event.notFound');
+  const titles = await commonTitles(app, culture, [event.cityId, event.typeId]);
+  return {
+    ...eventView(app, culture, event, titles),
+    content: event.content,
+    activities: event.activities.map((activity) => ({
+      id: activity.id,
+      sgL_Title: localized(culture, activity.title, activity.titleEn),
+      sgL_ActivityDate: dateOnly(activity.activityDate),
+      photoCount: activity.photoCount,
+      coverUrl: activity.coverKey ? app.storage.publicUrl(activity.coverKey) : null,
+    })),
+  };
+}

@@ -1,0 +1,115 @@
+import Type, { type TSchema } from 'typebox';
+import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { PhotographerView } from '../gallery/photo-view.ts';
+
+const Id = Type.Integer({ minimum: 1 });
+const DateString = Type.String({ format: 'date' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// JSON bodies from the original client carry null for filters the user left empty.
+const Filter = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+const Keyword = Filter(Type.String({ maxLength: 100 }));
+
+/** An activity card: home page, keyword dropdown, activities-with-photos list. */
+export const ActivityCard = Type.Object({
+  id: Type.Integer(),
+  sgL_Title: Type.String(),
+  sgL_ActivityDate: DateString,
+  photoCount: Type.Integer(),
+  photographerCount: Type.Integer(),
+  region: Nullable(Type.String()),
+  coverUrl: Nullable(Type.String()),
+  isRecommended: Type.Boolean(),
+});
+export const ActivityCardList = PagedResult(ActivityCard);
+
+export const GetIndexBody = Type.Object({
+  SkipCount: PagingQuery.SkipCount,
+  // The home page's keyword dropdown asks for every activity at once (spec §9: 99999).
+  MaxResultCount: Type.Integer({ minimum: 1, maximum: 99999, default: 10 }),
+  SGL_Recommend: Filter(Type.Boolean()),
+  sgL_ActivityDate: Filter(Type.Array(DateString, { minItems: 2, maxItems: 2 })),
+  keyword: Keyword,
+});
+
+export const GetAllByPhotoBody = Type.Object({
+  ...PagingQuery,
+  year: Filter(Type.Integer({ minimum: 2000, maximum: 2100 })),
+  month: Filter(Type.Integer({ minimum: 1, maximum: 12 })),
+  cityId: Filter(Id),
+  typeId: Filter(Id),
+  keyword: Keyword,
+});
+
+export const YearMonthList = Type.Array(
+  Type.Object({
+    year: Type.Integer(),
+    activityCount: Type.Integer(),
+    photoCount: Type.Integer(),
+    months: Type.Array(
+      Type.Object({ month: Type.Integer(), activityCount: Type.Integer(), photoCount: Type.Integer() }),
+    ),
+  }),
+);
+
+export const EventListQuery = Type.Object({
+  ...PagingQuery,
+  cityId: Type.Optional(Id),
+  typeId: Type.Optional(Id),
+});
+
+const eventFields = {
+  id: Type.Integer(),
+  sgL_Title: Type.String(),
+  sgL_ActivityDate: DateString,
+  cityId: Nullable(Type.Integer()),
+  region: Nullable(Type.String()),
+  typeId: Nullable(Type.Integer()),
+  typeName: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  signUpUrl: Nullable(Type.String()),
+  coverUrl: Nullable(Type.String()),
+  isRecommended: Type.Boolean(),
+};
+export const EventList = PagedResult(Type.Object(eventFields));
+
+export const IdQuery = Type.Object({ id: Id });
+
+export const EventDetails = Type.Object({
+  ...eventFields,
+  content: Nullable(Type.String()),
+  activities: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      sgL_Title: Type.String(),
+      sgL_ActivityDate: DateString,
+      photoCount: Type.Integer(),
+      coverUrl: Nullable(Type.String()),
+    }),
+  ),
+});
+
+export const ActivityIdQuery = Type.Object({ activityId: Id });
+
+export const ActivityConfig = Type.Object({
+  id: Type.Integer(),
+  sgL_Title: Type.String(),
+  sgL_ActivityDate: DateString,
+  region: Nullable(Type.String()),
+  typeName: Nullable(Type.String()),
+  eventId: Nullable(Type.Integer()),
+  coverUrl: Nullable(Type.String()),
+  photoCount: Type.Integer(),
+  photographerCount: Type.Integer(),
+  bibSearchEnabled: Type.Boolean(),
+  faceSearchEnabled: Type.Boolean(),
+  albums: Type.Array(
+    Type.Object({
+      coId: Type.Integer(),
+      name: Type.String(),
+      shootDate: Nullable(DateString),
+      photographer: PhotographerView,
+      photoCount: Type.Integer(),
+      coverUrl: Nullable(Type.String()),
+    }),
+  ),
+});

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { badRequest } from '../../lib/errors.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { translate } from '../../lib/i18n.ts';
+import { MAX_UPLOAD_BYTES } from '../../plugins/external/multipart.ts';
+import { requireUser } from '../../plugins/app/authorization.ts';
+import {
+  AlbumQuery,
+  AlbumResult,
+  BibTagsBody,
+  ChangedResult,
+  CreateAlbumBody,
+  DeleteBody,
+  ProgressQuery,
+  ProgressResult,
+  UpdateMoneyBody,
+  UploadResult,
+  VisibilityBody,
+} from './schemas.ts';
+import { PRICE_LIST } from './prices.ts';
+import { createAlbum, deletePhotos, ownAlbum, setBibTags, setHidden, updatePrice, uploadProgress } from './service.ts';
+import { receiveFile, type UploadOutcome } from './upload.ts';
+
+const photos = '/api/services/app/PhotoGalleryList';
+const tags = ['PhotoGalleryList'];
+const photographer = { auth: 'photographer' as const };
+
+/** What a photographer does with their own albums: create, upload, price, tag, hide, delete. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/services/app/PhotoGalleryConfigAppSerivce/Create',
+    {
+      schema: {
+        tags: ['PhotoGalleryConfigAppSerivce'],
+        summary: "Create the caller's album in an activity",
+        body: CreateAlbumBody,
+        response: envelopeOf(AlbumResult),
+      },
+      config: photographer,
+    },
+    async (request) => {
+      const album = await createAlbum(app, requireUser(request), request.body);
+      return ok({
+        coId: album.id,
+        activityId: album.activityId,
+        name: album.name,
+        shootDate: album.shootDate?.toISOString().slice(0, 10) ?? null,
+        defaultPrice: album.defaultPrice,
+        photoCount: album.photoCount,
+      });
+    },
+  );
+
+  app.post(
+    `${photos}/Upload`,
+    {
+      schema: {
+        tags,
+        summary: 'Upload many photos into an album (multipart, any number of "file" parts, each ≤ 50 MB)',
+        consumes: ['multipart/form-data'],
+        querystring: AlbumQuery,
+        response: envelopeOf(UploadResult),
+      },
+      config: photographer,
+    },
+    async (request) => {
+      const album = await ownAlbum(app, requireUser(request), request.query.coId);
+      if (!request.isMultipart()) throw badRequest('upload.noFiles');
+      const batchId = randomUUID();
+      const describe = (key: Parameters<typeof translate>[1]) => translate(request.culture, key);
+      const items: UploadOutcome[] = [];
+      // Parts arrive one after the other on the same connection: each is streamed to storage in turn.
+      // An over-size file is cut short and reported, not allowed to fail the whole batch.
+      for await (const part of request.files({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false })) {
+        items.push(await receiveFile(app, album, part, batchId, describe));
+      }
+      if (items.length === 0) throw badRequest('upload.noFiles');
+      const count = (status: UploadOutcome['status']) => items.filter((i) => i.status === status).length;
+      return ok({
+        batchId,
+        accepted: count('accepted'),
+        duplicates: count('duplicate'),
+        refused: count('refused'),
+        items,
+      });
+    },
+  );
+
+  app.get(
+    `${photos}/GetUploadProgress`,
+    {
+      schema: {
+        tags,
+        summary: "Processing progress of an album, or of one upload batch, with each failure's reason",
+        querystring: ProgressQuery,
+        response: envelopeOf(ProgressResult),
+      },
+      config: photographer,
+    },
+    async (request) => {
+      const album = await ownAlbum(app, requireUser(request), request.query.coId);
+      return ok(await uploadProgress(app, album.id, request.query.batchId));
+    },
+  );
+
+  app.get(
+    `${photos}/getMoneyList`,
+    {
+      schema: {
+        tags,
+        summary: 'The prices (NT$) a photographer may choose',
+        response: envelopeOf(Type.Array(Type.Integer())),
+      },
+    },
+    async () => ok([...PRICE_LIST]),
+  );
+
+  app.post(
+    `${photos}/UpdateMoney`,
+    {
+      schema: {
+        tags,
+        summary: "Set the price of some photos, or of a whole album (then also the album's default)",
+        body: UpdateMoneyBody,
+        response: envelopeOf(ChangedResult),
+      },
+      config: photographer,
+    },
+    async (request) => ok({ changed: await updatePrice(app, requireUser(request), request.body) }),
+  );
+
+  app.post(
+    `${photos}/UpdateBibTags`,
+    {
+      schema: {
+        tags,
+        summary: "Set or correct a photo's bib numbers",
+        body: BibTagsBody,
+        response: envelopeOf(ChangedResult),
+      },
+      config: photographer,
+    },
+    async (request) => {
+      const changed = await setBibTags(app, requireUser(request), request.body.photoId, request.body.bibs);
+      return ok({ changed });
+    },
+  );
+
+  app.post(
+    `${photos}/SetHidden`,
+    {
+      schema: {
+        tags,
+        summary: 'Hide photos from buyers, or show them again',
+        body: VisibilityBody,
+        response: envelopeOf(ChangedResult),
+      },
+      config: photographer,
+    },
+    async (request) =>
+      ok({ changed: await setHidden(app, requireUser(request), request.body.photoIds, request.body.hidden) }),
+  );
+
+  app.post(
+    `${photos}/Delete`,
+    {
+      schema: { tags, summary: 'Delete photos and their files', body: DeleteBody, response: envelopeOf(ChangedResult) },
+      config: photographer,
+    },
+    async (request) => ok({ changed: await deletePhotos(app, requireUser(request), request.body.photoIds) }),
+  );
+};
+
+export default routes;

@@ -1,0 +1,67 @@
+import Type from 'typebox';
+
+const Id = Type.Integer({ minimum: 1 });
+const PhotoIds = Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true });
+
+export const CreateAlbumBody = Type.Object({
+  activityId: Id,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  shootDate: Type.Optional(Type.String({ format: 'date' })),
+  defaultPrice: Type.Optional(Type.Integer()),
+});
+
+export const AlbumResult = Type.Object({
+  coId: Type.Integer(),
+  activityId: Type.Integer(),
+  name: Type.String(),
+  shootDate: Type.Union([Type.String(), Type.Null()]),
+  defaultPrice: Type.Integer(),
+  photoCount: Type.Integer(),
+});
+
+export const AlbumQuery = Type.Object({ coId: Id });
+
+const Outcome = Type.Object({
+  fileName: Type.String(),
+  status: Type.Union([Type.Literal('accepted'), Type.Literal('duplicate'), Type.Literal('refused')]),
+  photoId: Type.Optional(Type.Integer()),
+  code: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
+});
+
+export const UploadResult = Type.Object({
+  batchId: Type.String(),
+  accepted: Type.Integer(),
+  duplicates: Type.Integer(),
+  refused: Type.Integer(),
+  items: Type.Array(Outcome),
+});
+
+export const ProgressQuery = Type.Object({ coId: Id, batchId: Type.Optional(Type.String({ format: 'uuid' })) });
+
+export const ProgressResult = Type.Object({
+  total: Type.Integer(),
+  processing: Type.Integer(),
+  ready: Type.Integer(),
+  failed: Type.Integer(),
+  hidden: Type.Integer(),
+  /** Share of photos no longer processing, 0–100. */
+  percent: Type.Integer(),
+  failures: Type.Array(Type.Object({ photoId: Type.Integer(), fileName: Type.String(), reason: Type.String() })),
+});
+
+export const UpdateMoneyBody = Type.Object({
+  coId: Id,
+  price: Type.Integer(),
+  /** Without it the price becomes the album's default and applies to all its photos. */
+  photoIds: Type.Optional(PhotoIds),
+});
+
+export const BibTagsBody = Type.Object({
+  photoId: Id,
+  bibs: Type.Array(Type.String({ maxLength: 32 }), { maxItems: 20 }),
+});
+
+export const VisibilityBody = Type.Object({ photoIds: PhotoIds, hidden: Type.Boolean() });
+export const DeleteBody = Type.Object({ photoIds: PhotoIds });
+export const ChangedResult = Type.Object({ changed: Type.Integer() });

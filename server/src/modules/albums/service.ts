@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { CurrentUser } from '../../plugins/app/authorization.ts';
+import { adjustPublishedCount, PUBLISHED } from './counters.ts';
+import { assertOfferedPrice } from './prices.ts';
+
+const BIB_PATTERN = /^[A-Z0-9]{1,16}$/;
+
+/** The album, if the caller is the photographer who owns it. */
+export async function ownAlbum(app: FastifyInstance, user: CurrentUser, albumId: number) {
+  const album = await app.db.album.findUnique({ where: { id: albumId } });
+  if (!album) throw notFound('album.notFound');
+  if (album.photographerId !== user.id) throw new AppError('Forbidden', 'album.notYours');
+  return album;
+}
+
+/** The caller's own photos among the ids; refuses the whole request if any is someone else's. */
+async function ownPhotos(app: FastifyInstance, user: CurrentUser, photoIds: number[]) {
+  const photos = await app.db.photo.findMany({ where: { id: { in: photoIds }, photographerId: user.id } });
+  if (photos.length !== photoIds.length) throw notFound('photo.notFound');
+  return photos;
+}
+
+export async function createAlbum(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { activityId: number; name: string; shootDate?: string; defaultPrice?: number },
+) {
+  const activity = await app.db.activity.findUnique({ where: { id: input.activityId } });
+  if (!activity) throw notFound('activity.notFound');
+  const defaultPrice = input.defaultPrice ?? activity.defaultPrice;
+  assertOfferedPrice(defaultPrice);
+  return app.db.album.create({
+    data: {
+      activityId: activity.id,
+      photographerId: user.id,
+      name: input.name.trim(),
+      shootDate: input.shootDate ? new Date(input.shootDate) : null,
+      defaultPrice,
+    },
+  });
+}
+
+export async function updatePrice(
+  app: FastifyInstance,
+  user: CurrentUser,
+  input: { coId: number; price: number; photoIds?: number[] },
+) {
+  assertOfferedPrice(input.price);
+  const album = await ownAlbum(app, user, input.coId);
+  if (input.photoIds) {
+    const photos = await ownPhotos(app, user, input.photoIds);
+    if (photos.some((p) => p.albumId !== album.id)) throw notFound('photo.notFound');
+    const { count } = await app.db.photo.updateMany({
+      where: { id: { in: input.photoIds } },
+      data: { price: input.price },
+    });
+    return count;
+  }
+  const [, { count }] = await app.db.$transaction([
+    app.db.album.update({ where: { id: album.id }, data: { defaultPrice: input.price } }),
+    app.db.photo.updateMany({ where: { albumId: album.id }, data: { price: input.price } }),
+  ]);
+  return count;
+}
+
+/** Replaces the photographer's own bib tags of a photo (OCR tags stay, ranked below). */
+export async function setBibTags(app: FastifyInstance, user: CurrentUser, photoId: number, bibs: string[]) {
+  const [photo] = await ownPhotos(app, user, [photoId]);
+  const normalised = [...new Set(bibs.map((b) => b.trim().toUpperCase()).filter(Boolean))];
+  const invalid = normalised.find((b) => !BIB_PATTERN.test(b));
+  if (invalid) throw new AppError('BadRequest', 'bib.invalid', { bib: invalid });
+  await app.db.$transaction([
+    app.db.bibTag.deleteMany({ where: { photoId: photo!.id, source: 'photographer' } }),
+    app.db.bibTag.createMany({
+      data: normalised.map((bib) => ({
+        photoId: photo!.id,
+        activityId: photo!.activityId,
+        bib,
+        source: 'photographer',
+      })),
+    }),
+  ]);
+  return normalised.length;
+}
+
+/** Hides published photos from buyers, or shows hidden ones again. */
+export async function setHidden(app: FastifyInstance, user: CurrentUser, photoIds: number[], hidden: boolean) {
+  const photos = await ownPhotos(app, user, photoIds);
+  const [from, to] = hidden ? [PUBLISHED, 'hidden'] : ['hidden', PUBLISHED];
+  let changed = 0;
+  await app.db.$transaction(async (tx) => {
+    for (const photo of photos.filter((p) => p.status === from)) {
+      const { count } = await tx.photo.updateMany({ where: { id: photo.id, status: from }, data: { status: to } });
+      if (count) await adjustPublishedCount(tx, photo, hidden ? -1 : 1);
+      changed += count;
+    }
+  });
+  return changed;
+}
+
+/** Deletes photos with their files; a processing job that meets a deleted photo does nothing. */
+export async function deletePhotos(app: FastifyInstance, user: CurrentUser, photoIds: number[]) {
+  const photos = await ownPhotos(app, user, photoIds);
+  await app.db.$transaction(async (tx) => {
+    for (const photo of photos) {
+      await tx.photo.delete({ where: { id: photo.id } });
+      if (photo.status === PUBLISHED) await adjustPublishedCount(tx, photo, -1);
+    }
+  });
+  for (const photo of photos) {
+    await app.storage.remove('originals', photo.originalKey);
+    for (const key of [photo.previewKey, photo.thumbnailKey]) if (key) await app.storage.remove('public', key);
+  }
+  return photos.length;
+}
+
+export async function uploadProgress(app: FastifyInstance, albumId: number, batchId?: string) {
+  const where = { albumId, ...(batchId && { batchId }) };
+  const groups = await app.db.photo.groupBy({ by: ['status'], where, _count: { _all: true } });
+  const count = (status: string) => groups.find((g) => g.status === status)?._count._all ?? 0;
+  const total = groups.reduce((sum, g) => sum + g._count._all, 0);
+  const failures = await app.db.photo.findMany({
+    where: { ...where, status: 'failed' },
+    select: { id: true, fileName: true, failureReason: true },
+    orderBy: { id: 'asc' },
+    take: 100,
+  });
+  return {
+    total,
+    processing: count('processing'),
+    ready: count(PUBLISHED),
+    failed: count('failed'),
+    hidden: count('hidden'),
+    percent: total === 0 ? 100 : Math.floor(((total - count('processing')) * 100) / total),
+    failures: failures.map((f) => ({ photoId: f.id, fileName: f.fileName, reason: f.failureReason ?? '' })),
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { searchBib } from './bib-search.ts';
+import {
+  AlbumPhotosBody,
+  BibSearchBody,
+  BibSearchResult,
+  ByUserQuery,
+  PhotoDetail,
+  PhotoDetailQuery,
+  PhotoList,
+  UserAlbums,
+} from './schemas.ts';
+import { albumPhotos, albumsByUser, photoDetail } from './service.ts';
+
+// The original site's service name, misspelling included.
+const base = '/api/services/app/PhotoGalleryConfigAppSerivce';
+const tags = ['PhotoGalleryConfigAppSerivce'];
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    `${base}/GetPhotoGalleryListNew`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Bib search in an activity: exact match, confident tags first, newest first; paged over photos, grouped by album',
+        body: BibSearchBody,
+        response: envelopeOf(BibSearchResult),
+      },
+    },
+    async (request) => ok(await searchBib(app, request.body)),
+  );
+
+  app.post(
+    `${base}/GetPhotoGalleryList`,
+    {
+      schema: {
+        tags,
+        summary: "An album's published photos, newest first, optionally within a taken-at range",
+        body: AlbumPhotosBody,
+        response: envelopeOf(PhotoList),
+      },
+    },
+    async (request) => ok(await albumPhotos(app, request.body)),
+  );
+
+  app.get(
+    `${base}/GetAllByUser`,
+    {
+      schema: {
+        tags,
+        summary: "A photographer's albums with their activity, newest activity first",
+        querystring: ByUserQuery,
+        response: envelopeOf(UserAlbums),
+      },
+    },
+    async (request) => ok(await albumsByUser(app, request.culture, request.query)),
+  );
+
+  app.get(
+    `${base}/GetPhotoDetail`,
+    {
+      schema: {
+        tags,
+        summary: 'A photo with its album, activity, photographer and the photos taken within 5 s of it (前後五秒)',
+        querystring: PhotoDetailQuery,
+        response: envelopeOf(PhotoDetail),
+      },
+    },
+    async (request) => ok(await photoDetail(app, request.culture, request.query.id)),
+  );
+};
+
+export default routes;

@@ -1,0 +1,76 @@
+import Type from 'typebox';
+import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { PhotographerView, PhotoView } from './photo-view.ts';
+
+const Id = Type.Integer({ minimum: 1 });
+const DateString = Type.String({ format: 'date' });
+const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+export const BibSearchBody = Type.Object({
+  activityId: Id,
+  // Bibs are letters and digits; spaces around a typed number are forgiven.
+  code: Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$' }),
+  SkipCount: PagingQuery.SkipCount,
+  MaxResultCount: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+
+const BibHit = Type.Object({
+  ...PhotoView.properties,
+  bibMatch: Type.Object({
+    bib: Type.String(),
+    /** The best confidence among the photo's tags for this bib (1 = typed by a person). */
+    confidence: Type.Number(),
+    sources: Type.Array(Type.String()),
+  }),
+});
+
+export const BibSearchResult = Type.Object({
+  /** Matching photos in all (items group the page's photos by album). */
+  totalCount: Type.Integer(),
+  items: Type.Array(
+    Type.Object({
+      coId: Type.Integer(),
+      albumName: Type.String(),
+      photographer: PhotographerView,
+      photos: Type.Array(BibHit),
+    }),
+  ),
+});
+
+export const AlbumPhotosBody = Type.Object({
+  ...PagingQuery,
+  coId: Id,
+  takenFrom: Type.Optional(NullableDate),
+  takenTo: Type.Optional(NullableDate),
+});
+export const PhotoList = PagedResult(PhotoView);
+
+export const ByUserQuery = Type.Object({ ...PagingQuery, userId: Id });
+
+export const UserAlbums = Type.Object({
+  totalCount: Type.Integer(),
+  photographer: PhotographerView,
+  items: Type.Array(
+    Type.Object({
+      coId: Type.Integer(),
+      name: Type.String(),
+      shootDate: Type.Union([DateString, Type.Null()]),
+      photoCount: Type.Integer(),
+      coverUrl: Type.Union([Type.String(), Type.Null()]),
+      activityId: Type.Integer(),
+      sgL_Title: Type.String(),
+      sgL_ActivityDate: DateString,
+    }),
+  ),
+});
+
+export const PhotoDetailQuery = Type.Object({ id: Id });
+
+export const PhotoDetail = Type.Object({
+  photo: PhotoView,
+  album: Type.Object({ coId: Type.Integer(), name: Type.String() }),
+  activity: Type.Object({ id: Type.Integer(), sgL_Title: Type.String(), sgL_ActivityDate: DateString }),
+  photographer: PhotographerView,
+  /** "前後五秒": published photos of the same album taken within 5 s of this one, by time. */
+  neighbours: Type.Array(PhotoView),
+});

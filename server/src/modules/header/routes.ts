@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { HeaderList } from './schemas.ts';
+import { headerLinks } from './service.ts';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/services/app/Header/GetAll',
+    {
+      schema: {
+        tags: ['Header'],
+        summary: 'The top navigation entries, visible ones by sort',
+        response: envelopeOf(HeaderList),
+      },
+    },
+    async (request) => ok(await headerLinks(app, request.culture)),
+  );
+};
+
+export default routes;

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../src/db/seed.ts';
+import { ingestDemoPhotos } from '../../src/demo/ingest-demo-photos.ts';
+import { seedDemoCatalogue } from '../../src/demo/seed-catalogue.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.db);
+});
+afterAll(() => t.close());
+
+describe('the demo catalogue', () => {
+  it('creates a calendar, the demo activity, banners, footer pages and navigation, once', async () => {
+    const activityId = await seedDemoCatalogue(t.db, t.storage);
+    expect(await seedDemoCatalogue(t.db, t.storage)).toBe(activityId);
+
+    const activity = await t.db.activity.findUniqueOrThrow({ where: { id: activityId }, include: { event: true } });
+    expect(activity.event?.title).toBe(activity.title);
+    expect(await t.db.event.count({ where: { eventDate: { gte: new Date() } } })).toBeGreaterThanOrEqual(5);
+    expect(await t.db.activity.count()).toBe(1);
+
+    const banners = await t.db.banner.findMany({ orderBy: { sort: 'asc' } });
+    expect(banners).toHaveLength(3);
+    expect(banners[0]!.linkUrl).toBe(`/activityevent/${activityId}`);
+    for (const banner of banners) expect(await t.storage.get('public', banner.imageKey)).toBeDefined();
+
+    const pages = await t.db.footLink.findMany({ where: { requestUrl: { not: null } }, include: { content: true } });
+    expect(pages.map((p) => p.requestUrl)).toContain('photographers/join');
+    expect(pages.every((p) => p.parentId !== null && p.content?.content.startsWith('<h2>'))).toBe(true);
+    expect(await t.db.headerLink.count()).toBe(5);
+  });
+
+  it('uploads generated photos through the photographers’ upload API, resuming after an interruption', async () => {
+    const activityId = await seedDemoCatalogue(t.db, t.storage);
+    await ingestDemoPhotos(t.app, activityId, 2);
+    await ingestDemoPhotos(t.app, activityId, 3);
+    const albums = await t.db.album.findMany({
+      where: { activityId },
+      include: { photos: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(albums.map((a) => [a.name, a.photos.length])).toEqual([
+      ['起跑區', 3],
+      ['終點線', 3],
+    ]);
+    expect(new Set(albums.map((a) => a.photographerId)).size).toBe(2);
+    expect(albums[0]!.photos.every((p) => p.status === 'processing' && p.fileName.startsWith('IMG_'))).toBe(true);
+  });
+});
