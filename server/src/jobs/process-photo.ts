@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { makeRenditions } from '../media/renditions.ts';
@@ -68,6 +69,8 @@ async function markFailed(context: JobContext, photoId: number, reason: string) 
 export const processPhoto = defineJob<{ photoId: number }>({
   name: 'photo.process',
   queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
+  // Image work runs on libuv's threads and OCR on its own: one photo per core keeps both busy.
+  concurrency: availableParallelism(),
   async handle(context, { photoId }, attempt) {
     const photo = await context.db.photo.findUnique({ where: { id: photoId } });
     // Deleted meanwhile, or finished by an earlier delivery of the same job.

@@ -49,7 +49,7 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
   boss.on('error', (err) => context.log.error({ err }, 'job queue error'));
   for (const job of jobs) {
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
-    await boss.work<never>(job.name, { batchSize: 1, includeMetadata: true }, async ([item]) => {
+    const handler: PgBoss.WorkWithMetadataHandler<never> = async ([item]) => {
       if (!item) return;
       const log = context.log.child({ job: job.name, jobId: item.id });
       try {
@@ -59,7 +59,11 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
         log.warn({ err, attempt: item.retryCount }, 'job failed');
         throw err;
       }
-    });
+    };
+    // Each registration polls and runs one job at a time: several give concurrency.
+    for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
+      await boss.work<never>(job.name, { batchSize: 1, includeMetadata: true }, handler);
+    }
   }
   return async function releaseWorker() {
     if (reader) await (await reader).close();

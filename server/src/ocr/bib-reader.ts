@@ -188,16 +188,16 @@ async function candidate(raster: Raster, labels: Int32Array, region: Region): Pr
     width: Math.max(1, Math.round(cropWidth * scale)),
     height: Math.max(1, Math.round(cropHeight * scale)),
   };
-  const binary = await sharp(grey, { raw: { width: cropWidth, height: cropHeight, channels: 1 } })
+  // Grey, not binarised: the LSTM model was trained on anti-aliased text and is surer of it.
+  const scaled = await sharp(grey, { raw: { width: cropWidth, height: cropHeight, channels: 1 } })
     .normalise()
     .resize(size.width, size.height, { kernel: 'cubic' })
-    .threshold(160)
     .toColourspace('b-w')
     .raw()
     .toBuffer();
-  // Faint marks vanish at the threshold; an empty image makes tesseract print debug statistics.
-  if (binary.filter((value) => value === 0).length < binary.length * 0.03) return null;
-  const png = await sharp(binary, { raw: { ...size, channels: 1 } })
+  // Faint marks fade out in normalisation; an empty image makes tesseract print debug statistics.
+  if (scaled.filter((value) => value < 128).length < scaled.length * 0.03) return null;
+  const png = await sharp(scaled, { raw: { ...size, channels: 1 } })
     .png()
     .toBuffer();
   const box = { x0: region.minX + x0, y0: region.minY + y0, x1: region.minX + x1, y1: region.minY + y1 };

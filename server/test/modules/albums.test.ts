@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
-import { createActivity } from '../helpers/catalogue.ts';
+import { createActivity } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { cameraJpeg, hugePngHeader } from '../helpers/images.ts';
 import { multipartFiles, type UploadFile } from '../helpers/multipart.ts';

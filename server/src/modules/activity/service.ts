@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Culture } from '../../lib/i18n.ts';
 import { commonTitles, localized } from '../common-type/service.ts';
 import { albumCoverKeySql, toPhotographerView } from '../gallery/photo-view.ts';
+import type { YearMonthList } from './schemas.ts';
 
 export interface ActivityFilter {
   recommended?: boolean | null;
@@ -115,12 +117,7 @@ export async function yearMonthPhotos(app: FastifyInstance) {
            count(*)::int AS "activityCount", sum("photoCount")::int AS "photoCount"
     FROM "Activity" WHERE "isVisible" AND "photoCount" > 0
     GROUP BY 1, 2 ORDER BY 1 DESC, 2 DESC`;
-  const years: {
-    year: number;
-    activityCount: number;
-    photoCount: number;
-    months: Omit<(typeof rows)[number], 'year'>[];
-  }[] = [];
+  const years: Static<typeof YearMonthList> = [];
   for (const { year, ...month } of rows) {
     let entry = years.at(-1);
     if (entry?.year !== year) years.push((entry = { year, activityCount: 0, photoCount: 0, months: [] }));
