@@ -142,6 +142,8 @@ interface Candidate {
   box: Box;
   /** How many digit-like marks the region encloses. */
   marks: number;
+  /** How far the marks sit off the paper's centre, in digit heights: numbers are printed centred. */
+  offCentre: number;
 }
 
 /**
@@ -201,7 +203,7 @@ async function candidate(raster: Raster, labels: Int32Array, region: Region): Pr
     .png()
     .toBuffer();
   const box = { x0: region.minX + x0, y0: region.minY + y0, x1: region.minX + x1, y1: region.minY + y1 };
-  return { png, box, marks: marks.length };
+  return { png, box, marks: marks.length, offCentre: Math.abs(x0 - (width - 1 - x1)) / (y1 - y0 + 1) };
 }
 
 const overlaps = (a: Box, b: Box) =>
@@ -247,7 +249,8 @@ export async function createBibReader(): Promise<BibReader> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
   await worker.setParameters({
     tessedit_char_whitelist: '0123456789',
-    tessedit_pageseg_mode: PSM.SINGLE_LINE,
+    // RAW_LINE: one line without tesseract's line-finding heuristics, which misread leading 5s as 9s in our tests.
+    tessedit_pageseg_mode: PSM.RAW_LINE,
     // Our PNGs carry no resolution; without this tesseract prints a warning for every image.
     user_defined_dpi: '300',
   });
