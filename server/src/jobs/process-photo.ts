@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { makeRenditions } from '../media/renditions.ts';
-import { adjustPublishedCount, PUBLISHED } from '../modules/albums/counters.ts';
+import { PhotoStatus } from '../lib/photo-status.ts';
+import { adjustPublishedCount } from '../modules/albums/counters.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 
 /** A write a step wants applied when the photo is published, inside that one transaction. */
@@ -60,8 +61,8 @@ export const photoSteps: readonly PhotoStep[] = [renditionsStep, bibStep];
 
 async function markFailed(context: JobContext, photoId: number, reason: string) {
   await context.db.photo.updateMany({
-    where: { id: photoId, status: 'processing' },
-    data: { status: 'failed', failureReason: reason.slice(0, 500) },
+    where: { id: photoId, status: PhotoStatus.processing },
+    data: { status: PhotoStatus.failed, failureReason: reason.slice(0, 500) },
   });
 }
 
@@ -74,7 +75,7 @@ export const processPhoto = defineJob<{ photoId: number }>({
   async handle(context, { photoId }, attempt) {
     const photo = await context.db.photo.findUnique({ where: { id: photoId } });
     // Deleted meanwhile, or finished by an earlier delivery of the same job.
-    if (!photo || photo.status !== 'processing') return;
+    if (!photo || photo.status !== PhotoStatus.processing) return;
     try {
       const stored = await context.storage.get('originals', photo.originalKey);
       if (!stored) throw new Error('The original file is missing from storage');
@@ -83,8 +84,8 @@ export const processPhoto = defineJob<{ photoId: number }>({
       for (const step of photoSteps) commits.push(await step(context, photo, original));
       await context.db.$transaction(async (tx) => {
         const { count } = await tx.photo.updateMany({
-          where: { id: photo.id, status: 'processing' },
-          data: { status: PUBLISHED, failureReason: null },
+          where: { id: photo.id, status: PhotoStatus.processing },
+          data: { status: PhotoStatus.ready, failureReason: null },
         });
         if (count === 0) return;
         for (const commit of commits) await commit(tx);

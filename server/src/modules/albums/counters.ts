@@ -2,9 +2,6 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 
 type Tx = Prisma.TransactionClient;
 
-/** Photos buyers can see: processed and not hidden. */
-export const PUBLISHED = 'ready';
-
 /**
  * Keeps the album's and activity's counters (shown on every listing) in step when a photo starts or
  * stops being published. Increments instead of counts, so the cost does not grow with the event.

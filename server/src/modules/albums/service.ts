@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
-import { adjustPublishedCount, PUBLISHED } from './counters.ts';
+import { PhotoStatus } from '../../lib/photo-status.ts';
+import { adjustPublishedCount } from './counters.ts';
 import { assertOfferedPrice } from './prices.ts';
 
 const BIB_PATTERN = /^[A-Z0-9]{1,16}$/;
@@ -87,7 +88,7 @@ export async function setBibTags(app: FastifyInstance, user: CurrentUser, photoI
 /** Hides published photos from buyers, or shows hidden ones again. */
 export async function setHidden(app: FastifyInstance, user: CurrentUser, photoIds: number[], hidden: boolean) {
   const photos = await ownPhotos(app, user, photoIds);
-  const [from, to] = hidden ? [PUBLISHED, 'hidden'] : ['hidden', PUBLISHED];
+  const [from, to] = hidden ? [PhotoStatus.ready, PhotoStatus.hidden] : [PhotoStatus.hidden, PhotoStatus.ready];
   let changed = 0;
   await app.db.$transaction(async (tx) => {
     for (const photo of photos.filter((p) => p.status === from)) {
@@ -105,7 +106,7 @@ export async function deletePhotos(app: FastifyInstance, user: CurrentUser, phot
   await app.db.$transaction(async (tx) => {
     for (const photo of photos) {
       await tx.photo.delete({ where: { id: photo.id } });
-      if (photo.status === PUBLISHED) await adjustPublishedCount(tx, photo, -1);
+      if (photo.status === PhotoStatus.ready) await adjustPublishedCount(tx, photo, -1);
     }
   });
   for (const photo of photos) {
@@ -121,18 +122,18 @@ export async function uploadProgress(app: FastifyInstance, albumId: number, batc
   const count = (status: string) => groups.find((g) => g.status === status)?._count._all ?? 0;
   const total = groups.reduce((sum, g) => sum + g._count._all, 0);
   const failures = await app.db.photo.findMany({
-    where: { ...where, status: 'failed' },
+    where: { ...where, status: PhotoStatus.failed },
     select: { id: true, fileName: true, failureReason: true },
     orderBy: { id: 'asc' },
     take: 100,
   });
   return {
     total,
-    processing: count('processing'),
-    ready: count(PUBLISHED),
-    failed: count('failed'),
-    hidden: count('hidden'),
-    percent: total === 0 ? 100 : Math.floor(((total - count('processing')) * 100) / total),
+    processing: count(PhotoStatus.processing),
+    ready: count(PhotoStatus.ready),
+    failed: count(PhotoStatus.failed),
+    hidden: count(PhotoStatus.hidden),
+    percent: total === 0 ? 100 : Math.floor(((total - count(PhotoStatus.processing)) * 100) / total),
     failures: failures.map((f) => ({ photoId: f.id, fileName: f.fileName, reason: f.failureReason ?? '' })),
   };
 }

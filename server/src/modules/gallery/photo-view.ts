@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { PhotoStatus } from '../../lib/photo-status.ts';
 import { avatarUrl } from '../auth/service.ts';
 
 // How a photo and its photographer look in every public answer. Only public-bucket keys are read
 // here: the original's key never leaves the database, so no answer can leak it.
 
 /** Processed and not hidden: the only photos buyers may see. */
-export const READY = 'ready';
+export const READY = PhotoStatus.ready;
 
 /** An album's cover: the one chosen, else its first published photo's thumbnail (alias: the album). */
 export const albumCoverKeySql = (alias: string) => {
