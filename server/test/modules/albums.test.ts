@@ -153,6 +153,8 @@ describe('processing', () => {
       const response = await upload(coId, owner.headers, [
         jpeg(await cameraJpeg(3000, 2000, '2026:11:01 07:45:00', 3), 'wide.jpg'),
         jpeg(await cameraJpeg(2000, 3000, '2026:11:01 07:45:03', 4), 'tall.jpg'),
+        // Passes every check at upload (header, end marker) but its pixel data is missing.
+        { fileName: 'broken.png', contentType: 'image/png', content: hugePngHeader(400, 300) },
       ]);
       const { batchId } = response.json().result;
       const progress = () =>
@@ -163,9 +165,15 @@ describe('processing', () => {
       await expect
         .poll(async () => (await progress()).json().result.percent, { timeout: 60_000, interval: 300 })
         .toBe(100);
-      expect((await progress()).json().result).toMatchObject({ total: 2, ready: 2, failed: 0, processing: 0 });
+      // The broken file fails on its own, at once (no retries for an unreadable image).
+      const done = (await progress()).json().result;
+      expect(done).toMatchObject({ total: 3, ready: 2, failed: 1, processing: 0 });
+      expect(done.failures[0]).toMatchObject({
+        fileName: 'broken.png',
+        reason: expect.stringMatching(/^The image could not be read/),
+      });
 
-      const photos = await t.db.photo.findMany({ where: { albumId: coId }, orderBy: { id: 'asc' } });
+      const photos = await t.db.photo.findMany({ where: { albumId: coId, status: 'ready' }, orderBy: { id: 'asc' } });
       const sizes = [];
       for (const photo of photos) {
         const preview = await sharp(
