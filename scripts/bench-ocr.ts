@@ -1,11 +1,11 @@
-// Bib OCR accuracy and speed on generated race photos with known bibs: `npm run bench:ocr [-- count]`.
-// Seeds start at 10 000 so the photos differ from the ones the tests use.
+// Bib OCR accuracy and speed on generated race photos with known bibs:
+// `npm run bench:ocr [-- count [first seed]]`. Seeds start at 10 000 by default, away from the tests' seeds.
 import os from 'node:os';
 import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
 import { createBibReader } from '../server/src/ocr/bib-reader.ts';
 
 const count = Number(process.argv[2] ?? 60);
-const FIRST_SEED = 10_000;
+const FIRST_SEED = Number(process.argv[3] ?? 10_000);
 
 const photos = [];
 for (let index = 0; index < count; index += 1) {

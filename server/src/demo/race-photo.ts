@@ -174,107 +174,64 @@ interface Placement {
   faceTop: number;
 }
 
+/** The bib: pinned to the chest, slightly turned and slanted, the race's band above the number, maybe in shade. */
+function bib(random: Random, number: string, x: number, y: number, f: number, id: number): string {
+  const [width, height] = [2.0 * f, 1.35 * f];
+  const band = height * 0.2;
+  const paper = Math.round(between(random, 215, 255));
+  const [cx, cy] = [x + width / 2, y + height / 2];
+  const turn = `rotate(${between(random, -6, 6).toFixed(2)}) skewX(${between(random, -8, 8).toFixed(2)})`;
+  const shade = `rotate(${Math.round(between(random, 0, 360))} 0.5 0.5)`;
+  const pins = [0.06, 0.94].flatMap((u) => [0.3, 0.92].map((v) => [x + u * width, y + v * height]));
+  return [
+    `<defs><linearGradient id="shade${id}" gradientTransform="${shade}"><stop offset="0.3" stop-opacity="0"/><stop offset="1" stop-opacity="${between(random, 0, 0.4).toFixed(2)}"/></linearGradient></defs>`,
+    `<g transform="translate(${cx} ${cy}) ${turn} translate(${-cx} ${-cy})">`,
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${0.05 * f}" fill="rgb(${paper},${paper},${paper - 6})"/>`,
+    `<rect x="${x}" y="${y}" width="${width}" height="${band}" fill="${pick(random, BANDS)}"/>`,
+    textPath(pick(random, WORDS), cx, y + band / 2, band * 0.6, width * 0.8, '#ffffff'),
+    textPath(number, cx, y + band + (height - band) / 2, (height - band) * 0.62, width * 0.88, pick(random, INKS)),
+    ...pins.map(([px, py]) => `<circle cx="${px}" cy="${py}" r="${0.03 * f}" fill="#9e9e9e"/>`),
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="url(#shade${id})"/>`,
+    '</g>',
+  ].join('');
+}
+
+/** One runner: legs, shorts, arms and shirt drawn around a real head and shoulders, then the bib. */
 async function runner(random: Random, at: Placement, id: number): Promise<string> {
-  const { person } = at;
-  const f = at.faceWidth;
+  const { person, centreX: cx, faceWidth: f } = at;
   const scale = f / person.face.width;
   const mirror = random() < 0.5;
   const image = await personImage(person, scale, between(random, 0.8, 1.15), mirror);
   const faceCentre = (person.face.x + person.face.width / 2 - person.crop.x) * scale;
-  const imageX = at.centreX - (mirror ? image.width - faceCentre : faceCentre);
+  const imageX = cx - (mirror ? image.width - faceCentre : faceCentre);
   const imageY = at.faceTop - (person.face.y - person.crop.y) * scale;
-  const chin = at.faceTop + person.face.height * scale;
-  const cx = at.centreX;
   const shirt = pick(random, SHIRTS);
   const skin = pick(random, SKIN);
-  const top = chin + 0.15 * f;
-  const waist = top + 3.3 * f;
-  const stride = between(random, -0.6, 0.6) * f;
-  const limb = (points: number[][], stroke: string, w: number) =>
-    `<polyline points="${points.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  const parts = [
-    limb(
-      [
-        [cx - 0.5 * f, waist],
-        [cx - 0.7 * f + stride, waist + 2 * f],
-        [cx - 0.6 * f + stride * 1.5, waist + 4 * f],
-      ],
-      skin,
-      0.6 * f,
-    ),
-    limb(
-      [
-        [cx + 0.5 * f, waist],
-        [cx + 0.7 * f - stride, waist + 2 * f],
-        [cx + 0.6 * f - stride * 1.5, waist + 4 * f],
-      ],
-      skin,
-      0.6 * f,
-    ),
-    `<rect x="${cx - 1.15 * f}" y="${waist - 0.3 * f}" width="${2.3 * f}" height="${1.1 * f}" rx="${0.2 * f}" fill="${pick(random, ['#222', '#263238', '#0d47a1'])}"/>`,
-    limb(
-      [
-        [cx - 1.3 * f, top + 0.4 * f],
-        [cx - 1.7 * f, top + 1.8 * f + stride],
-        [cx - 1.1 * f, top + 2.6 * f + stride],
-      ],
-      skin,
-      0.45 * f,
-    ),
-    limb(
-      [
-        [cx + 1.3 * f, top + 0.4 * f],
-        [cx + 1.7 * f, top + 1.8 * f - stride],
-        [cx + 1.1 * f, top + 2.6 * f - stride],
-      ],
-      skin,
-      0.45 * f,
-    ),
-    `<path d="M${cx - 1.4 * f} ${top + 0.5 * f} Q${cx} ${top - 0.35 * f} ${cx + 1.4 * f} ${top + 0.5 * f} L${cx + 1.15 * f} ${waist} L${cx - 1.15 * f} ${waist} Z" fill="${shirt}"/>`,
+  const shorts = pick(random, ['#222', '#263238', '#0d47a1']);
+  // Body coordinates are in face widths from the middle of the shoulders' line.
+  const top = at.faceTop + person.face.height * scale + 0.15 * f;
+  const pt = (dx: number, dy: number) => `${(cx + dx * f).toFixed(1)},${(top + dy * f).toFixed(1)}`;
+  const limb = (width: number, ...points: string[]) =>
+    `<polyline points="${points.join(' ')}" fill="none" stroke="${skin}" stroke-width="${width * f}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const stride = between(random, -0.6, 0.6);
+  const parts = [-1, 1].flatMap((side) => [
+    limb(0.6, pt(side * 0.5, 3.3), pt(side * 0.7 - side * stride, 5.3), pt(side * 0.6 - side * stride * 1.5, 7.3)),
+    limb(0.45, pt(side * 1.3, 0.4), pt(side * 1.7, 1.8 - side * stride), pt(side * 1.1, 2.6 - side * stride)),
+  ]);
+  parts.push(
+    `<rect x="${cx - 1.15 * f}" y="${top + 3 * f}" width="${2.3 * f}" height="${1.1 * f}" rx="${0.2 * f}" fill="${shorts}"/>`,
+    `<path d="M${pt(-1.4, 0.5)} Q${pt(0, -0.35)} ${pt(1.4, 0.5)} L${pt(1.15, 3.3)} L${pt(-1.15, 3.3)} Z" fill="${shirt}"/>`,
     `<defs><radialGradient id="fade${id}"><stop offset="0.6" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient>`,
     `<mask id="cut${id}"><ellipse cx="${imageX + image.width / 2}" cy="${imageY + image.height * 0.45}" rx="${image.width / 2}" ry="${image.height * 0.5}" fill="url(#fade${id})"/></mask></defs>`,
     `<image x="${imageX}" y="${imageY}" width="${image.width}" height="${image.height}" href="${image.href}" mask="url(#cut${id})"/>`,
-  ];
-  // The bib: pinned to the chest, slightly turned, with the race's band above the number.
-  const bibWidth = 2.0 * f;
-  const bibHeight = 1.35 * f;
-  const bibX = cx + between(random, -0.15, 0.15) * f - bibWidth / 2;
-  const bibY = top + between(random, 0.9, 1.2) * f;
-  const band = bibHeight * 0.2;
-  const paper = Math.round(between(random, 215, 255));
-  const [bibCx, bibCy] = [bibX + bibWidth / 2, bibY + bibHeight / 2];
-  const turn = `rotate(${between(random, -6, 6).toFixed(2)}) skewX(${between(random, -8, 8).toFixed(2)})`;
-  const shadow = between(random, 0, 0.4).toFixed(2);
-  parts.push(
-    `<defs><linearGradient id="shade${id}" gradientTransform="rotate(${Math.round(between(random, 0, 360))} 0.5 0.5)"><stop offset="0.3" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${shadow}"/></linearGradient></defs>`,
-    `<g transform="translate(${bibCx} ${bibCy}) ${turn} translate(${-bibCx} ${-bibCy})">`,
-    `<rect x="${bibX}" y="${bibY}" width="${bibWidth}" height="${bibHeight}" rx="${0.05 * f}" fill="rgb(${paper},${paper},${paper - 6})"/>`,
-    `<rect x="${bibX}" y="${bibY}" width="${bibWidth}" height="${band}" fill="${pick(random, BANDS)}"/>`,
-    textPath(pick(random, WORDS), bibX + bibWidth / 2, bibY + band / 2, band * 0.6, bibWidth * 0.8, '#ffffff'),
-    textPath(
-      at.bib,
-      bibX + bibWidth / 2,
-      bibY + band + (bibHeight - band) / 2,
-      (bibHeight - band) * 0.62,
-      bibWidth * 0.88,
-      pick(random, INKS),
-    ),
-    ...[0.06, 0.94].flatMap((u) =>
-      [0.3, 0.92].map(
-        (v) => `<circle cx="${bibX + u * bibWidth}" cy="${bibY + v * bibHeight}" r="${0.03 * f}" fill="#9e9e9e"/>`,
-      ),
-    ),
-    `<rect x="${bibX}" y="${bibY}" width="${bibWidth}" height="${bibHeight}" fill="url(#shade${id})"/>`,
-    '</g>',
   );
+  const bibTop = between(random, 0.9, 1.2);
+  parts.push(bib(random, at.bib, cx + between(random, -0.15, 0.15) * f - f, top + bibTop * f, f, id));
   // Now and then a forearm swings across the bottom of the bib, under the digits.
   if (random() < 0.3) {
     const side = random() < 0.5 ? -1 : 1;
-    const armY = bibY + bibHeight + 0.12 * f;
-    const hand = [cx - side * between(random, 0, 0.6) * f, armY];
-    parts.push(
-      limb([[cx + side * 1.3 * f, top + 0.4 * f], [cx + side * 1.6 * f, armY + 0.1 * f], hand], skin, 0.45 * f),
-    );
+    const armY = bibTop + 1.35 + 0.12;
+    parts.push(limb(0.45, pt(side * 1.3, 0.4), pt(side * 1.6, armY + 0.1), pt(-side * between(random, 0, 0.6), armY)));
   }
   return parts.join('');
 }

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBibs, generateRacePhoto } from '../../src/demo/race-photo.ts';
+import { createBibReader, type BibReader } from '../../src/ocr/bib-reader.ts';
+
+const require = createRequire(import.meta.url);
+const faceSample = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg');
+const takenAt = new Date('2025-03-01T00:00:00Z');
+
+let reader: BibReader;
+beforeAll(async () => {
+  reader = await createBibReader();
+});
+afterAll(() => reader.close());
+
+describe('bib reader', () => {
+  it('reads the bibs of generated race photos', async () => {
+    // Seeds fixed before the first run (the benchmark uses 10 000 and up); 1–2 runners each.
+    const photos = await Promise.all(
+      [101, 102, 103, 104, 105].map(async (seed) => {
+        const bibs = demoBibs(seed, 1 + (seed % 2));
+        return { bibs, jpeg: await generateRacePhoto({ seed, runners: bibs.map((bib) => ({ bib })), takenAt }) };
+      }),
+    );
+    // Concurrent calls: the reader queues them on its one tesseract worker.
+    const results = await Promise.all(photos.map((photo) => reader.read(photo.jpeg)));
+    const expected = photos.flatMap((photo) => photo.bibs);
+    const found = photos.flatMap((photo, index) =>
+      photo.bibs.filter((bib) => results[index]!.some((reading) => reading.bib === bib)),
+    );
+    const wrong = photos.flatMap((photo, index) =>
+      results[index]!.filter((reading) => !photo.bibs.includes(reading.bib)),
+    );
+    expect(found.length / expected.length).toBeGreaterThanOrEqual(0.8);
+    expect(wrong.length).toBeLessThanOrEqual(1);
+    for (const reading of results.flat()) {
+      expect(reading.bib).toMatch(/^\d{3,6}$/);
+      expect(reading.confidence).toBeGreaterThan(0);
+      expect(reading.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('finds no bib where there is none', async () => {
+    const emptyScene = await generateRacePhoto({ seed: 9, runners: [], takenAt });
+    expect(await reader.read(emptyScene)).toEqual([]);
+    expect(await reader.read(readFileSync(faceSample))).toEqual([]);
+  });
+
+  it('rejects a file that is not an image and keeps working afterwards', async () => {
+    await expect(reader.read(Buffer.from('definitely not a JPEG'))).rejects.toThrow(/not a readable image/);
+    const jpeg = await generateRacePhoto({ seed: 106, runners: [{ bib: '4321' }], takenAt });
+    const readings = await reader.read(jpeg);
+    expect(readings.map((reading) => reading.bib)).toContain('4321');
+  });
+});
