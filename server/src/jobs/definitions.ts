@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../infra/database.ts';
 import type { Storage } from '../infra/storage.ts';
+import type { DetectedFace } from '../faces/face-model.ts';
 import type { BibReader } from '../ocr/bib-reader.ts';
 
 /** What a job handler may use. */
@@ -10,6 +11,8 @@ export interface JobContext {
   storage: Storage;
   /** Started on first use: most jobs never need the OCR engine. */
   bibReader(): Promise<BibReader>;
+  /** Face detection on worker threads, also started on first use. */
+  faceDetector(): { detect(image: Buffer): Promise<DetectedFace[]> };
   log: FastifyBaseLogger;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
+import { encodeDescriptor } from '../faces/descriptor.ts';
 import { makeRenditions } from '../media/renditions.ts';
 import { PhotoStatus } from '../lib/photo-status.ts';
 import { adjustPublishedCount } from '../modules/albums/counters.ts';
@@ -57,7 +58,37 @@ const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
     });
 };
 
-export const photoSteps: readonly PhotoStep[] = [renditionsStep, bibStep];
+/** Advisory lock class for inserting an activity's faces (the activity id is the key). */
+const FACE_INSERT_LOCK = 4242;
+
+/** Faces for face search, unless the activity has it switched off. */
+const faceStep: PhotoStep = async ({ db, faceDetector }, photo, original) => {
+  const activity = await db.activity.findUnique({
+    where: { id: photo.activityId },
+    select: { faceSearchEnabled: true },
+  });
+  if (!activity?.faceSearchEnabled) return async () => undefined;
+  const faces = await faceDetector().detect(original);
+  return async (tx) => {
+    // Face ids must become visible in id order, because the search index loads the faces
+    // "after the last id it has": inserts for one activity wait for each other's commit.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FACE_INSERT_LOCK}, ${photo.activityId})`;
+    await tx.face.createMany({
+      data: faces.map(({ box, score, descriptor }) => ({
+        photoId: photo.id,
+        activityId: photo.activityId,
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        score,
+        descriptor: encodeDescriptor(descriptor),
+      })),
+    });
+  };
+};
+
+export const photoSteps: readonly PhotoStep[] = [renditionsStep, bibStep, faceStep];
 
 async function markFailed(context: JobContext, photoId: number, reason: string) {
   await context.db.photo.updateMany({

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import type { Database } from '../infra/database.ts';
 import type { Storage } from '../infra/storage.ts';
+import { createFacePool } from '../faces/face-pool.ts';
 import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
 import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';
@@ -45,7 +46,12 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
   // Every upload is a different image: libvips's operation cache would only hold memory.
   sharp.cache(false);
   let reader: Promise<BibReader> | undefined;
-  const context: JobContext = { ...resources, bibReader: () => (reader ??= createBibReader()) };
+  let faces: ReturnType<typeof createFacePool> | undefined;
+  const context: JobContext = {
+    ...resources,
+    bibReader: () => (reader ??= createBibReader()),
+    faceDetector: () => (faces ??= createFacePool()),
+  };
   boss.on('error', (err) => context.log.error({ err }, 'job queue error'));
   for (const job of jobs) {
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
@@ -67,5 +73,6 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
   }
   return async function releaseWorker() {
     if (reader) await (await reader).close();
+    await faces?.close();
   };
 }

@@ -18,6 +18,7 @@ const jobContext = () => ({
   storage: t.storage,
   log,
   bibReader: () => Promise.reject(new Error('not used')),
+  faceDetector: () => ({ detect: () => Promise.reject(new Error('not used')) }),
 });
 const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 60 * 60 * 1000;

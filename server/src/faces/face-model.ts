@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import type * as Tf from '@tensorflow/tfjs';
+import type * as TfWasm from '@tensorflow/tfjs-backend-wasm';
+import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
+import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
+
+// Face detection (SSD MobileNet v1), 68-point landmarks (to align the face) and 128-d descriptors
+// (dlib's ResNet, Euclidean distance) with face-api on the tfjs wasm backend: no native TensorFlow
+// binary, which cannot be downloaded here. Everything is read from node_modules; nothing is fetched.
+
+export interface DetectedFace {
+  /** In the pixels of the original image (EXIF orientation applied), rounded and clipped to it. */
+  box: { x: number; y: number; width: number; height: number };
+  /** Detector confidence, 0..1. */
+  score: number;
+  /** 128 values; faces of one person are within ~0.6 of each other (Euclidean). */
+  descriptor: Float32Array;
+}
+
+export interface DetectOptions {
+  /** Long side the image is scaled down to before detection. */
+  maxSide?: number;
+  /** Smallest detector confidence kept. */
+  minScore?: number;
+}
+
+/**
+ * The preview's size: ~0.45 s per photo on one core here. Full 24-megapixel resolution would mostly
+ * add time for faces too small to be described reliably anyway.
+ */
+const DEFAULT_MAX_SIDE = 1600;
+/**
+ * face-api's own default. Below it the detector starts to return backs of heads, hands and
+ * printed faces on shirts, whose descriptors would then match strangers in a search; above it,
+ * small, turned or blurred faces in crowd shots are lost.
+ */
+const DEFAULT_MIN_SCORE = 0.5;
+/** The detector's cap per image; a finish-line crowd can exceed face-api's default of 100. */
+const MAX_FACES = 200;
+
+// Loaded through require, not import: face-api's bundle requires @tensorflow/tfjs itself, and an
+// ESM import could resolve to tfjs's ESM build (vitest prefers the "module" field), a second
+// tfjs engine without the wasm backend registered on it.
+const require = createRequire(import.meta.url);
+const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as typeof FaceApi;
+const tf = require('@tensorflow/tfjs') as typeof Tf;
+const tfWasm = require('@tensorflow/tfjs-backend-wasm') as typeof TfWasm;
+const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')) + path.sep;
+
+let ready: Promise<void> | undefined;
+
+/** Starts the wasm backend and loads the three models, once per process (or worker thread). */
+export function loadFaceModels(): Promise<void> {
+  ready ??= (async () => {
+    tfWasm.setWasmPaths(wasmDir);
+    const exceptionListeners = process.listeners('uncaughtException');
+    const rejectionListeners = process.listeners('unhandledRejection');
+    const started = await tf.setBackend('wasm');
+    // The backend's emscripten runtime adds process listeners that rethrow every uncaught error,
+    // which would bypass the server's own handlers (graceful close, logging): take them off.
+    for (const listener of process.listeners('uncaughtException'))
+      if (!exceptionListeners.includes(listener)) process.off('uncaughtException', listener);
+    for (const listener of process.listeners('unhandledRejection'))
+      if (!rejectionListeners.includes(listener)) process.off('unhandledRejection', listener);
+    if (!started) throw new Error('Face model: the tfjs wasm backend did not start');
+    await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
+    await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
+    await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
+  })();
+  ready.catch(() => (ready = undefined));
+  return ready;
+}
+
+interface Raster {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** Original pixels per raster pixel. */
+  scale: number;
+  originalWidth: number;
+  originalHeight: number;
+}
+
+async function decode(image: Buffer, maxSide: number): Promise<Raster> {
+  try {
+    const input = sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' });
+    const { autoOrient } = await input.metadata();
+    const { data, info } = await input
+      .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      width: info.width,
+      height: info.height,
+      scale: autoOrient.width / info.width,
+      originalWidth: autoOrient.width,
+      originalHeight: autoOrient.height,
+    };
+  } catch (error) {
+    throw new Error(`Face model: not a readable image (${(error as Error).message})`, { cause: error });
+  }
+}
+
+/** Finds the faces in a photo or selfie (JPEG, PNG, WebP, …) with their descriptors, best first. */
+export async function detectFaces(image: Buffer, options: DetectOptions = {}): Promise<DetectedFace[]> {
+  const { maxSide = DEFAULT_MAX_SIDE, minScore = DEFAULT_MIN_SCORE } = options;
+  const [raster] = await Promise.all([decode(image, maxSide), loadFaceModels()]);
+  // face-api takes an int32 [height, width, 3] tensor of 0..255 values.
+  const tensor = tf.tensor3d(Int32Array.from(raster.data), [raster.height, raster.width, 3], 'int32');
+  try {
+    const results = await faceapi
+      .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: MAX_FACES }))
+      .withFaceLandmarks()
+      .withFaceDescriptors();
+    return results
+      .map(({ detection, descriptor }) => ({
+        box: toOriginal(detection.box, raster),
+        score: detection.score,
+        descriptor,
+      }))
+      .sort((a, b) => b.score - a.score);
+  } finally {
+    tensor.dispose();
+  }
+}
+
+function toOriginal(
+  box: { x: number; y: number; width: number; height: number },
+  { scale, originalWidth, originalHeight }: Raster,
+): DetectedFace['box'] {
+  const left = clamp(Math.round(box.x * scale), 0, originalWidth);
+  const top = clamp(Math.round(box.y * scale), 0, originalHeight);
+  const right = clamp(Math.round((box.x + box.width) * scale), 0, originalWidth);
+  const bottom = clamp(Math.round((box.y + box.height) * scale), 0, originalHeight);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import { FaceIndexRegistry, type FaceLoader } from '../../src/faces/face-index-registry.ts';
+import { decodeDescriptor, encodeDescriptor } from '../../src/faces/descriptor.ts';
+import { FaceIndex, type FaceMatch, type FaceSearchOptions, type IndexedFace } from '../../src/faces/face-index.ts';
+
+/** Deterministic normal samples (mulberry32 + Box–Muller), so that a failure can be replayed. */
+function gaussian(seed: number): () => number {
+  let state = seed;
+  const uniform = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  return () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
+}
+
+/** People around a common mean (about 0.8 apart); their faces about 0.3 from each other. */
+function makePeople(seed: number, people: number) {
+  const random = gaussian(seed);
+  const mean = Float32Array.from({ length: 128 }, () => random() * 0.06);
+  const centers = Array.from({ length: people }, () => mean.map((value) => value + random() * 0.05));
+  const sample = (person: number, noise = 0.02) => centers[person]!.map((value) => value + random() * noise);
+  return { sample, random };
+}
+
+function makeFaces(seed: number, count: number, { people = 40, firstId = 1, facesPerPhoto = 2 } = {}) {
+  const { sample, random } = makePeople(seed, people);
+  const faces: IndexedFace[] = Array.from({ length: count }, (_, i) => ({
+    faceId: firstId + i,
+    photoId: 1000 + Math.floor((firstId + i) / facesPerPhoto),
+    descriptor: sample(Math.floor(Math.abs(random()) * 1000) % people),
+  }));
+  return { faces, query: (person: number) => sample(person) };
+}
+
+/** The obvious implementation the index must agree with exactly. */
+function reference(faces: IndexedFace[], query: Float32Array, { threshold, limit, exclude }: FaceSearchOptions) {
+  const matches: FaceMatch[] = [];
+  for (const face of faces) {
+    if (exclude?.has(face.faceId)) continue;
+    let sum = 0;
+    for (let j = 0; j < 128; j++) sum += (face.descriptor[j]! - query[j]!) ** 2;
+    const distance = Math.sqrt(sum);
+    if (distance <= threshold) matches.push({ faceId: face.faceId, photoId: face.photoId, distance });
+  }
+  matches.sort((a, b) => a.distance - b.distance || a.faceId - b.faceId);
+  const photos = new Set<number>();
+  return matches.filter((match) => !photos.has(match.photoId) && photos.add(match.photoId)).slice(0, limit);
+}
+
+describe.each([true, false])('FaceIndex (quantize: %s)', (quantize) => {
+  const { faces, query } = makeFaces(1, 3000);
+
+  it('finds exactly what a naive scan finds, best first, within threshold and limit', () => {
+    const index = new FaceIndex({ quantize });
+    index.add(faces.slice(0, 1000));
+    index.add(faces.slice(1000));
+    expect(index.size).toBe(3000);
+    expect(index.lastFaceId).toBe(3000);
+    let matched = 0;
+    for (let person = 0; person < 20; person++) {
+      for (const options of [
+        { threshold: 0.35, limit: 1000 },
+        { threshold: 0.5, limit: 1000 },
+        { threshold: 0.6, limit: 7 },
+      ]) {
+        const q = query(person);
+        const found = index.search(q, options);
+        expect(found).toEqual(reference(faces, q, options));
+        expect(found.length).toBeLessThanOrEqual(options.limit);
+        expect(found.every((match) => match.distance <= options.threshold)).toBe(true);
+        matched += found.length;
+      }
+    }
+    expect(matched).toBeGreaterThan(500); // the data does produce matches, and not everything
+    expect(matched).toBeLessThan(20 * 3000);
+  });
+
+  it('returns a photo once, at its best face', () => {
+    const { query: samplePerson } = makeFaces(2, 0);
+    const q = samplePerson(0);
+    const near = (offset: number) => q.map((value, j) => (j === 0 ? value + offset : value));
+    const index = new FaceIndex({ quantize });
+    index.add([
+      { faceId: 1, photoId: 7, descriptor: near(0.3) },
+      { faceId: 2, photoId: 7, descriptor: near(0.1) },
+      { faceId: 3, photoId: 8, descriptor: near(0.2) },
+    ]);
+    const found = index.search(q, { threshold: 0.5, limit: 10 });
+    expect(found.map(({ faceId, photoId }) => `${faceId}@${photoId}`)).toEqual(['2@7', '3@8']);
+    expect(found[0]!.distance).toBeCloseTo(0.1, 6);
+    expect(index.search(q, { threshold: 0.5, limit: 10, exclude: new Set([2]) }).map((m) => m.faceId)).toEqual([3, 1]);
+    expect(index.search(q, { threshold: 0.15, limit: 10 }).map((m) => m.faceId)).toEqual([2]);
+    expect(index.search(q, { threshold: 0.5, limit: 0 })).toEqual([]);
+  });
+
+  it('honours exclusions', () => {
+    const index = new FaceIndex({ quantize });
+    index.add(faces);
+    const q = query(3);
+    const exclude = new Set(index.search(q, { threshold: 0.5, limit: 5 }).map((match) => match.faceId));
+    expect(exclude.size).toBe(5);
+    const found = index.search(q, { threshold: 0.5, limit: 1000, exclude });
+    expect(found.some((match) => exclude.has(match.faceId))).toBe(false);
+    expect(found).toEqual(reference(faces, q, { threshold: 0.5, limit: 1000, exclude }));
+  });
+
+  it('removes faces with tombstones, then compacts, and keeps working', () => {
+    const index = new FaceIndex({ quantize });
+    index.add(faces);
+    const memoryBefore = index.memoryBytes;
+    expect(index.remove([5, 5, 6, 999_999])).toBe(2);
+    expect(index.size).toBe(2998);
+    let kept = faces.filter((face) => face.faceId !== 5 && face.faceId !== 6);
+    const q = query(4);
+    expect(index.search(q, { threshold: 0.6, limit: 1000 })).toEqual(
+      reference(kept, q, { threshold: 0.6, limit: 1000 }),
+    );
+
+    // Two thirds gone: compaction runs and gives memory back.
+    expect(index.remove(faces.filter((face) => face.faceId % 3 !== 0).map((face) => face.faceId))).toBe(1999); // 5 was already gone
+    kept = kept.filter((face) => face.faceId % 3 === 0);
+    expect(index.size).toBe(999);
+    expect(index.memoryBytes).toBeLessThan(memoryBefore / 2);
+    for (let person = 0; person < 10; person++) {
+      const p = query(person);
+      expect(index.search(p, { threshold: 0.6, limit: 1000 })).toEqual(
+        reference(kept, p, { threshold: 0.6, limit: 1000 }),
+      );
+    }
+
+    expect(index.remove([3])).toBe(1);
+    expect(index.remove([3])).toBe(0);
+    kept = kept.filter((face) => face.faceId !== 3);
+    const more = makeFaces(3, 500, { firstId: 5000 }).faces;
+    index.add(more);
+    expect(index.lastFaceId).toBe(5499);
+    expect(index.search(q, { threshold: 0.6, limit: 1000 })).toEqual(
+      reference([...kept, ...more], q, { threshold: 0.6, limit: 1000 }),
+    );
+  });
+
+  it('skips faces already loaded and refuses malformed descriptors', () => {
+    const index = new FaceIndex({ quantize });
+    index.add(faces.slice(0, 100));
+    index.add(faces.slice(50, 150).reverse());
+    expect(index.size).toBe(150);
+    expect(() => index.add([{ faceId: 9999, photoId: 1, descriptor: new Float32Array(64) }])).toThrow(/128/);
+    expect(() => index.search(new Float32Array(3), { threshold: 0.5, limit: 5 })).toThrow(/128/);
+    expect(index.size).toBe(150);
+  });
+});
+
+it('stays exact when later faces fall outside the first batch’s quantisation range', () => {
+  const small = makeFaces(4, 500).faces;
+  const large = makeFaces(5, 500, { firstId: 501 }).faces.map((face) => ({
+    ...face,
+    descriptor: face.descriptor.map((value) => value * 6),
+  }));
+  const index = new FaceIndex();
+  index.add(small);
+  index.add(large);
+  const all = [...small, ...large];
+  for (const face of [small[7]!, large[9]!]) {
+    for (const threshold of [0.3, 0.6, 2]) {
+      const options = { threshold, limit: 1000 };
+      expect(index.search(face.descriptor, options)).toEqual(reference(all, face.descriptor, options));
+    }
+  }
+});
+
+it('ignores non-finite descriptors, which can never match', () => {
+  const { faces } = makeFaces(8, 300);
+  const broken = [NaN, Infinity, -Infinity].map((value, i) => ({
+    faceId: 301 + i,
+    photoId: 1,
+    descriptor: faces[0]!.descriptor.map((v, j) => (j === 5 ? value : v)),
+  }));
+  const index = new FaceIndex();
+  index.add([...faces, ...broken]);
+  const options = { threshold: 0.6, limit: 1000 };
+  expect(index.search(faces[0]!.descriptor, options)).toEqual(reference(faces, faces[0]!.descriptor, options));
+});
+
+it('round-trips descriptors through their stored form', () => {
+  const descriptor = makeFaces(6, 0).query(0);
+  const stored = encodeDescriptor(descriptor);
+  expect(stored.length).toBe(512);
+  expect(Buffer.from(stored).readFloatLE(4)).toBe(descriptor[1]);
+  expect(decodeDescriptor(stored)).toEqual(descriptor);
+  expect(decodeDescriptor(new Uint8Array(stored))).toEqual(descriptor);
+});
+
+describe('FaceIndexRegistry', () => {
+  const { faces, query } = makeFaces(7, 1000);
+  const options = { threshold: 0.6, limit: 1000 };
+
+  /** A Face table in memory: each activity's faces in id order, served page by page. */
+  function table(rows: Map<number, IndexedFace[]>) {
+    const calls: [number, number, number][] = [];
+    const loader: FaceLoader = async (activityId, afterFaceId, limit) => {
+      calls.push([activityId, afterFaceId, limit]);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return (rows.get(activityId) ?? []).filter((face) => face.faceId > afterFaceId).slice(0, limit);
+    };
+    return { calls, loader };
+  }
+
+  it('loads an activity page by page on its first search', async () => {
+    const { calls, loader } = table(new Map([[1, faces]]));
+    const registry = new FaceIndexRegistry({ loader, pageSize: 300 });
+    const q = query(1);
+    expect(await registry.search(1, q, options)).toEqual(reference(faces, q, options));
+    expect(calls.map(([activityId, after, limit]) => `${activityId}:${after}:${limit}`)).toEqual([
+      '1:0:300',
+      '1:300:300',
+      '1:600:300',
+      '1:900:300',
+    ]);
+  });
+
+  it('picks up new faces once the index is older than the refresh interval, one refresh for concurrent searches', async () => {
+    const rows = new Map([[1, faces.slice(0, 600)]]);
+    const { calls, loader } = table(rows);
+    let now = 0;
+    const registry = new FaceIndexRegistry({ loader, refreshIntervalMs: 2000, now: () => now });
+    const q = query(2);
+    await registry.search(1, q, options);
+    expect(calls).toHaveLength(1);
+
+    rows.set(1, faces);
+    now = 1999;
+    expect(await registry.search(1, q, options)).toEqual(reference(faces.slice(0, 600), q, options));
+    expect(calls).toHaveLength(1);
+
+    now = 2000;
+    const answers = await Promise.all([1, 2, 3].map(() => registry.search(1, q, options)));
+    expect(calls.map(([, after]) => after)).toEqual([0, 600]); // one refresh for the three searches
+    for (const answer of answers) expect(answer).toEqual(reference(faces, q, options));
+  });
+
+  it('removes faces at once, even those of a page being loaded', async () => {
+    const { loader } = table(new Map([[1, faces]]));
+    const registry = new FaceIndexRegistry({ loader, pageSize: 500 });
+    const q = query(3);
+    const hidden = reference(faces, q, options).map((match) => match.faceId);
+    expect(hidden.length).toBeGreaterThan(2);
+    registry.removeFaces(1, hidden); // not loaded: nothing to do
+    const searching = registry.search(1, q, options);
+    registry.removeFaces(1, hidden); // the loader is answering its first page now
+    expect(await searching).toEqual([]);
+
+    registry.removeFaces(2, [1]);
+    expect(await registry.search(2, q, options)).toEqual([]);
+  });
+
+  it('reloads a dropped activity and evicts the least recently used beyond its budget', async () => {
+    const rows = new Map([1, 2, 3].map((activityId) => [activityId, faces]));
+    const { calls, loader } = table(rows);
+    const one = new FaceIndex();
+    one.add(faces);
+    const registry = new FaceIndexRegistry({ loader, memoryBudgetBytes: one.memoryBytes * 2.5 });
+    const q = query(4);
+    await registry.search(1, q, options);
+    await registry.search(2, q, options);
+    await registry.search(1, q, options); // 2 is now the least recently used
+    await registry.search(3, q, options);
+    expect(registry.memoryBytes).toBeLessThanOrEqual(one.memoryBytes * 2.5);
+    expect(calls.map(([activityId]) => activityId)).toEqual([1, 2, 3]);
+
+    await registry.search(1, q, options);
+    expect(calls).toHaveLength(3);
+    await registry.search(2, q, options);
+    expect(calls.at(-1)).toEqual([2, 0, 50_000]);
+
+    registry.drop(2);
+    expect(await registry.search(2, q, options)).toEqual(reference(faces, q, options));
+    expect(calls.filter(([activityId]) => activityId === 2)).toHaveLength(3);
+  });
+
+  it('lets a failed load be retried by the next search', async () => {
+    let fail = true;
+    const { loader } = table(new Map([[1, faces]]));
+    const registry = new FaceIndexRegistry({
+      loader: (...args) => (fail ? Promise.reject(new Error('database down')) : loader(...args)),
+    });
+    const q = query(5);
+    await expect(registry.search(1, q, options)).rejects.toThrow('database down');
+    fail = false;
+    expect(await registry.search(1, q, options)).toEqual(reference(faces, q, options));
+  });
+});
