@@ -92,7 +92,11 @@ try {
   });
   // Searching queues no work; a job sent here would be a bug worth seeing.
   const jobs = { send: () => Promise.reject(new Error('the benchmark sends no jobs')) };
-  const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs });
+  const faceDetector = {
+    detect: () => Promise.reject(new Error('the benchmark detects no faces')),
+    close: async () => {},
+  };
+  const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs, faceDetector });
   await app.ready();
 
   const sampled = await db.$queryRaw<{ bib: string }[]>`

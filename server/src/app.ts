@@ -16,6 +16,8 @@ import mediaRoutes from './modules/media/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import authorization from './plugins/app/authorization.ts';
+import faces from './plugins/app/faces.ts';
+import faceSearchRoutes from './modules/face-search/routes.ts';
 import envelope from './plugins/app/envelope.ts';
 import services, { type AppServices } from './plugins/app/services.ts';
 import { validatorCompiler } from './lib/validation.ts';
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppServices): Promise<FastifyInstance> {
   await app.register(jwt);
   await app.register(multipart);
   await app.register(authorization);
+  await app.register(faces, { detector: deps.faceDetector });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -62,6 +65,7 @@ export async function buildApp(deps: AppServices): Promise<FastifyInstance> {
   await app.register(memberRoutes);
   await app.register(uploadRoutes);
   await app.register(albumRoutes);
+  await app.register(faceSearchRoutes);
   await app.register(mediaRoutes);
   await app.register(activityRoutes);
   await app.register(galleryRoutes);

@@ -36,6 +36,10 @@ export interface Config {
   /** Run the background worker inside the web server (the single-command default). */
   workerInProcess: boolean;
   authRateLimit: { max: number; windowMs: number };
+  /** Face searches per client address per minute. */
+  faceSearchRateLimit: number;
+  /** Largest Euclidean distance between descriptors that counts as the same person. */
+  faceMatchThreshold: number;
   clientDist: string;
 }
 
@@ -57,6 +61,12 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function distance(env: Env, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!(value > 0 && value < 2)) throw new Error(`${name} must be a distance between 0 and 2, got "${env[name]}"`);
+  return value;
 }
 
 /** A development secret kept in the data folder, so tokens survive a restart. */
@@ -110,6 +120,8 @@ export function loadConfig(env: Env = process.env): Config {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
     },
+    faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
+    faceMatchThreshold: distance(env, 'FACE_MATCH_THRESHOLD', 0.5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
   };
 }

@@ -9,6 +9,7 @@ import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
+import { lazyFacePool } from './faces/lazy-pool.ts';
 import { jobSender, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The web server's entry point: `npm start` with nothing configured runs everything embedded.
@@ -28,7 +29,9 @@ if (config.seedDemo) await seedDemoAccounts(db);
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
 const boss = await startJobQueue(services.databaseUrl);
-const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss) });
+// One thread is plenty for selfies (a quarter of a second each); photos go to the worker's pool.
+const faceDetector = lazyFacePool(1);
+const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });
 const releaseWorker = config.workerInProcess ? await startWorker(boss, { db, storage, log: app.log }) : undefined;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -37,6 +40,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close(); // stops accepting, lets requests in flight finish
   await boss.stop({ graceful: true, wait: true }); // lets running jobs finish
   await releaseWorker?.();
+  await faceDetector.close();
   await db.$disconnect();
   storage.close();
   await services.stop();

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import type { Database } from '../infra/database.ts';
 import type { Storage } from '../infra/storage.ts';
-import { createFacePool } from '../faces/face-pool.ts';
+import { lazyFacePool } from '../faces/lazy-pool.ts';
 import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
 import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';
@@ -46,11 +46,11 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
   // Every upload is a different image: libvips's operation cache would only hold memory.
   sharp.cache(false);
   let reader: Promise<BibReader> | undefined;
-  let faces: ReturnType<typeof createFacePool> | undefined;
+  const faces = lazyFacePool();
   const context: JobContext = {
     ...resources,
     bibReader: () => (reader ??= createBibReader()),
-    faceDetector: () => (faces ??= createFacePool()),
+    faceDetector: () => faces,
   };
   boss.on('error', (err) => context.log.error({ err }, 'job queue error'));
   for (const job of jobs) {
@@ -73,6 +73,6 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
   }
   return async function releaseWorker() {
     if (reader) await (await reader).close();
-    await faces?.close();
+    await faces.close();
   };
 }

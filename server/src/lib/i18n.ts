@@ -156,6 +156,11 @@ const messages = {
     en: 'Give the page path sgL_RequestUrl or footLinkId',
   },
   'foot.pageNotFound': { 'zh-TW': '找不到此頁面', en: 'Page not found' },
+  'faceSearch.disabled': { 'zh-TW': '此活動未開放人臉搜尋', en: 'Face search is not available for this activity' },
+  'faceSearch.noFace': {
+    'zh-TW': '照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照',
+    en: 'No clear face was found; please use a sharp selfie facing the camera',
+  },
   'mail.registerCode.subject': {
     'zh-TW': '運動相簿註冊驗證碼',
     en: 'Your 運動相簿 registration code',

@@ -8,6 +8,7 @@ import { createOutboxMailer } from '../../src/infra/mailer.ts';
 import { createStorage, type Storage } from '../../src/infra/storage.ts';
 import type PgBoss from 'pg-boss';
 import { jobSender, startJobQueue } from '../../src/jobs/worker-runtime.ts';
+import { lazyFacePool } from '../../src/faces/lazy-pool.ts';
 import { createScratchDatabase, dropDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -49,7 +50,15 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
   const db = createDatabase(database.url, 4);
   // Retries come after a second, not minutes, so tests can watch a job give up.
   const boss = await startJobQueue(database.url, { retryDelay: 1, retryBackoff: false });
-  const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs: jobSender(boss) });
+  const faceDetector = lazyFacePool(1);
+  const app = await buildApp({
+    config,
+    db,
+    storage,
+    mailer: createOutboxMailer(db, () => {}),
+    jobs: jobSender(boss),
+    faceDetector,
+  });
   routes?.(app);
   await app.ready();
 
@@ -63,6 +72,7 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
     async close() {
       await app.close();
       await boss.stop({ graceful: false, wait: true });
+      await faceDetector.close();
       await db.$disconnect();
       storage.close();
       await dropDatabase(database.name);

@@ -5,6 +5,7 @@ import type { Database } from '../../infra/database.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { JobQueue } from '../../jobs/definitions.ts';
+import type { FacePool } from '../../faces/face-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ export interface AppServices {
   storage: Storage;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Face detection for selfies (worker threads). */
+  faceDetector: FacePool;
 }
 
 /** The I/O the routes use, made by the caller so tests and entry points choose the real thing. */
