@@ -28,7 +28,7 @@ await seedReferenceData(db);
 if (config.seedDemo) await seedDemoAccounts(db);
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
-const boss = await startJobQueue(services.databaseUrl);
+const boss = await startJobQueue(services.databaseUrl, (err) => app.log.error({ err }, 'job queue error'));
 // One thread is plenty for selfies (a quarter of a second each); photos go to the worker's pool.
 const faceDetector = lazyFacePool(1);
 const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });

@@ -17,8 +17,14 @@ export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
  * Starts pg-boss (its tables live in the `pgboss` schema) and creates every queue. Web servers
  * use it to send jobs, workers also to work them.
  */
-export async function startJobQueue(databaseUrl: string, overrides: QueueOverrides = {}): Promise<PgBoss> {
+export async function startJobQueue(
+  databaseUrl: string,
+  onError: (error: Error) => void,
+  overrides: QueueOverrides = {},
+): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+  // A lost database connection is reported here; without a listener it would end the process.
+  boss.on('error', onError);
   await boss.start();
   for (const job of allJobs) await boss.createQueue(job.name, { name: job.name, ...job.queue, ...overrides });
   return boss;
@@ -52,7 +58,6 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
     bibReader: () => (reader ??= createBibReader()),
     faceDetector: () => faces,
   };
-  boss.on('error', (err) => context.log.error({ err }, 'job queue error'));
   for (const job of jobs) {
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
     const handler: PgBoss.WorkWithMetadataHandler<never> = async ([item]) => {

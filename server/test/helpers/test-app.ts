@@ -49,7 +49,15 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
   await storage.ensureBuckets();
   const db = createDatabase(database.url, 4);
   // Retries come after a second, not minutes, so tests can watch a job give up.
-  const boss = await startJobQueue(database.url, { retryDelay: 1, retryBackoff: false });
+  let closing = false;
+  const boss = await startJobQueue(
+    database.url,
+    (error) => {
+      // Dropping the test database ends pg-boss's last connections: expected, and only then.
+      if (!(closing && (error as { code?: string }).code === '57P01')) throw error;
+    },
+    { retryDelay: 1, retryBackoff: false },
+  );
   const faceDetector = lazyFacePool(1);
   const app = await buildApp({
     config,
@@ -70,6 +78,7 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
     databaseUrl: database.url,
     boss,
     async close() {
+      closing = true;
       await app.close();
       await boss.stop({ graceful: false, wait: true });
       await faceDetector.close();
