@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { FaceIndexRegistry } from '../server/src/faces/face-index-registry.ts';
+import { seededRandom } from '../server/src/demo/race-photo.ts';
 import { decodeDescriptor, encodeDescriptor } from '../server/src/faces/descriptor.ts';
 import { detectFaces } from '../server/src/faces/face-model.ts';
 import type { IndexedFace } from '../server/src/faces/face-index.ts';
@@ -69,13 +70,7 @@ function percentiles(samples: number[]) {
 
 /** Seeded uniform and normal samples (mulberry32, Box–Muller): the same activity on every run. */
 function seeded(seed: number) {
-  let state = seed;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const uniform = seededRandom(seed);
   const normal = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
   return { uniform, normal };
 }

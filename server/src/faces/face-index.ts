@@ -156,7 +156,11 @@ export class FaceIndex {
     return found;
   }
 
-  /** As scanVectors on the int8 codes, with the threshold widened by the rounding error bound. */
+  /**
+   * As scanVectors on the int8 codes, with the threshold widened by the rounding error bound.
+   * A second copy of the loop on purpose: one function over both array types would make the
+   * hottest loop polymorphic, which V8 runs markedly slower.
+   */
   private scanCodes(query: Float32Array, threshold: number): number {
     const v = this.codes!;
     const q = this.queryCodes;

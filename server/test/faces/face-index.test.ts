@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FaceIndexRegistry, type FaceLoader } from '../../src/faces/face-index-registry.ts';
+import { seededRandom } from '../../src/demo/race-photo.ts';
 import { decodeDescriptor, encodeDescriptor } from '../../src/faces/descriptor.ts';
 import { FaceIndex, type FaceMatch, type FaceSearchOptions, type IndexedFace } from '../../src/faces/face-index.ts';
 
 /** Deterministic normal samples (mulberry32 + Box–Muller), so that a failure can be replayed. */
 function gaussian(seed: number): () => number {
-  let state = seed;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const uniform = seededRandom(seed);
   return () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
 }
 
