@@ -18,6 +18,11 @@ export function cultureFromHeader(header: string | string[] | undefined): Cultur
   return chosen.startsWith('en') ? 'en' : DEFAULT_CULTURE;
 }
 
+/** Stored content in the caller's language: the English text when there is one, else the Chinese. */
+export function localized(culture: Culture, zh: string, en: string | null | undefined): string {
+  return culture === 'en' && en?.trim() ? en.trim() : zh;
+}
+
 type Catalogue = Record<string, Record<Culture, string>>;
 
 const messages = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Culture } from '../../lib/i18n.ts';
-import { commonTitles, localized, placeAndChildren } from '../common-type/service.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
+import { commonTitles, placeAndChildren } from '../common-type/service.ts';
 import type { Paging } from './service.ts';
 
 // The race calendar (/eventlist, /eventdetails/{id}).

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Culture } from '../../lib/i18n.ts';
-import { commonTitles, localized } from '../common-type/service.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
+import { commonTitles } from '../common-type/service.ts';
 import { albumCoverKeySql, toPhotographerView } from '../gallery/photo-view.ts';
 import type { YearMonthList } from './schemas.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import type { Culture } from '../../lib/i18n.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
 
 export function normaliseEmail(email: string): string {
@@ -62,7 +62,7 @@ export async function adminProfile(app: FastifyInstance, userId: number, culture
   const childrenOf = (parent: MenuRow) => visible.filter((m) => m.parentId === parent.id);
   const entry = (m: MenuRow) => ({
     key: m.key,
-    title: culture === 'en' ? m.titleEn : m.title,
+    title: localized(culture, m.title, m.titleEn),
     path: m.path,
     icon: m.icon,
   });

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Culture } from '../../lib/i18n.ts';
-
-/** The English text when the caller reads English and one exists, else the Chinese one. */
-export function localized(culture: Culture, zh: string, en: string | null | undefined): string {
-  return culture === 'en' && en?.trim() ? en.trim() : zh;
-}
+import { localized, type Culture } from '../../lib/i18n.ts';
 
 /** Titles of a few lookup rows (cities, event types) by id, in the caller's culture: one query. */
 export async function commonTitles(

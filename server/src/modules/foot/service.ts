@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Culture } from '../../lib/i18n.ts';
-import { localized } from '../common-type/service.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
 
 // Footer links: parents are column headings, children are pages served at /foot/{sgL_RequestUrl}.
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Culture } from '../../lib/i18n.ts';
-import { localized } from '../common-type/service.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
 import { titleSql, type Paging } from '../activity/service.ts';
 import {
   albumCoverKeySql,

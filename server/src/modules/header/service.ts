@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Culture } from '../../lib/i18n.ts';
-import { localized } from '../common-type/service.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
 
 /** The top navigation: visible entries by sort, titled in the caller's culture. */
 export async function headerLinks(app: FastifyInstance, culture: Culture) {
