@@ -33,6 +33,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** Generated photos the demo seeding uploads (split between its two albums). */
+  demoPhotoCount: number;
   /** Run the background worker inside the web server (the single-command default). */
   workerInProcess: boolean;
   authRateLimit: { max: number; windowMs: number };
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
     seedDemo: bool(env, 'SEED_DEMO', !production),
+    demoPhotoCount: int(env, 'DEMO_PHOTO_COUNT', 300),
     workerInProcess: bool(env, 'WORKER_IN_PROCESS', !production),
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),

@@ -3,24 +3,32 @@ import { DEMO_PASSWORD } from '../db/seed.ts';
 import { multipartFiles } from '../lib/multipart-body.ts';
 import { burstTimes, demoBibs, generateRacePhoto, seededRandom } from './race-photo.ts';
 
-/** Photos per demo album: a few hundred in all, enough to page through and search. */
-export const DEMO_PHOTOS_PER_ALBUM = 150;
 const BATCH = 10;
 /** Runners in the demo race: few enough that each bib appears in several photos. */
 const RUNNERS = 60;
 
 /** Each album starts shooting at this Taiwan time on race day. */
-const demoAlbums = [
+export const demoAlbums = [
   { photographer: 'photographer@demo.tw', name: '起跑區', startsAt: '06:00', seed: 1000 },
   { photographer: 'photographer2@demo.tw', name: '終點線', startsAt: '08:30', seed: 5000 },
 ] as const;
+
+/** The bibs worn in photo `index` of an album, drawn from its seed: tests know what each photo shows. */
+export function demoPhotoBibs(albumSeed: number, index: number): string[] {
+  const bibs = demoBibs(7, RUNNERS);
+  const random = seededRandom(albumSeed + index);
+  return Array.from({ length: 1 + Math.floor(random() * 3) }, () => bibs[Math.floor(random() * bibs.length)]!);
+}
 
 /**
  * Uploads generated race photos into the demo activity through the photographers' real upload
  * API, so they go through the whole pipeline. Resumes where an interrupted start stopped.
  */
-export async function ingestDemoPhotos(app: FastifyInstance, activityId: number, perAlbum = DEMO_PHOTOS_PER_ALBUM) {
-  const bibs = demoBibs(7, RUNNERS);
+export async function ingestDemoPhotos(
+  app: FastifyInstance,
+  activityId: number,
+  perAlbum = Math.ceil(app.config.demoPhotoCount / demoAlbums.length),
+) {
   const { activityDate } = await app.db.activity.findUniqueOrThrow({ where: { id: activityId } });
   const raceDay = activityDate.toISOString().slice(0, 10);
   for (const album of demoAlbums) {
@@ -43,10 +51,7 @@ export async function ingestDemoPhotos(app: FastifyInstance, activityId: number,
     for (let first = done; first < perAlbum; first += BATCH) {
       const files = [];
       for (let index = first; index < Math.min(first + BATCH, perAlbum); index += 1) {
-        const random = seededRandom(album.seed + index);
-        const runners = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
-          bib: bibs[Math.floor(random() * bibs.length)]!,
-        }));
+        const runners = demoPhotoBibs(album.seed, index).map((bib) => ({ bib }));
         const bytes = await generateRacePhoto({ seed: album.seed + index, runners, takenAt: times[index]! });
         const fileName = `IMG_${String(album.seed + index).padStart(5, '0')}.jpg`;
         files.push({ fileName, contentType: 'image/jpeg', content: bytes });
