@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../server/src/infra/postgres-cluster.ts';
+import type { S3Settings } from '../../server/src/config.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface AppServerOptions {
+  databaseUrl: string;
+  s3: S3Settings;
+  clientDist: string;
+  dataDir: string;
+  demoPhotoCount: number;
+  logFile: string;
+}
+
+export interface AppServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real entry point (`server/src/server.ts`: migrations, seeds, demo data, in-process worker)
+ * in its own process, so photo processing does not compete with the test runner's event loop.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl,
+      S3_ENDPOINT: options.s3.endpoint,
+      S3_ACCESS_KEY_ID: options.s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: options.s3.secretAccessKey,
+      CLIENT_DIST: options.clientDist,
+      SEED_DEMO: 'true',
+      DEMO_PHOTO_COUNT: String(options.demoPhotoCount),
+      WORKER_IN_PROCESS: 'true',
+      // Every test logs in from the same address.
+      AUTH_RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let tail = '';
+  child.stderr.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM'); // close-with-grace: finishes requests and running jobs
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    log.end();
+  };
+
+  try {
+    await Promise.race([
+      waitForHealth(baseUrl, 120_000),
+      exited.then((code) => {
+        throw new Error(`The server exited with code ${code} while starting (log: ${options.logFile}):\n${tail}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${baseUrl}/api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Waits until the pipeline has finished every demo photo (published or given up). */
+export async function waitForDemoPhotos(databaseUrl: string, count: number, timeoutMs: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query<{ done: number; total: number }>(
+        `SELECT count(*) FILTER (WHERE status <> 'processing')::int AS done, count(*)::int AS total FROM "Photo"`,
+      );
+      const { done, total } = rows[0]!;
+      if (total >= count && done === total) return;
+      if (Date.now() > deadline) throw new Error(`Demo photos: ${done} of ${count} processed in ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await client.end();
+  }
+}

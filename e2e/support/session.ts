@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+// Demo accounts created by the server's demo seeding (README: Demo logins).
+export const demoUsers = {
+  admin: 'admin@demo.tw',
+  photographer: 'photographer@demo.tw',
+  photographer2: 'photographer2@demo.tw',
+  member: 'member@demo.tw',
+} as const;
+export type DemoUser = keyof typeof demoUsers;
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Logs in through the real API, as the login page does; returns the login answer (`accessToken`, user fields). */
+export async function apiLogin(who: DemoUser): Promise<Record<string, unknown> & { accessToken: string }> {
+  const answer = await fetch(`${inject('baseUrl')}/api/TokenAuth/AuthenticateLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: demoUsers[who], password: DEMO_PASSWORD }),
+  });
+  const body = (await answer.json()) as { success: boolean; result: Record<string, unknown> & { accessToken: string } };
+  if (!body.success) throw new Error(`Demo login of ${demoUsers[who]} failed: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+/**
+ * Starts the page logged in as a demo user without going through the login form: stores the
+ * login answer the way client/src/lib/session.ts (saveLogin) does — keys `token` and `user`.
+ * Call it before the first `page.goto` of the journey; it leaves the page on a blank API URL.
+ */
+export async function loginAs(page: Page, who: DemoUser): Promise<void> {
+  const { accessToken, expireInSeconds: _expires, ...user } = await apiLogin(who);
+  // Any page of the site's origin gives access to its storage; this one runs no client code.
+  await page.goto('/api/health');
+  // A script as text: the e2e code is type-checked with the server's (DOM-less) settings.
+  await page.evaluate(
+    `localStorage.setItem('token', ${JSON.stringify(accessToken)});` +
+      `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`,
+  );
+}

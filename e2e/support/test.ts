@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test as base, inject } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { BrowserErrors } from './browser-errors.ts';
+
+export { expect } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 812 };
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-artifacts/e2e/screenshots');
+
+/**
+ * The e2e `test`: one Chromium per worker, a fresh browser context (empty storage, zh-TW,
+ * desktop viewport, relative URLs against the real server) per test, and a test that fails when
+ * the page throws or logs an error it did not declare with `browserErrors.expect(...)`.
+ */
+export const test = base
+  // Vitest reads a fixture's dependencies from its destructured first argument: none here.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('browserErrors', () => new BrowserErrors())
+  .extend('page', async ({ browser, browserErrors }, { onCleanup }) => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: DESKTOP, locale: 'zh-TW' });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    browserErrors.watch(page);
+    onCleanup(async () => {
+      await context.close();
+      browserErrors.check();
+    });
+    return page;
+  });
+
+/** Saves `<name>-desktop.png` (1280×800) and `<name>-375.png` (375 px wide, full page) for review. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const viewport = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-375.png`), fullPage: true });
+  await page.setViewportSize(viewport);
+}
