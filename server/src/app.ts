@@ -15,6 +15,8 @@ import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
+import favoriteRoutes from './modules/favorites/routes.ts';
+import shopRoutes from './modules/shop/routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -73,6 +75,8 @@ export async function buildApp(deps: AppServices): Promise<FastifyInstance> {
   await app.register(headerRoutes);
   await app.register(footRoutes);
   await app.register(commonTypeRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(shopRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

@@ -179,6 +179,60 @@ const messages = {
     'zh-TW': '請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請重設密碼，請忽略此信。',
     en: 'Open this link within 30 minutes to reset your password (it works once):\n{link}\nIf you did not ask for this, ignore this e-mail.',
   },
+  'favorite.oneTarget': { 'zh-TW': '請指定一張照片或一個活動', en: 'Give either a photoId or an activityId' },
+  'favorite.photoUnavailable': {
+    'zh-TW': '這張照片不存在或已下架，無法收藏',
+    en: 'This photo does not exist or is no longer on sale, so it cannot be a favourite',
+  },
+  'favorite.activityUnavailable': {
+    'zh-TW': '這個活動不存在或未公開，無法收藏',
+    en: 'This activity does not exist or is not public, so it cannot be a favourite',
+  },
+  'cart.added': { 'zh-TW': '已加入購物車', en: 'Added to the cart' },
+  'cart.duplicate': { 'zh-TW': '這張照片已在購物車中', en: 'This photo is already in your cart' },
+  'cart.alreadyBought': {
+    'zh-TW': '您已購買過這張照片，請到「我的照片」下載',
+    en: 'You have already bought this photo; download it from My photos',
+  },
+  'cart.pendingOrder': {
+    'zh-TW': '這張照片在您尚未付款的訂單中，請先完成付款或待訂單逾時後再購買',
+    en: 'This photo is in one of your unpaid orders; pay that order or wait until it expires',
+  },
+  'cart.unavailable': {
+    'zh-TW': '這張照片不存在或已下架，無法購買',
+    en: 'This photo does not exist or is no longer on sale',
+  },
+  'cart.full': {
+    'zh-TW': '購物車最多只能放 {max} 張照片，請先結帳或移除部分照片',
+    en: 'Your cart holds at most {max} photos; check out or remove some first',
+  },
+  'cart.itemNotFound': { 'zh-TW': '購物車中沒有這張照片', en: 'This photo is not in your cart' },
+  'cart.deleteTarget': {
+    'zh-TW': '請指定要移除的購物車項目 id 或照片 photoId',
+    en: 'Give the cart item id or the photoId to remove',
+  },
+  'download.notAllowed': {
+    'zh-TW': '您沒有下載這張照片原圖的權限，請先購買',
+    en: 'You may not download this original; buy the photo first',
+  },
+  'download.orderNotPaid': {
+    'zh-TW': '此訂單尚未付款或已退款，無法下載',
+    en: 'This order is not paid (or was refunded), so it cannot be downloaded',
+  },
+  'download.orderNotFound': { 'zh-TW': '找不到這筆訂單', en: 'Order not found' },
+  'download.tokenInvalid': {
+    'zh-TW': '下載連結無效或已過期，請重新點選下載',
+    en: 'This download link is invalid or has expired; please start the download again',
+  },
+  'download.originalMissing': {
+    'zh-TW': '找不到原圖檔案，請聯繫客服',
+    en: 'The original file is missing; please contact us',
+  },
+  'photo.orderedCannotDelete': {
+    'zh-TW': '照片 {fileName} 已有訂單，買家仍可下載，無法刪除；您可以改為隱藏',
+    en: 'Photo {fileName} has been ordered and its buyer keeps the download, so it cannot be deleted; hide it instead',
+  },
+  'inquiry.notFound': { 'zh-TW': '找不到這筆客服表單', en: 'Inquiry not found' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

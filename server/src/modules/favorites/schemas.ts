@@ -1,0 +1,46 @@
+import Type, { type TSchema } from 'typebox';
+import { PagingQuery } from '../../lib/envelope.ts';
+import { PhotoView } from '../gallery/photo-view.ts';
+
+const Id = Type.Integer({ minimum: 1 });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Exactly one of the two (checked in the service, with a message). */
+export const FavoriteTarget = Type.Object({ photoId: Type.Optional(Id), activityId: Type.Optional(Id) });
+
+export const FavoriteListQuery = Type.Object({
+  ...PagingQuery,
+  type: Type.Union([Type.Literal('photo'), Type.Literal('activity')], { default: 'photo' }),
+});
+
+const FavoritePhoto = Type.Object({
+  ...PhotoView.properties,
+  activityId: Type.Integer(),
+  activityTitle: Type.String(),
+});
+
+const FavoriteActivity = Type.Object({
+  id: Type.Integer(),
+  sgL_Title: Type.String(),
+  sgL_ActivityDate: Type.String({ format: 'date' }),
+  photoCount: Type.Integer(),
+  coverUrl: Nullable(Type.String()),
+});
+
+export const FavoriteList = Type.Object({
+  totalCount: Type.Integer(),
+  items: Type.Array(
+    Type.Object({
+      favoriteId: Type.Integer(),
+      createdAt: Type.String({ format: 'date-time' }),
+      photo: Nullable(FavoritePhoto),
+      activity: Nullable(FavoriteActivity),
+    }),
+  ),
+});
+
+export const FavoriteIds = Type.Object({
+  photoIds: Type.Array(Type.Integer()),
+  activityIds: Type.Array(Type.Integer()),
+});
+export const Changed = Type.Object({ changed: Type.Integer() });

@@ -1,0 +1,51 @@
+import Type from 'typebox';
+import { PhotoView } from '../gallery/photo-view.ts';
+import { CART_LIMIT } from './cart.ts';
+
+const Id = Type.Integer({ minimum: 1 });
+
+export const CreateListBody = Type.Object({
+  photoIds: Type.Array(Id, { minItems: 1, maxItems: CART_LIMIT }),
+});
+
+const AddOutcome = Type.Object({
+  photoId: Type.Integer(),
+  status: Type.Union(
+    ['added', 'duplicate', 'bought', 'pending', 'unavailable', 'cartFull'].map((s) => Type.Literal(s)),
+  ),
+  /** What happened, in the caller's language. */
+  message: Type.String(),
+});
+
+export const CreateListResult = Type.Object({ added: Type.Integer(), items: Type.Array(AddOutcome) });
+
+const CartPhoto = Type.Object({
+  ...PhotoView.properties,
+  cartItemId: Type.Integer(),
+  photoId: Type.Integer(),
+  /** False when the photo can no longer be bought (hidden, bought, in a pending order): not in the totals. */
+  available: Type.Boolean(),
+  message: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const CartList = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      activityId: Type.Integer(),
+      activityTitle: Type.String(),
+      groups: Type.Array(
+        Type.Object({
+          photographerId: Type.Integer(),
+          photographerName: Type.String(),
+          items: Type.Array(CartPhoto),
+        }),
+      ),
+    }),
+  ),
+  /** Photos that can be bought now, and their price now (NT$). */
+  totalCount: Type.Integer(),
+  totalAmount: Type.Integer(),
+});
+
+export const DeleteQuery = Type.Object({ id: Type.Optional(Id), photoId: Type.Optional(Id) });
+export const Removed = Type.Object({ removed: Type.Integer() });
