@@ -1,12 +1,18 @@
-import { HealthStatus } from '../features/health/components/health-status.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './provider.tsx';
+import type { createAppRouter } from './router.tsx';
 
-export function App() {
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient?: QueryClient;
+}) {
   return (
-    <main className="app">
-      <h1>運動相簿</h1>
-      <p lang="zh-Hant-TW">完整網站即將推出，敬請期待。</p>
-      <p lang="en">The full site is coming soon.</p>
-      <HealthStatus />
-    </main>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

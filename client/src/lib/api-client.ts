@@ -1,5 +1,10 @@
-// Every /api response is wrapped in ABP's envelope (the original site's contract); callers get
-// the `result` back or an Error whose message is the server's, already in the user's language.
+import { i18n, cultureHeaderValue } from './i18n.ts';
+import { currentLocation, LOGIN_PATH, loginUrl, navigateTo, pathWithSearch } from './navigation.ts';
+import { notify } from './notify.ts';
+import { getToken, logout } from './session.ts';
+
+// The one way the app talks to /api (spec §7, §8). Every answer is ABP's envelope: callers get
+// `result`, or a rejected ApiError after the user has been shown why (unless `silent`).
 
 export interface AbpError {
   code: number | string | null;
@@ -15,27 +20,196 @@ export interface AbpEnvelope<T> {
   __abp: boolean;
 }
 
-// ABP's culture cookie format, sent as a header; the server translates its messages by it.
-// zh-TW is fixed until the language switch arrives with the real pages.
+export interface PagedResult<T> {
+  totalCount: number;
+  items: T[];
+}
+
 export const CULTURE_HEADER = '.AspNetCore.Culture';
-const CULTURE = 'c=zh-TW|uic=zh-TW';
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Status the server uses for a refusal whose plain-text body is meant for the user (spec §8). */
+export const STATUS_REFUSAL = 605;
+export const NETWORK_MESSAGE_SECONDS = 5;
+export const NETWORK_MESSAGE_DEBOUNCE_MS = 500;
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set(CULTURE_HEADER, CULTURE);
-  headers.set('Accept', 'application/json');
+export type QueryParams = Record<string, unknown>;
 
-  const response = await fetch(path, { ...init, headers });
+export interface RequestOptions {
+  /** Query string: arrays become repeated keys (`a=1&a=2`), null and undefined are left out. */
+  params?: QueryParams;
+  /** JSON body, or FormData sent as multipart. */
+  body?: unknown;
+  /** Show '操作成功' (or this text) when the call succeeds. */
+  successMessage?: boolean | string;
+  /** Show nothing on failure; the caller deals with the rejection. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: HeadersInit;
+}
 
-  if (!response.headers.get('content-type')?.includes('json')) {
-    // Plain-text bodies (such as the suspended-account refusal) are meant to be shown as is.
-    const text = (await response.text()).trim();
-    throw new Error(text || `HTTP ${response.status}`);
+export type FailureKind = 'server' | 'refusal' | 'unauthorized' | 'network';
+type NetworkFailure = 'timeout' | 'connection' | 'refused' | 'badRequest' | 'other';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: FailureKind,
+    readonly status?: number,
+    readonly code?: AbpError['code'],
+  ) {
+    super(message);
+    this.name = 'ApiError';
   }
+}
 
-  const envelope = (await response.json()) as AbpEnvelope<T>;
+export function buildQuery(params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || item === undefined) continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+function requestHeaders(extra: HeadersInit | undefined, body: unknown): Headers {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  headers.set(CULTURE_HEADER, cultureHeaderValue());
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+// Several requests failing together (the server is down) must not stack identical toasts: the
+// message is shown once, 500 ms after the last failure.
+let pendingNetworkMessage: ReturnType<typeof setTimeout> | undefined;
+function showNetworkMessage(text: string) {
+  clearTimeout(pendingNetworkMessage);
+  pendingNetworkMessage = setTimeout(() => notify.error(text, NETWORK_MESSAGE_SECONDS), NETWORK_MESSAGE_DEBOUNCE_MS);
+}
+
+function networkFailure(failure: NetworkFailure, options: RequestOptions, status?: number): ApiError {
+  const text = i18n.t(`request.${failure}`);
+  if (!options.silent) showNetworkMessage(text);
+  return new ApiError(text, 'network', status);
+}
+
+/** fetch rejects with a TypeError; Node-style causes carry the socket's error code. */
+function failureOfError(error: unknown): NetworkFailure {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  const code = cause?.code ?? (error as { code?: string } | null)?.code;
+  if (code === 'ETIMEDOUT') return 'connection';
+  if (code === 'ECONNREFUSED') return 'refused';
+  return 'other';
+}
+
+/** A non-envelope answer: a proxy or gateway speaking for an unreachable server, or a bad request. */
+function failureOfStatus(status: number): NetworkFailure {
+  if (status === 400) return 'badRequest';
+  if (status === 502 || status === 503) return 'refused';
+  if (status === 504) return 'connection';
+  return 'other';
+}
+
+function onLoginPage(): boolean {
+  return currentLocation().pathname.toLowerCase() === LOGIN_PATH;
+}
+
+/** The session ended on the server: forget it and ask for a login that returns here. */
+function sessionExpired() {
+  const back = pathWithSearch(currentLocation());
+  logout();
+  navigateTo(loginUrl(back), { replace: true });
+}
+
+function parseEnvelope<T>(contentType: string | null, text: string): AbpEnvelope<T> | null {
+  if (!contentType?.includes('json')) return null;
+  try {
+    const parsed = JSON.parse(text) as AbpEnvelope<T>;
+    return typeof parsed === 'object' && parsed !== null && 'success' in parsed ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+interface RawAnswer {
+  status: number;
+  contentType: string | null;
+  text: string;
+}
+
+/** Turns an HTTP answer into the result or an ApiError, showing the user what the spec asks. */
+export function settle<T>(answer: RawAnswer, options: RequestOptions): T {
+  const { status, contentType, text } = answer;
+  if (status === 401 && !onLoginPage()) {
+    sessionExpired();
+    throw new ApiError(i18n.t('guard.login'), 'unauthorized', status);
+  }
+  if (status === STATUS_REFUSAL) {
+    const message = text.trim() || i18n.t('request.failed');
+    if (!options.silent) notify.error(message);
+    throw new ApiError(message, 'refusal', status);
+  }
+  const envelope = parseEnvelope<T>(contentType, text);
+  if (!envelope) {
+    if (status >= 200 && status < 300) return (text === '' ? undefined : text) as T;
+    throw networkFailure(failureOfStatus(status), options, status);
+  }
   if (!envelope.success) {
-    throw new Error(envelope.error?.message ?? `HTTP ${response.status}`);
+    const message = envelope.error?.message || i18n.t('request.failed');
+    if (!options.silent) notify.error(message);
+    throw new ApiError(message, status === 401 ? 'unauthorized' : 'server', status, envelope.error?.code);
+  }
+  if (options.successMessage) {
+    notify.success(typeof options.successMessage === 'string' ? options.successMessage : i18n.t('request.succeeded'));
   }
   return envelope.result;
 }
+
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const { body, signal } = options;
+  // A timer rather than AbortSignal.timeout, so the caller's signal and the 30 s limit combine.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forwardAbort);
+
+  let answer: RawAnswer;
+  try {
+    const response = await fetch(url + buildQuery(options.params), {
+      method,
+      headers: requestHeaders(options.headers, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    answer = {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      text: await response.text(),
+    };
+  } catch (error) {
+    // The caller gave up (a page left, a query cancelled): nothing to tell the user.
+    if (signal?.aborted) throw error;
+    throw networkFailure(timedOut ? 'timeout' : failureOfError(error), options);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+  return settle<T>(answer, options);
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};

@@ -1,0 +1,130 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { afterLoginPath } from '../lib/navigation.ts';
+import { loginAs, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
+
+const table = [
+  stubPage('/index', 'public', '首頁內容'),
+  stubPage('/login', 'public', '登入頁'),
+  stubPage('/favorite', 'login', '我的收藏頁'),
+  stubPage('/uploadPhoto/:photographerId?', 'photographer', '上傳照片頁'),
+  stubPage('/admin/index', 'admin', '後台首頁'),
+  stubPage('/admin/OrderList', 'admin', '訂單列表頁'),
+];
+
+function where(router: ReturnType<typeof renderApp>['router']) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+describe('route guards (spec §6)', () => {
+  beforeEach(() => {
+    stubApi();
+  });
+
+  it('sends a guest from a member page to the login page with a redirect back, saying why', async () => {
+    const { router } = renderApp('/favorite?tab=photos', table);
+    expect(await screen.findByText('請登錄後再訪問')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '登入頁' })).toBeInTheDocument();
+    expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/favorite?tab=photos')}`);
+  });
+
+  it('lets a member open a member page', async () => {
+    loginAs();
+    renderApp('/favorite', table);
+    expect(await screen.findByRole('heading', { name: '我的收藏頁' })).toBeInTheDocument();
+    expect(screen.queryByText('請登錄後再訪問')).not.toBeInTheDocument();
+  });
+
+  it('keeps a member who is not a certified photographer on the page they were on', async () => {
+    loginAs({ photographerAuth: false });
+    const { router } = renderApp('/index', table);
+    expect(await screen.findByRole('heading', { name: '首頁內容' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/uploadPhoto/7'));
+
+    expect(await screen.findByText('請先完成攝影師認證')).toBeInTheDocument();
+    expect(where(router)).toBe('/index');
+    expect(screen.getByRole('heading', { name: '首頁內容' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '上傳照片頁' })).not.toBeInTheDocument();
+  });
+
+  it('sends an uncertified member who opens a photographer page directly to the home page', async () => {
+    loginAs({ photographerAuth: false });
+    const { router } = renderApp('/uploadPhoto', table);
+    expect(await screen.findByText('請先完成攝影師認證')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '首頁內容' })).toBeInTheDocument();
+    expect(where(router)).toBe('/index');
+  });
+
+  it('asks a guest on a photographer page to log in first', async () => {
+    const { router } = renderApp('/uploadPhoto', table);
+    expect(await screen.findByText('請登錄後再訪問')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '登入頁' });
+    expect(where(router)).toBe('/login?redirect=%2FuploadPhoto');
+  });
+
+  it('lets a certified photographer upload', async () => {
+    loginAs({ photographerAuth: true });
+    renderApp('/uploadPhoto/3', table);
+    expect(await screen.findByRole('heading', { name: '上傳照片頁' })).toBeInTheDocument();
+  });
+
+  it('sends a member who is not an admin from the back office to the login page', async () => {
+    loginAs({ isAdmin: false });
+    const { router } = renderApp('/admin/OrderList', table);
+    expect(await screen.findByText('請登錄管理員賬號後再訪問')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '登入頁' });
+    expect(where(router)).toBe('/login?redirect=%2Fadmin%2FOrderList');
+  });
+
+  it('sends a guest from the back office to the login page with the admin message', async () => {
+    const { router } = renderApp('/admin/OrderList', table);
+    expect(await screen.findByText('請登錄管理員賬號後再訪問')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '登入頁' });
+    expect(where(router)).toBe('/login?redirect=%2Fadmin%2FOrderList');
+  });
+
+  it('opens /admin at /admin/index for an admin', async () => {
+    loginAs({ isAdmin: true });
+    const { router } = renderApp('/admin', table);
+    expect(await screen.findByRole('heading', { name: '後台首頁' })).toBeInTheDocument();
+    expect(where(router)).toBe('/admin/index');
+  });
+});
+
+describe('site routes', () => {
+  beforeEach(() => {
+    stubApi();
+  });
+
+  it('redirects the root to /index, with the home page its own title', async () => {
+    const { router } = renderApp('/', table);
+    expect(await screen.findByRole('heading', { name: '首頁內容' })).toBeInTheDocument();
+    expect(where(router)).toBe('/index');
+    expect(document.title).toBe('運動相簿｜用號碼布或自拍找到你的賽事照片');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/號碼布或自拍/);
+  });
+
+  it('ends every other title with the site name', async () => {
+    loginAs();
+    renderApp('/favorite', table);
+    await screen.findByRole('heading', { name: '我的收藏頁' });
+    expect(document.title).toBe('我的收藏頁 | 運動相簿');
+  });
+
+  it('shows the not-found page for unknown paths and for pages not built yet', async () => {
+    renderApp('/no/such/page', table);
+    expect(await screen.findByText('找不到頁面')).toBeInTheDocument();
+    expect(document.title).toBe('找不到頁面 | 運動相簿');
+  });
+});
+
+describe('after login', () => {
+  it('goes to the redirect target, or home when there is none or it leaves the site', () => {
+    expect(afterLoginPath('?redirect=%2Ffavorite%3Ftab%3Dphotos')).toBe('/favorite?tab=photos');
+    expect(afterLoginPath('')).toBe('/index');
+    expect(afterLoginPath('?redirect=https%3A%2F%2Fevil.example')).toBe('/index');
+    expect(afterLoginPath('?redirect=%2F%2Fevil.example')).toBe('/index');
+  });
+});

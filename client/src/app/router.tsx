@@ -1,0 +1,88 @@
+import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import { HOME_PATH, pathWithSearch, registerNavigator } from '../lib/navigation.ts';
+import { footRouteFor } from './footer-routes.ts';
+import { guardLoader } from './guards.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { PageLoading } from './layout/page-loading.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { pageRoutes, type Access, type PageRoute } from './routes.ts';
+
+export const SITE_ROUTE_ID = 'site';
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+function pageRoute(entry: PageRoute & { page: NonNullable<PageRoute['page']> }): RouteObject {
+  const handle: RouteHandle = {
+    title: entry.title,
+    home: entry.path === HOME_PATH,
+    noFloatButtons: entry.noFloatButtons,
+  };
+  return { path: entry.path, handle, lazy: async () => ({ Component: (await entry.page()).default }) };
+}
+
+function routesOf(table: PageRoute[], access: Access): RouteObject[] {
+  return table
+    .filter((entry): entry is PageRoute & { page: NonNullable<PageRoute['page']> } => Boolean(entry.page))
+    .filter((entry) => entry.access === access)
+    .map(pageRoute);
+}
+
+function buildRoutes(table: PageRoute[], previousPath: () => string | null): RouteObject[] {
+  // Guards re-run on every navigation: a session can end in another tab meanwhile.
+  const guarded = (access: Exclude<Access, 'public'>): RouteObject => ({
+    id: `guard-${access}`,
+    loader: guardLoader(access, previousPath),
+    shouldRevalidate: () => true,
+    children: routesOf(table, access),
+  });
+  return [
+    {
+      id: SITE_ROUTE_ID,
+      Component: AppLayout,
+      HydrateFallback: PageLoading,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, loader: () => redirect(HOME_PATH) },
+        { path: '/admin', loader: () => redirect('/admin/index') },
+        ...routesOf(table, 'public'),
+        guarded('login'),
+        guarded('photographer'),
+        guarded('admin'),
+        { path: '*', Component: NotFoundPage, handle: { titleKey: 'notFound.title' } satisfies RouteHandle },
+      ],
+    },
+  ];
+}
+
+/**
+ * The app's router: the route table, guards, and footer pages patched in when first visited.
+ * `initialEntries` gives an in-memory router and `table` replaces the route table (tests). The
+ * request layer navigates through the router created last.
+ */
+export function createAppRouter(options: { initialEntries?: string[]; table?: PageRoute[] } = {}): AppRouter {
+  // The guards' view of the page on screen while a navigation is pending; none during the very
+  // first load, which starts inside createBrowserRouter, before it returns.
+  const made: { router?: AppRouter } = {};
+  const previousPath = () => (made.router?.state.initialized ? pathWithSearch(made.router.state.location) : null);
+  const routes = buildRoutes(options.table ?? pageRoutes, previousPath);
+  const patchRoutesOnNavigation = async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (id: string, children: RouteObject[]) => void;
+  }) => {
+    const route = await footRouteFor(path);
+    if (route) patch(SITE_ROUTE_ID, [route]);
+  };
+  const router = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries, patchRoutesOnNavigation })
+    : createBrowserRouter(routes, { patchRoutesOnNavigation });
+  made.router = router;
+  registerNavigator({
+    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
+    location: () => router.state.location,
+  });
+  return router;
+}

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+
+/*
+ * THE ROUTE TABLE: every page of the site, its access level and its title (spec §2, §6).
+ *
+ * To add a page:
+ *   1. create client/src/features/<feature>/pages/<name>-page.tsx with a default export:
+ *        export default function LoginPage() { ... }
+ *   2. give its line below a `page`:
+ *        { path: '/login', access: 'public', title: ['登入', 'Log in'], page: () => import('../features/auth/pages/login-page.tsx') },
+ *      (a page not in the table yet: add a line with path, access, title and page.)
+ * Lines without `page` are not routed yet: their URL shows the not-found page.
+ *
+ * access: 'public' | 'login' (member) | 'photographer' (certified, implies login) | 'admin'.
+ * The guards show the spec's messages and redirect; the server still checks every call.
+ * title: [zh-TW, en]; the site name is appended (' | 運動相簿'). A page that knows a better title
+ * (an event's name) calls usePageTitle() from lib/page-title.ts.
+ * Paths are matched case-insensitively; `:id?` marks an optional segment.
+ * Each page is its own chunk, so admin code is only downloaded by admins.
+ */
+
+export type Access = 'public' | 'login' | 'photographer' | 'admin';
+
+export interface PageRoute {
+  path: string;
+  access: Access;
+  title: readonly [zhTW: string, en: string];
+  page?: () => Promise<{ default: ComponentType }>;
+  /** No floating TOP and go-home buttons on this page (spec §2: the site guide). */
+  noFloatButtons?: boolean;
+}
+
+export const pageRoutes: PageRoute[] = [
+  // Public
+  { path: '/index', access: 'public', title: ['首頁', 'Home'] },
+  { path: '/information', access: 'public', title: ['網站導覽', 'Site guide'], noFloatButtons: true },
+  { path: '/login', access: 'public', title: ['登入', 'Log in'] },
+  { path: '/registerEmail', access: 'public', title: ['註冊', 'Sign up'] },
+  { path: '/customerRegist', access: 'public', title: ['會員註冊', 'Create your account'] },
+  { path: '/registerSuccess', access: 'public', title: ['註冊成功', 'Welcome'] },
+  { path: '/forgotPassword', access: 'public', title: ['忘記密碼', 'Forgot password'] },
+  { path: '/resetPassword', access: 'public', title: ['重設密碼', 'Reset password'] },
+  { path: '/resetPwSuccess', access: 'public', title: ['密碼已重設', 'Password reset'] },
+  { path: '/contactus', access: 'public', title: ['聯絡我們', 'Contact us'] },
+  { path: '/VRanking', access: 'public', title: ['攝影師排行', 'Photographer ranking'] },
+  { path: '/albumsearch/:activityId', access: 'public', title: ['相簿搜尋', 'Find your photos'] },
+  { path: '/albumphotodetail/:id?', access: 'public', title: ['照片', 'Photo'] },
+  { path: '/activityevent/:activityId?', access: 'public', title: ['活動相簿', 'Event photos'] },
+  { path: '/eventlist', access: 'public', title: ['賽事行事曆', 'Race calendar'] },
+  { path: '/eventdetails/:eventId?', access: 'public', title: ['賽事資訊', 'Race details'] },
+
+  // Members
+  { path: '/joinphotographer', access: 'login', title: ['成為攝影師', 'Become a photographer'] },
+  { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
+  { path: '/favorite', access: 'login', title: ['我的收藏', 'Favourites'] },
+  { path: '/profile', access: 'login', title: ['個人資料', 'Profile'] },
+  { path: '/myphoto', access: 'login', title: ['我的照片', 'My photos'] },
+  { path: '/checkout', access: 'login', title: ['購物車', 'Cart'] },
+  { path: '/checkout/ECPay', access: 'login', title: ['付款資訊', 'Payment'] },
+  { path: '/orderdetails/:OrderId?', access: 'login', title: ['訂單明細', 'Order details'] },
+  { path: '/consumerrecords', access: 'login', title: ['消費紀錄', 'Purchases'] },
+  { path: '/myaccount', access: 'login', title: ['我的帳戶', 'My account'] },
+  { path: '/photographerearningslist', access: 'login', title: ['收益明細', 'Earnings'] },
+
+  // Certified photographers
+  { path: '/uploadPhoto/:photographerId?', access: 'photographer', title: ['上傳照片', 'Upload photos'] },
+  { path: '/uploadPhoto2/:photographerId?', access: 'photographer', title: ['上傳照片', 'Upload photos'] },
+  { path: '/photographerphoto', access: 'photographer', title: ['我的作品', 'My work'] },
+  { path: '/selldetails', access: 'photographer', title: ['銷售明細', 'Sales'] },
+  { path: '/salesdetails/:id?', access: 'photographer', title: ['銷售詳情', 'Sale details'] },
+  { path: '/transactionrecordlist', access: 'photographer', title: ['交易紀錄', 'Transactions'] },
+  { path: '/photographeraccount', access: 'photographer', title: ['攝影師帳戶', 'Photographer account'] },
+
+  // Back office (/admin redirects to /admin/index)
+  { path: '/admin/index', access: 'admin', title: ['管理後台', 'Back office'] },
+  { path: '/admin/AdminImgDeal', access: 'admin', title: ['照片處理', 'Photo processing'] },
+  { path: '/admin/OrderSettlement', access: 'admin', title: ['訂單結算', 'Settlement'] },
+  { path: '/admin/AdminalbumList', access: 'admin', title: ['相簿管理', 'Albums'] },
+  { path: '/admin/AdminNotificationDetail/:id?', access: 'admin', title: ['通知詳情', 'Notification'] },
+  { path: '/admin/AdminReport', access: 'admin', title: ['報表', 'Reports'] },
+  { path: '/admin/AlbumSetting', access: 'admin', title: ['相簿設定', 'Album settings'] },
+  { path: '/admin/Application', access: 'admin', title: ['攝影師申請', 'Photographer applications'] },
+  { path: '/admin/ApplicationDetails/:id?', access: 'admin', title: ['申請詳情', 'Application'] },
+  { path: '/admin/Attendance', access: 'admin', title: ['攝影師出勤', 'Attendance'] },
+  { path: '/admin/Banner', access: 'admin', title: ['橫幅管理', 'Banners'] },
+  { path: '/admin/CreateBannerId/:Id?', access: 'admin', title: ['編輯橫幅', 'Edit banner'] },
+  { path: '/admin/EventDetails/:id?', access: 'admin', title: ['賽事詳情', 'Race details'] },
+  { path: '/admin/EventList', access: 'admin', title: ['賽事列表', 'Races'] },
+  { path: '/admin/EventStatus', access: 'admin', title: ['賽事地區', 'Regions and cities'] },
+  { path: '/admin/EventType', access: 'admin', title: ['賽事類型', 'Race types'] },
+  { path: '/admin/Footer', access: 'admin', title: ['頁尾管理', 'Footer'] },
+  { path: '/admin/Footer/Child', access: 'admin', title: ['頁尾連結', 'Footer links'] },
+  { path: '/admin/Footer/Parent', access: 'admin', title: ['頁尾欄目', 'Footer columns'] },
+  { path: '/admin/Footer/Page', access: 'admin', title: ['頁尾頁面', 'Footer pages'] },
+  { path: '/admin/Foot/Page/Edit/:id?', access: 'admin', title: ['編輯頁尾頁面', 'Edit footer page'] },
+  { path: '/admin/Header', access: 'admin', title: ['頁首管理', 'Header links'] },
+  { path: '/admin/Income', access: 'admin', title: ['攝影師收入', 'Photographer income'] },
+  { path: '/admin/IncomeDetails/:id?', access: 'admin', title: ['收入明細', 'Income details'] },
+  { path: '/admin/Inquiryform', access: 'admin', title: ['聯絡表單', 'Enquiries'] },
+  { path: '/admin/NewEventDetails', access: 'admin', title: ['新增賽事', 'New race'] },
+  { path: '/admin/Notification', access: 'admin', title: ['通知', 'Notifications'] },
+  { path: '/admin/OrderDetails/:id?', access: 'admin', title: ['訂單詳情', 'Order'] },
+  { path: '/admin/OrderList', access: 'admin', title: ['訂單列表', 'Orders'] },
+  { path: '/admin/PaymentSetting', access: 'admin', title: ['金流設定', 'Payment settings'] },
+  { path: '/admin/RoleList', access: 'admin', title: ['角色列表', 'Roles'] },
+  { path: '/admin/user/userList', access: 'admin', title: ['使用者管理', 'Users'] },
+  { path: '/admin/user/rolePermissions', access: 'admin', title: ['角色權限', 'Role permissions'] },
+  { path: '/admin/user/roleList', access: 'admin', title: ['角色管理', 'Roles'] },
+  { path: '/admin/user/roleMenuList', access: 'admin', title: ['角色選單', 'Role menus'] },
+];

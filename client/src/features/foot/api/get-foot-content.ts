@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+
+export interface FootContent {
+  footLinkId: number;
+  title: string;
+  sgL_RequestUrl: string;
+  /** The admin's rich text (HTML). */
+  content: string;
+  updatedAt: string | null;
+}
+
+export function getFootContent(requestUrl: string, signal?: AbortSignal): Promise<FootContent> {
+  return api.get<FootContent>('/api/services/app/Foot/getContent', { params: { sgL_RequestUrl: requestUrl }, signal });
+}
+
+export function footContentQueryOptions(requestUrl: string) {
+  return queryOptions({
+    // The server answers in the current language, so the language is part of the key.
+    queryKey: ['foot', 'content', requestUrl, currentLanguage()],
+    queryFn: ({ signal }) => getFootContent(requestUrl, signal),
+  });
+}
+
+export function useFootContent(requestUrl: string) {
+  return useQuery(footContentQueryOptions(requestUrl));
+}

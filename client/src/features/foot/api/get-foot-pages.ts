@@ -1,0 +1,11 @@
+import { api, type PagedResult } from '../../../lib/api-client.ts';
+import type { FootPage } from '../../../lib/stores/footer-store.ts';
+
+/** The footer pages the site registers a route for at start-up (spec §9: IsShow, 0, 999). */
+export function getFootPages(): Promise<PagedResult<FootPage>> {
+  // Silent: a failed start-up fetch keeps the stored list and says nothing (spec §8).
+  return api.get<PagedResult<FootPage>>('/api/services/app/Foot/GetAll', {
+    params: { SGL_IsShow: true, SkipCount: 0, MaxResultCount: 999 },
+    silent: true,
+  });
+}

@@ -1,0 +1,39 @@
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useFootContent } from '../api/get-foot-content.ts';
+
+/** The one page behind every /foot/{sgL_RequestUrl} route; the route's handle names the page. */
+export default function FootPage() {
+  const { t } = useTranslation('foot');
+  const handle = useMatches().at(-1)?.handle as { requestUrl?: string } | undefined;
+  const requestUrl = handle?.requestUrl ?? '';
+  const { data, isPending, isError, refetch } = useFootContent(requestUrl);
+  usePageTitle(data?.title);
+
+  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isError) {
+    return (
+      <Alert
+        type="error"
+        title={t('loadFailed')}
+        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+        showIcon
+      />
+    );
+  }
+  return (
+    <article className="foot-page">
+      <Typography.Title level={1}>{data.title}</Typography.Title>
+      {data.content ? <RichText html={data.content} /> : <Typography.Paragraph>{t('empty')}</Typography.Paragraph>}
+      {data.updatedAt && (
+        <Typography.Paragraph type="secondary">
+          {t('updatedAt', { date: dayjs(data.updatedAt).format('YYYY-MM-DD') })}
+        </Typography.Paragraph>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-tw';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import zhTW from '../locales/zh-TW.json';
+
+export const LANGUAGES = ['zh-TW', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-TW';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+// Each feature keeps its strings in features/<feature>/locales/<language>.json and reads them with
+// useTranslation('<feature>'): the namespace is the folder's name, fetched the first time a page
+// of that feature renders, so no engineer edits a shared file to add strings.
+const featureResources = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
+
+const featureBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = featureResources[`../features/${namespace}/locales/${language}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+function applyLanguage(language: Language) {
+  document.documentElement.lang = language === 'en' ? 'en' : 'zh-Hant-TW';
+  dayjs.locale(language === 'en' ? 'en' : 'zh-tw');
+}
+
+const initialLanguage = storedLanguage();
+void i18n
+  .use(featureBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // The shared strings (layout, guards, request errors) ship with the app; features load theirs.
+    resources: { 'zh-TW': { common: zhTW }, en: { common: en } },
+    partialBundledLanguages: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+applyLanguage(initialLanguage);
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the language of the whole app and remembers the choice across visits. */
+export async function setLanguage(language: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  applyLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** ABP's culture cookie format, sent as a header; the server answers in that language. */
+export function cultureHeaderValue(language: Language = currentLanguage()): string {
+  return `c=${language}|uic=${language}`;
+}
+
+export { i18n };

@@ -1,0 +1,120 @@
+import { useSyncExternalStore } from 'react';
+
+// The login result (spec §3) is kept in both storages: localStorage survives a closed browser,
+// sessionStorage is what the original site read first; logout clears both.
+
+export interface SessionUser {
+  userId: number;
+  displayName: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+  photographerAuth: boolean;
+  /** '' or 'restore' = not blocked; 'blocked' = suspended. */
+  photographerAuthStatus: string;
+  /** Admin login (LoginInfo) only. */
+  permissions?: string[];
+  menus?: unknown[];
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+// The parsed session of the stored strings last read: a stable object for useSyncExternalStore,
+// re-read whenever the storage holds something else (another tab, a test).
+let cached: { raw: string; session: Session | null } | undefined;
+
+function stored(): { token: string; user: string } | null {
+  for (const storage of [localStorage, sessionStorage]) {
+    const token = storage.getItem(TOKEN_KEY);
+    const user = storage.getItem(USER_KEY);
+    if (token && user) return { token, user };
+  }
+  return null;
+}
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  const entry = stored();
+  const raw = entry ? `${entry.token}\n${entry.user}` : '';
+  if (cached?.raw !== raw) {
+    let session: Session | null = null;
+    try {
+      if (entry) session = { token: entry.token, user: JSON.parse(entry.user) as SessionUser };
+    } catch {
+      // A corrupted entry counts as logged out.
+    }
+    cached = { raw, session };
+  }
+  return cached.session;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+/** Keeps a login answer (AuthenticateLogin or LoginInfo): `accessToken` plus the user fields. */
+export function saveLogin(login: SessionUser & { accessToken: string }): Session {
+  const { accessToken, ...rest } = login;
+  const user: SessionUser & Record<string, unknown> = { ...rest };
+  delete user.expireInSeconds;
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.setItem(TOKEN_KEY, accessToken);
+    storage.setItem(USER_KEY, JSON.stringify(user));
+  }
+  changed();
+  return { token: accessToken, user };
+}
+
+/** Updates the stored user (e.g. a new avatar or display name) without a new login. */
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const session = getSession();
+  if (!session) return;
+  const user = JSON.stringify({ ...session.user, ...patch });
+  for (const storage of [localStorage, sessionStorage]) storage.setItem(USER_KEY, user);
+  changed();
+}
+
+export function logout(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(USER_KEY);
+  }
+  changed();
+}
+
+/** Called after every login, logout and profile update. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session in React; re-renders on login, logout and profile updates. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+// Another tab logging in or out changes localStorage; this tab follows it.
+window.addEventListener('storage', (event) => {
+  if (event.storageArea !== localStorage) return;
+  if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
+  for (const key of [TOKEN_KEY, USER_KEY]) {
+    const value = localStorage.getItem(key);
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  }
+  changed();
+});
+
+export function isPhotographer(user: SessionUser | undefined | null): boolean {
+  return Boolean(user?.photographerAuth);
+}

@@ -1,0 +1,74 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { App } from '../app/app.tsx';
+import { createAppRouter } from '../app/router.tsx';
+import type { PageRoute } from '../app/routes.ts';
+import { saveLogin, type SessionUser } from '../lib/session.ts';
+
+/** A JSON answer in ABP's envelope. */
+export function envelope(result: unknown, status = 200): Response {
+  return jsonResponse({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true }, status);
+}
+
+/** A refusal in ABP's envelope (success=false) carrying `message`. */
+export function failure(message: string, status = 400): Response {
+  return jsonResponse(
+    {
+      success: false,
+      result: null,
+      error: { code: 0, message, details: null },
+      unAuthorizedRequest: status === 401,
+      __abp: true,
+    },
+    status,
+  );
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/**
+ * Replaces fetch with a function of the request's path (and the init it got). Unhandled paths get
+ * an empty page of items, so the layout's own calls (header links, footer list) succeed quietly.
+ */
+export function stubApi(
+  handler: (path: string, init: RequestInit | undefined) => Response | undefined = () => undefined,
+) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    return handler(url.pathname, init) ?? envelope({ totalCount: 0, items: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function loginAs(user: Partial<SessionUser> = {}) {
+  return saveLogin({
+    accessToken: 'test-token',
+    userId: 1,
+    displayName: '測試會員',
+    avatarUrl: null,
+    isAdmin: false,
+    photographerAuth: false,
+    photographerAuthStatus: '',
+    ...user,
+  });
+}
+
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders the whole app (providers, layout, guards) at `path` with an in-memory router. */
+export function renderApp(path: string, table?: PageRoute[]) {
+  const router = createAppRouter({ initialEntries: [path], table });
+  const view = render(<App router={router} queryClient={testQueryClient()} />);
+  return { router, ...view };
+}
+
+/** A route table line whose page shows `text` as its heading. */
+export function stubPage(path: string, access: PageRoute['access'], text: string): PageRoute {
+  return { path, access, title: [text, text], page: async () => ({ default: () => <h1>{text}</h1> }) };
+}
