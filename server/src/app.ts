@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import accountRoutes from './modules/account/routes.ts';
@@ -14,6 +15,11 @@ import headerRoutes from './modules/header/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
+import orderCallbackRoutes from './modules/orders/callback-routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
+import paymentSettingRoutes from './modules/payment-setting/routes.ts';
+import { seedPaymentSetting } from './modules/payment-setting/service.ts';
+import ecpaySimulator from './payments/simulator.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import shopRoutes from './modules/shop/routes.ts';
@@ -31,13 +37,19 @@ import swagger from './plugins/external/swagger.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(deps: AppServices): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (default: stdout); tests read them. */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(deps: AppServices, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Tokens and passwords never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.currentPassword'],
+      ...(logStream && { stream: logStream }),
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -75,6 +87,12 @@ export async function buildApp(deps: AppServices): Promise<FastifyInstance> {
   await app.register(headerRoutes);
   await app.register(footRoutes);
   await app.register(commonTypeRoutes);
+  // The payment settings row exists before any payment route runs.
+  const paymentSetting = await seedPaymentSetting(deps.db, config.payments);
+  await app.register(paymentSettingRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderCallbackRoutes);
+  if (paymentSetting.mode === 'simulator') await app.register(ecpaySimulator);
   await app.register(favoriteRoutes);
   await app.register(shopRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);

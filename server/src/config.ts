@@ -43,6 +43,17 @@ export interface Config {
   /** Largest Euclidean distance between descriptors that counts as the same person. */
   faceMatchThreshold: number;
   clientDist: string;
+  /** Seeds the PaymentSetting row; without merchant keys payments go to the local ECPay simulator. */
+  payments: PaymentEnv;
+}
+
+export interface PaymentEnv {
+  /** All three set, or none (then the simulator with ECPay's public stage merchant). */
+  merchant: { merchantId: string; hashKey: string; hashIv: string } | undefined;
+  /** Which ECPay site real keys belong to. */
+  ecpayMode: 'stage' | 'production';
+  /** Platform fee in basis points (PLATFORM_COMMISSION_PERCENT × 100). */
+  commissionBasisPoints: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +80,33 @@ function distance(env: Env, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
   if (!(value > 0 && value < 2)) throw new Error(`${name} must be a distance between 0 and 2, got "${env[name]}"`);
   return value;
+}
+
+function paymentEnv(env: Env, production: boolean): PaymentEnv {
+  const given = [env.ECPAY_MERCHANT_ID, env.ECPAY_HASH_KEY, env.ECPAY_HASH_IV].map((v) => v?.trim() || undefined);
+  const [merchantId, hashKey, hashIv] = given;
+  if (given.some(Boolean) && !(merchantId && hashKey && hashIv)) {
+    throw new Error('ECPAY_MERCHANT_ID, ECPAY_HASH_KEY and ECPAY_HASH_IV must be set together');
+  }
+  if (merchantId && !/^\d{7,10}$/.test(merchantId)) throw new Error('ECPAY_MERCHANT_ID must be 7–10 digits');
+  // The simulator pays without money: a production server must never fall back to it.
+  if (production && !merchantId)
+    throw new Error('ECPAY_MERCHANT_ID, ECPAY_HASH_KEY and ECPAY_HASH_IV are required in production');
+  const ecpayMode = env.ECPAY_MODE || 'stage';
+  if (ecpayMode !== 'stage' && ecpayMode !== 'production') {
+    throw new Error(`ECPAY_MODE must be stage or production, got "${ecpayMode}"`);
+  }
+  const percent = Number(env.PLATFORM_COMMISSION_PERCENT || 20);
+  if (!(percent >= 0 && percent <= 100) || !Number.isInteger(percent * 100)) {
+    throw new Error(
+      `PLATFORM_COMMISSION_PERCENT must be a percentage between 0 and 100, got "${env.PLATFORM_COMMISSION_PERCENT}"`,
+    );
+  }
+  return {
+    merchant: merchantId && hashKey && hashIv ? { merchantId, hashKey, hashIv } : undefined,
+    ecpayMode,
+    commissionBasisPoints: Math.round(percent * 100),
+  };
 }
 
 /** A development secret kept in the data folder, so tokens survive a restart. */
@@ -126,5 +164,6 @@ export function loadConfig(env: Env = process.env): Config {
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
     faceMatchThreshold: distance(env, 'FACE_MATCH_THRESHOLD', 0.5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
+    payments: paymentEnv(env, production),
   };
 }

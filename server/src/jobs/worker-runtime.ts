@@ -7,9 +7,10 @@ import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
 import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';
 import { purgeExpired } from './purge-expired.ts';
+import { expireOrders } from './expire-orders.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
-export const allJobs: readonly JobDefinition<never>[] = [processPhoto, purgeExpired];
+export const allJobs: readonly JobDefinition<never>[] = [processPhoto, purgeExpired, expireOrders];
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
 

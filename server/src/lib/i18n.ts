@@ -166,6 +166,28 @@ const messages = {
     'zh-TW': '照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照',
     en: 'No clear face was found; please use a sharp selfie facing the camera',
   },
+  'order.cartEmpty': { 'zh-TW': '購物車是空的，請先挑選照片', en: 'Your cart is empty: pick some photos first' },
+  'order.methodNotEnabled': {
+    'zh-TW': '目前不提供此付款方式：{method}',
+    en: 'This payment method is not available: {method}',
+  },
+  'order.photosUnavailable': {
+    'zh-TW': '購物車中有 {count} 張照片目前無法購買（已購買、付款處理中或已下架），請移除後再結帳',
+    en: '{count} photo(s) in your cart cannot be bought now (already bought, awaiting payment or withdrawn): remove them and check out again',
+  },
+  'order.notFound': { 'zh-TW': '找不到此訂單', en: 'Order not found' },
+  'order.notPayable': {
+    'zh-TW': '此訂單已付款、已取消或已逾期，無法再付款',
+    en: 'This order is already paid, cancelled or expired and cannot be paid',
+  },
+  'paymentSetting.simulatorInProduction': {
+    'zh-TW': '正式環境不可使用金流模擬器',
+    en: 'The payment simulator cannot be used in production',
+  },
+  'paymentSetting.keysWithMerchant': {
+    'zh-TW': '更換特店編號時，請一併輸入 HashKey 與 HashIV',
+    en: 'Give the HashKey and HashIV together with a new merchant ID',
+  },
   'mail.registerCode.subject': {
     'zh-TW': '運動相簿註冊驗證碼',
     en: 'Your 運動相簿 registration code',

@@ -7,6 +7,7 @@ import { createDatabase, type Database } from '../../src/infra/database.ts';
 import { createOutboxMailer } from '../../src/infra/mailer.ts';
 import { createStorage, type Storage } from '../../src/infra/storage.ts';
 import type PgBoss from 'pg-boss';
+import type { DestinationStream } from 'pino';
 import { jobSender, startJobQueue } from '../../src/jobs/worker-runtime.ts';
 import { lazyFacePool } from '../../src/faces/lazy-pool.ts';
 import { createScratchDatabase, dropDatabase } from './databases.ts';
@@ -26,10 +27,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes for a test (registered before the app is ready). */
   routes?: (app: FastifyInstance) => void;
+  /** Receives the app's log lines (set LOG_LEVEL in env, tests default to silent). */
+  logStream?: DestinationStream;
 }
 
 /** A fresh database cloned from the migrated template, fresh buckets, and the real app over them. */
-export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, routes, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createScratchDatabase('test', inject('templateDatabase'));
   const id = randomBytes(6).toString('hex');
   const config = loadConfig({
@@ -59,14 +62,17 @@ export async function createTestApp({ env = {}, routes }: TestAppOptions = {}): 
     { retryDelay: 1, retryBackoff: false },
   );
   const faceDetector = lazyFacePool(1);
-  const app = await buildApp({
-    config,
-    db,
-    storage,
-    mailer: createOutboxMailer(db, () => {}),
-    jobs: jobSender(boss),
-    faceDetector,
-  });
+  const app = await buildApp(
+    {
+      config,
+      db,
+      storage,
+      mailer: createOutboxMailer(db, () => {}),
+      jobs: jobSender(boss),
+      faceDetector,
+    },
+    { logStream },
+  );
   routes?.(app);
   await app.ready();
 

@@ -1,11 +1,13 @@
+import type { Database } from '../../infra/database.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { getPaymentSetting } from '../payment-setting/service.ts';
 
-/**
- * The prices (NT$) photographers may choose from (`getMoneyList`). Typical race photos sell at
- * 169–189. It moves into the payment settings when the back office can edit it.
- */
-export const PRICE_LIST: readonly number[] = [99, 129, 149, 169, 179, 189, 199, 249, 299];
+/** The prices (NT$) photographers may choose from (`getMoneyList`): the payment settings' price list. */
+export async function offeredPrices(db: Database): Promise<number[]> {
+  return (await getPaymentSetting(db)).priceList;
+}
 
-export function assertOfferedPrice(price: number) {
-  if (!PRICE_LIST.includes(price)) throw badRequest('price.notOffered', { prices: PRICE_LIST.join(', ') });
+export async function assertOfferedPrice(db: Database, price: number) {
+  const prices = await offeredPrices(db);
+  if (!prices.includes(price)) throw badRequest('price.notOffered', { prices: prices.join(', ') });
 }

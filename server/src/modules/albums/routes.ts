@@ -19,7 +19,7 @@ import {
   UploadResult,
   VisibilityBody,
 } from './schemas.ts';
-import { PRICE_LIST } from './prices.ts';
+import { offeredPrices } from './prices.ts';
 import { createAlbum, deletePhotos, ownAlbum, setBibTags, setHidden, updatePrice, uploadProgress } from './service.ts';
 import { receiveFile, type UploadOutcome } from './upload.ts';
 
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeOf(Type.Array(Type.Integer())),
       },
     },
-    async () => ok([...PRICE_LIST]),
+    async () => ok(await offeredPrices(app.db)),
   );
 
   app.post(

@@ -30,7 +30,7 @@ export async function createAlbum(
   const activity = await app.db.activity.findUnique({ where: { id: input.activityId } });
   if (!activity) throw notFound('activity.notFound');
   const defaultPrice = input.defaultPrice ?? activity.defaultPrice;
-  assertOfferedPrice(defaultPrice);
+  await assertOfferedPrice(app.db, defaultPrice);
   return app.db.album.create({
     data: {
       activityId: activity.id,
@@ -47,7 +47,7 @@ export async function updatePrice(
   user: CurrentUser,
   input: { coId: number; price: number; photoIds?: number[] },
 ) {
-  assertOfferedPrice(input.price);
+  await assertOfferedPrice(app.db, input.price);
   const album = await ownAlbum(app, user, input.coId);
   if (input.photoIds) {
     const photos = await ownPhotos(app, user, input.photoIds);

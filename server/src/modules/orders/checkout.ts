@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { isPaymentMethod, taipeiDateTime } from '../../payments/ecpay.ts';
+import type { CurrentUser } from '../../plugins/app/authorization.ts';
+import { getPaymentSetting } from '../payment-setting/service.ts';
+import { refusals } from '../shop/eligibility.ts';
+
+/** How long a member has to pay before the order is cancelled and its photos free again. */
+export const ORDER_TTL_MS = 30 * 60 * 1000;
+const TRADE_NO_ATTEMPTS = 3;
+const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+type Tx = Prisma.TransactionClient;
+
+/** Integer NT$ split: the platform fee is rounded half up, the photographer gets the rest. */
+export function splitPrice(price: number, commissionBasisPoints: number) {
+  const platformFee = Math.floor((price * commissionBasisPoints + 5000) / 10000);
+  return { platformFee, photographerShare: price - platformFee };
+}
+
+/** 'SP' + yyMMddHHmmss (Taipei) + 6 random characters: 20 characters, ECPay's maximum. */
+export function newMerchantTradeNo(now = new Date()): string {
+  const stamp = taipeiDateTime(now).replace(/\D/g, '').slice(2);
+  const random = Array.from({ length: 6 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+  return `SP${stamp}${random}`;
+}
+
+async function createOrderFromCart(
+  app: FastifyInstance,
+  db: Tx,
+  userId: number,
+  choosePayment: string,
+  commission: number,
+) {
+  // Locks the member's cart: a second checkout at the same moment waits, then finds it empty.
+  const cart = await db.$queryRaw<{ photoId: number }[]>`
+    SELECT "photoId" FROM "CartItem" WHERE "userId" = ${userId} ORDER BY id FOR UPDATE`;
+  if (cart.length === 0) throw badRequest('order.cartEmpty');
+  const photoIds = cart.map((c) => c.photoId);
+  // The cart's rules once more: a photo may have been hidden or bought since it was added.
+  const refused = await refusals(app, userId, photoIds, db);
+  if (refused.size > 0) throw new AppError('Conflict', 'order.photosUnavailable', { count: refused.size });
+  const now = new Date();
+
+  // Prices of this moment: read inside the transaction, copied into the items.
+  const photos = await db.photo.findMany({
+    where: { id: { in: photoIds } },
+    select: { id: true, price: true, activityId: true, albumId: true, photographerId: true },
+    orderBy: { id: 'asc' },
+  });
+  const order = await db.order.create({
+    data: {
+      merchantTradeNo: newMerchantTradeNo(now),
+      userId,
+      status: 'pending',
+      totalAmount: photos.reduce((sum, p) => sum + p.price, 0),
+      itemCount: photos.length,
+      choosePayment,
+      expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+      items: {
+        create: photos.map((p) => ({
+          photoId: p.id,
+          activityId: p.activityId,
+          albumId: p.albumId,
+          photographerId: p.photographerId,
+          price: p.price,
+          ...splitPrice(p.price, commission),
+        })),
+      },
+    },
+  });
+  await db.cartItem.deleteMany({ where: { userId, photoId: { in: photoIds } } });
+  return order;
+}
+
+const isTradeNoCollision = (err: unknown) =>
+  err instanceof Prisma.PrismaClientKnownRequestError &&
+  err.code === 'P2002' &&
+  JSON.stringify(err.meta ?? {}).includes('merchantTradeNo');
+
+/** Turns the member's whole cart into one pending order, in one transaction. */
+export async function checkout(app: FastifyInstance, user: CurrentUser, requested: string | undefined) {
+  const setting = await getPaymentSetting(app.db);
+  const choosePayment = requested ?? (setting.enabledMethods.includes('Credit') ? 'Credit' : setting.enabledMethods[0]);
+  if (!choosePayment || !isPaymentMethod(choosePayment) || !setting.enabledMethods.includes(choosePayment)) {
+    throw badRequest('order.methodNotEnabled', { method: choosePayment ?? '' });
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await app.db.$transaction((tx) =>
+        createOrderFromCart(app, tx, user.id, choosePayment, setting.commissionBasisPoints),
+      );
+    } catch (err) {
+      // 36⁶ numbers per second make a collision unlikely, not impossible: try a fresh number.
+      if (!isTradeNoCollision(err) || attempt >= TRADE_NO_ATTEMPTS) throw err;
+    }
+  }
+}

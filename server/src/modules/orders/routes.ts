@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/app/authorization.ts';
+import { checkout } from './checkout.ts';
+import { ecpayForm, memberOrders, orderDetail } from './queries.ts';
+import {
+  CheckoutBody,
+  CheckoutResult,
+  EcpayFormResult,
+  IdQuery,
+  OrderDetail,
+  OrderIdQuery,
+  OrderList,
+  OrdersQuery,
+} from './schemas.ts';
+
+const base = '/api/services/app/Order';
+const tags = ['Order'];
+const member = { auth: 'member' as const };
+
+/** A member's orders: checkout from the cart, the ECPay form to pay, and the order history. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    `${base}/Checkout`,
+    {
+      schema: {
+        tags,
+        summary: 'Turn the whole cart into a pending order (prices of this moment, 30 minutes to pay)',
+        body: CheckoutBody,
+        response: envelopeOf(CheckoutResult),
+      },
+      config: member,
+    },
+    async (request) => {
+      const order = await checkout(app, requireUser(request), request.body.choosePayment);
+      return ok({ orderId: order.id, merchantTradeNo: order.merchantTradeNo, totalAmount: order.totalAmount });
+    },
+  );
+
+  app.get(
+    `${base}/GetEcpayForm`,
+    {
+      schema: {
+        tags,
+        summary: "The signed AioCheckOut form of the caller's pending order, for the browser to post",
+        querystring: OrderIdQuery,
+        response: envelopeOf(EcpayFormResult),
+      },
+      config: member,
+    },
+    async (request) => ok(await ecpayForm(app, requireUser(request), request.query.orderId)),
+  );
+
+  app.get(
+    `${base}/Get`,
+    {
+      schema: {
+        tags,
+        summary: 'An order with its photos (its buyer, or an admin with the Orders permission)',
+        querystring: IdQuery,
+        response: envelopeOf(OrderDetail),
+      },
+      config: member,
+    },
+    async (request) => ok(await orderDetail(app, requireUser(request), request.query.id, request.culture)),
+  );
+
+  app.get(
+    `${base}/GetAll`,
+    {
+      schema: {
+        tags,
+        summary: "The caller's orders, newest first",
+        querystring: OrdersQuery,
+        response: envelopeOf(OrderList),
+      },
+      config: member,
+    },
+    async (request) =>
+      ok(await memberOrders(app, requireUser(request), request.query.SkipCount, request.query.MaxResultCount)),
+  );
+};
+
+export default routes;

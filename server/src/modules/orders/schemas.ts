@@ -1,0 +1,74 @@
+import Type from 'typebox';
+import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { PAYMENT_METHODS } from '../../payments/ecpay.ts';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const OrderStatus = Type.Union(
+  ['pending', 'paid', 'failed', 'cancelled', 'refunded'].map((status) => Type.Literal(status)),
+);
+
+export const CheckoutBody = Type.Object({
+  /** ECPay ChoosePayment; default: Credit when enabled, else the first enabled method. */
+  choosePayment: Type.Optional(Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)))),
+});
+
+export const CheckoutResult = Type.Object({
+  orderId: Type.Integer(),
+  merchantTradeNo: Type.String(),
+  totalAmount: Type.Integer(),
+});
+
+export const OrderIdQuery = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
+export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const OrdersQuery = Type.Object(PagingQuery);
+
+const summaryFields = {
+  id: Type.Integer(),
+  merchantTradeNo: Type.String(),
+  status: OrderStatus,
+  totalAmount: Type.Integer(),
+  itemCount: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  paidAt: NullableDate,
+  paymentType: NullableString,
+};
+
+export const OrderSummary = Type.Object(summaryFields);
+
+export const OrderItemView = Type.Object({
+  photoId: Type.Integer(),
+  activityId: Type.Integer(),
+  activityTitle: Type.String(),
+  albumId: Type.Integer(),
+  photographerId: Type.Integer(),
+  photographerName: Type.String(),
+  price: Type.Integer(),
+  thumbnailUrl: NullableString,
+  takenAt: Type.String({ format: 'date-time' }),
+});
+
+export const OrderDetail = Type.Object({
+  ...summaryFields,
+  choosePayment: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  cancelledAt: NullableDate,
+  refundedAt: NullableDate,
+  items: Type.Array(OrderItemView),
+});
+
+export const OrderList = PagedResult(OrderSummary);
+
+export const EcpayFormResult = Type.Object({
+  /** Where the browser posts the form: ECPay's AioCheckOut, or the local simulator. */
+  action: Type.String(),
+  fields: Type.Record(Type.String(), Type.String()),
+  order: Type.Object({
+    id: Type.Integer(),
+    merchantTradeNo: Type.String(),
+    totalAmount: Type.Integer(),
+    itemCount: Type.Integer(),
+    choosePayment: Type.String(),
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+});

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { AdminPaymentSettingView, UpdatePaymentSettingBody } from './schemas.ts';
+import { getPaymentSetting, toAdminView, updatePaymentSetting } from './service.ts';
+
+const base = '/api/services/app/AdminPaymentSetting';
+const tags = ['AdminPaymentSetting'];
+const admin = { auth: { admin: [PERMISSIONS.PaymentSettings] } };
+
+/** The back office's payment settings: merchant, mode, methods, commission, price list. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${base}/Get`,
+    {
+      schema: {
+        tags,
+        summary: 'Payment settings (the keys only as set / not set)',
+        response: envelopeOf(AdminPaymentSettingView),
+      },
+      config: admin,
+    },
+    async () => ok(toAdminView(await getPaymentSetting(app.db))),
+  );
+
+  app.post(
+    `${base}/Update`,
+    {
+      schema: {
+        tags,
+        summary: 'Change payment settings; HashKey and HashIV are replaced only when given',
+        body: UpdatePaymentSettingBody,
+        response: envelopeOf(AdminPaymentSettingView),
+      },
+      config: admin,
+    },
+    async (request) => ok(toAdminView(await updatePaymentSetting(app.db, app.config, request.body))),
+  );
+};
+
+export default routes;

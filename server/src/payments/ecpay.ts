@@ -1,0 +1,169 @@
+import { timingSafeEqual } from 'node:crypto';
+import ECPayPayment from 'ecpay_aio_nodejs';
+
+// ECPay's AioCheckOut through the official SDK (ecpay_aio_nodejs): it validates the parameters,
+// URL-encodes and signs them (CheckMacValue, SHA-256, EncryptType 1). Callbacks are verified with
+// the same SDK function, so what we send and what we accept are signed by one algorithm.
+
+/** ChoosePayment values this shop offers (each maps to one SDK call below). */
+export const PAYMENT_METHODS = ['Credit', 'WebATM', 'ATM'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+
+export type EcpayMode = 'simulator' | 'stage' | 'production';
+
+export interface MerchantKeys {
+  merchantId: string;
+  hashKey: string;
+  hashIv: string;
+}
+
+/**
+ * ECPay's public stage merchant (developer documentation, "測試環境"): used by the simulator when
+ * no real merchant is configured. Not a secret, but handled like one all the same.
+ */
+export const PUBLIC_STAGE_MERCHANT: MerchantKeys = {
+  merchantId: '3002607',
+  hashKey: 'pwFHCqoQZGmho4w6',
+  hashIv: 'EkRm7iFT261dpevs',
+};
+
+export const SIMULATOR_CHECKOUT_PATH = '/ecpay-simulator/Cashier/AioCheckOut/V5';
+
+// ECPay's ItemName limit as the SDK checks it, and its separator between items.
+const ITEM_NAME_MAX = 200;
+const ITEM_SEPARATOR = '#';
+
+/**
+ * The SDK prints the string it hashes, HashKey and HashIV included, with console.log. Every SDK
+ * call is synchronous, so muting console.log around it cannot swallow anyone else's output.
+ */
+function quietly<T>(call: () => T): T {
+  const log = console.log;
+  console.log = () => {};
+  try {
+    return call();
+  } finally {
+    console.log = log;
+  }
+}
+
+function sdkClient(keys: MerchantKeys, mode: EcpayMode) {
+  return new ECPayPayment({
+    OperationMode: mode === 'production' ? 'Production' : 'Test',
+    MercProfile: { MerchantID: keys.merchantId, HashKey: keys.hashKey, HashIV: keys.hashIv },
+    IgnorePayment: [],
+    IsProjectContractor: false,
+  }).payment_client;
+}
+
+/** CheckMacValue (SHA-256) of fields, computed by the SDK. */
+export function checkMacValue(fields: Record<string, string>, keys: MerchantKeys): string {
+  // The SDK insists on a plain object (parsed bodies may have a null prototype).
+  return quietly(() => sdkClient(keys, 'stage').helper.gen_chk_mac_value({ ...fields }, 1));
+}
+
+/** Whether posted fields carry a CheckMacValue made with these keys (compared in constant time). */
+export function hasValidCheckMac(fields: Record<string, string>, keys: MerchantKeys): boolean {
+  const { CheckMacValue: given, ...signed } = fields;
+  if (typeof given !== 'string' || !/^[0-9A-Fa-f]{64}$/.test(given)) return false;
+  let expected: string;
+  try {
+    expected = checkMacValue(signed, keys);
+  } catch {
+    // The SDK refuses fields named HashKey/HashIV/CheckMacValue: nobody honest posts those.
+    return false;
+  }
+  return timingSafeEqual(Buffer.from(expected, 'ascii'), Buffer.from(given.toUpperCase(), 'ascii'));
+}
+
+/** 'yyyy/MM/dd HH:mm:ss' in Asia/Taipei (UTC+8 all year: Taiwan has no daylight saving time). */
+export function taipeiDateTime(date: Date): string {
+  const iso = new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString();
+  return `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 19)}`;
+}
+
+/**
+ * One item's name, safe for the SDK's signature: no '#' (ECPay's item separator), no quotes or
+ * backslashes (the SDK serialises through JSON, which would escape them and break the signature),
+ * no control characters, and no non-ASCII letters that change under toLowerCase (the SDK lowercases
+ * before encoding, ECPay after).
+ */
+function cleanItemName(name: string): string {
+  return Array.from(name)
+    .filter((ch) => !/[#"\\\p{Cc}]/u.test(ch) && (ch.charCodeAt(0) < 128 || ch.toLowerCase() === ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** ItemName: the items joined by '#', shortened to ECPay's limit with the count of the rest. */
+export function itemNameOf(names: string[]): string {
+  const cleaned = names.map(cleanItemName).filter(Boolean);
+  let result = '';
+  for (const [index, name] of cleaned.entries()) {
+    const candidate = result ? `${result}${ITEM_SEPARATOR}${name}` : name;
+    const rest = cleaned.length - index - 1;
+    const tail = rest > 0 ? `${ITEM_SEPARATOR}+${rest}` : '';
+    if (Array.from(candidate + tail).length > ITEM_NAME_MAX) {
+      const more = `${ITEM_SEPARATOR}+${cleaned.length - index}`;
+      return result
+        ? `${result}${more}`
+        : Array.from(name)
+            .slice(0, ITEM_NAME_MAX - more.length)
+            .join('') + more;
+    }
+    result = candidate;
+  }
+  return result || 'Photo';
+}
+
+export interface CheckoutFormInput {
+  keys: MerchantKeys;
+  mode: EcpayMode;
+  /** Where the simulator's checkout is reached (only used in simulator mode). */
+  publicUrl: string;
+  method: PaymentMethod;
+  merchantTradeNo: string;
+  tradeDate: Date;
+  totalAmount: number;
+  tradeDesc: string;
+  itemNames: string[];
+  returnUrl: string;
+  orderResultUrl: string;
+  clientBackUrl: string;
+}
+
+export interface CheckoutForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** The signed AioCheckOut form the browser posts to ECPay (or to the simulator). */
+export function buildCheckoutForm(input: CheckoutFormInput): CheckoutForm {
+  const fields: Record<string, string> = {
+    MerchantTradeNo: input.merchantTradeNo,
+    MerchantTradeDate: taipeiDateTime(input.tradeDate),
+    TotalAmount: String(input.totalAmount),
+    TradeDesc: input.tradeDesc,
+    ItemName: itemNameOf(input.itemNames),
+    ReturnURL: input.returnUrl,
+    OrderResultURL: input.orderResultUrl,
+    ClientBackURL: input.clientBackUrl,
+  };
+  const client = sdkClient(input.keys, input.mode);
+  // The SDK completes `fields` in place (MerchantID, ChoosePayment, EncryptType, CheckMacValue …);
+  // the HTML it returns is not used: the client renders the form itself.
+  quietly(() => {
+    if (input.method === 'Credit') client.aio_check_out_credit_onetime(fields);
+    else if (input.method === 'WebATM') client.aio_check_out_webatm(fields);
+    // ATM: the shortest transfer deadline ECPay allows (1 day).
+    else client.aio_check_out_atm(fields, '', '1');
+  });
+  const action =
+    input.mode === 'simulator'
+      ? `${input.publicUrl}${SIMULATOR_CHECKOUT_PATH}`
+      : client.verify_aiochkout.get_svc_url('AioCheckOut', input.mode === 'production' ? 'Production' : 'Test');
+  return { action, fields };
+}

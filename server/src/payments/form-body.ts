@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Posted form fields: ECPay and browsers post application/x-www-form-urlencoded. */
+export type FormFields = Record<string, string>;
+
+// ECPay's callbacks are a few hundred bytes; the simulator's forms a little more.
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Parses url-encoded forms for the routes of the calling (encapsulated) plugin only: the rest of
+ * the API stays JSON. A repeated field keeps its first value (ECPay never repeats one).
+ */
+export function acceptFormBodies(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      // No prototype: a field named __proto__ or constructor is just a field.
+      const fields: FormFields = Object.create(null);
+      for (const [name, value] of new URLSearchParams(body as string)) {
+        if (!Object.hasOwn(fields, name)) fields[name] = value;
+      }
+      done(null, fields);
+    },
+  );
+}
+
+/** The posted fields, or none when the body was not a form. */
+export function formFields(body: unknown): FormFields {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as FormFields) : {};
+}
