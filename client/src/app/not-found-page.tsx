@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../lib/navigation.ts';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Result

@@ -1,22 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, message } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhTW from 'antd/locale/zh_TW';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_COUNT, registerFeedbackApis } from '../lib/notify.ts';
+import { MESSAGE_MAX_COUNT, registerMessageApi } from '../lib/notify.ts';
 import { queryClient as appQueryClient } from '../lib/react-query.ts';
 import { getSession, subscribeSession } from '../lib/session.ts';
 import { loadFooterRoutes } from './footer-routes.ts';
 
-/** Hands antd's context-aware message and modal instances to code outside React (lib/notify). */
-function FeedbackBridge() {
-  const { message, modal } = AntApp.useApp();
+/** Hands antd's context-aware message instance to code outside React (lib/notify). */
+function MessageHolder() {
+  const [api, holder] = message.useMessage({ maxCount: MESSAGE_MAX_COUNT });
   useEffect(() => {
-    registerFeedbackApis({ message, modal });
-    return () => registerFeedbackApis(null);
-  }, [message, modal]);
-  return null;
+    registerMessageApi(api);
+    return () => registerMessageApi(null);
+  }, [api]);
+  return holder;
 }
 
 function useCacheFollowsUserAndLanguage(queryClient: QueryClient) {
@@ -53,10 +53,8 @@ export function AppProvider({
   useCacheFollowsUserAndLanguage(queryClient);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhTW} theme={{ token: { colorPrimary: '#1668dc' } }}>
-      <AntApp message={{ maxCount: MESSAGE_MAX_COUNT }}>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      <MessageHolder />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

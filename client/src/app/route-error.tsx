@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
@@ -8,18 +8,14 @@ import { useRouteError } from 'react-router-dom';
  */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.warn('Page failed', error);
+  console.warn('Page failed', useRouteError());
   return (
-    <Result
-      status="error"
-      title={t('routeError.title')}
-      subTitle={t('routeError.text')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('routeError.reload')}
-        </Button>
-      }
-    />
+    <div className="route-error" role="alert">
+      <h1>{t('routeError.title')}</h1>
+      <p>{t('routeError.text')}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('routeError.reload')}
+      </Button>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { footRouteFor } from './footer-routes.ts';
 import { guardLoader } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RouteError } from './route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { pageRoutes, type Access, type PageRoute } from './routes.ts';
@@ -49,7 +48,11 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
         guarded('login'),
         guarded('photographer'),
         guarded('admin'),
-        { path: '*', Component: NotFoundPage, handle: { titleKey: 'notFound.title' } satisfies RouteHandle },
+        {
+          path: '*',
+          handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./not-found-page.tsx')).default }),
+        },
       ],
     },
   ];

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useHeaderLinks } from './api/get-header-links.ts';
+
+export interface NavLink {
+  key: string;
+  title: string;
+  url: string;
+}
+
+// Used until the admin's header links (Header/GetAll) arrive, or when there are none.
+const DEFAULT_LINKS = [
+  ['/eventlist', 'nav.events'],
+  ['/VRanking', 'nav.ranking'],
+  ['/information', 'nav.guide'],
+  ['/contactus', 'nav.contact'],
+] as const;
+
+export function useNavLinks(): NavLink[] {
+  const { t } = useTranslation();
+  const { data } = useHeaderLinks();
+  return data?.items.length
+    ? data.items.map((item) => ({ key: `header-${item.id}`, title: item.title, url: item.url }))
+    : DEFAULT_LINKS.map(([url, key]) => ({ key: url, title: t(key), url }));
+}
+
+/** A site path stays in the app; a full address opens in a new tab. */
+export function NavAnchor({ link }: { link: NavLink }) {
+  return link.url.startsWith('/') ? (
+    <Link to={link.url}>{link.title}</Link>
+  ) : (
+    <a href={link.url} target="_blank" rel="noopener noreferrer">
+      {link.title}
+    </a>
+  );
+}
