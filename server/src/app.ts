@@ -23,6 +23,7 @@ import ecpaySimulator from './payments/simulator.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import shopRoutes from './modules/shop/routes.ts';
+import downloadRoutes from './modules/downloads/routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   if (paymentSetting.mode === 'simulator') await app.register(ecpaySimulator);
   await app.register(favoriteRoutes);
   await app.register(shopRoutes);
+  await app.register(downloadRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

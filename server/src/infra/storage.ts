@@ -28,7 +28,13 @@ export interface Storage {
   put(kind: BucketKind, key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   get(kind: BucketKind, key: string): Promise<StoredObject | undefined>;
   remove(kind: BucketKind, key: string): Promise<void>;
-  signedUrl(kind: BucketKind, key: string, expiresInSeconds: number): Promise<string>;
+  /** A download link; `contentDisposition` makes the browser save it (e.g. under the original file name). */
+  signedUrl(
+    kind: BucketKind,
+    key: string,
+    expiresInSeconds: number,
+    options?: { contentDisposition?: string },
+  ): Promise<string>;
   /** Where a browser fetches a public object. */
   publicUrl(key: string): string;
   close(): void;
@@ -110,10 +116,13 @@ export function createStorage(settings: S3Settings): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket(kind), Key: key }));
     },
 
-    signedUrl(kind, key, expiresInSeconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket(kind), Key: key }), {
-        expiresIn: expiresInSeconds,
+    signedUrl(kind, key, expiresInSeconds, options = {}) {
+      const command = new GetObjectCommand({
+        Bucket: bucket(kind),
+        Key: key,
+        ResponseContentDisposition: options.contentDisposition,
       });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
 
     publicUrl(key) {

@@ -41,7 +41,8 @@ declare module '@fastify/jwt' {
 
 export const isBlockedPhotographer = (status: string) => status === 'blocked';
 
-async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
+/** The caller of a bearer token (for routes that also accept other credentials). */
+export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
   let claims: TokenClaims;
   try {
     claims = await request.jwtVerify<TokenClaims>();

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { loadCurrentUser } from '../../plugins/app/authorization.ts';
+import { verifyDownloadToken, type DownloadTarget } from './tokens.ts';
+
+// Who may have an original: the buyer of a PAID order item (a refund takes it back), the
+// photographer who took it, or an admin. Everyone else is refused, whatever the client shows.
+
+export interface Downloader {
+  id: number;
+  isAdmin: boolean;
+}
+
+/** The caller of a download: a bearer token, or a download token in the query. Guests get 401. */
+export async function downloader(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string | undefined,
+  target: DownloadTarget,
+): Promise<Downloader> {
+  if (!token) {
+    const user = await loadCurrentUser(app, request);
+    return { id: user.id, isAdmin: user.isAdmin };
+  }
+  const userId = verifyDownloadToken(app, token, target);
+  const user = await app.db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, isAdmin: true, isActive: true },
+  });
+  if (!user?.isActive) throw new AppError('Unauthorized', 'download.tokenInvalid');
+  return { id: user.id, isAdmin: user.isAdmin };
+}
+
+const paidItemOf = (userId: number) => ({ order: { userId, status: 'paid' } });
+
+/** The photo's original, if the user may download it. */
+export async function downloadablePhoto(app: FastifyInstance, user: Downloader, photoId: number) {
+  const photo = await app.db.photo.findUnique({
+    where: { id: photoId },
+    select: { id: true, originalKey: true, fileName: true, photographerId: true },
+  });
+  if (!photo) throw new AppError('NotFound', 'photo.notFound');
+  if (user.isAdmin || photo.photographerId === user.id) return photo;
+  const bought = await app.db.orderItem.findFirst({ where: { photoId, ...paidItemOf(user.id) }, select: { id: true } });
+  if (!bought) throw new AppError('Forbidden', 'download.notAllowed');
+  return photo;
+}
+
+/** A paid order with its photos' originals, if it is the user's (or the user is an admin). */
+export async function downloadableOrder(app: FastifyInstance, user: Downloader, orderId: number) {
+  const order = await app.db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      userId: true,
+      status: true,
+      merchantTradeNo: true,
+      items: {
+        orderBy: { id: 'asc' },
+        select: {
+          photo: {
+            select: { id: true, originalKey: true, fileName: true, activity: { select: { title: true } } },
+          },
+        },
+      },
+    },
+  });
+  if (!order) throw new AppError('NotFound', 'download.orderNotFound');
+  if (order.userId !== user.id && !user.isAdmin) throw new AppError('Forbidden', 'download.notAllowed');
+  if (order.status !== 'paid') throw new AppError('Forbidden', 'download.orderNotPaid');
+  return order;
+}

@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { AppError } from '../../lib/errors.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/app/authorization.ts';
+import { downloadableOrder, downloadablePhoto, downloader } from './access.ts';
+import {
+  DownloadLink,
+  MyPhotos,
+  MyPhotosQuery,
+  OrderDownloadQuery,
+  OrderDownloads,
+  OrderQuery,
+  PhotoDownloadQuery,
+  PhotoQuery,
+} from './schemas.ts';
+import { myPhotos, orderDownloads } from './service.ts';
+import { DOWNLOAD_TOKEN_SECONDS, signDownloadToken } from './tokens.ts';
+import { attachment, entryNames, streamZip } from './zip.ts';
+
+const root = '/api/services/app';
+const base = `${root}/Download`;
+const tags = ['Download'];
+const member = { auth: 'member' as const };
+const errorsOnly = { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
+
+/** Purchased photos and their originals: one signed link, one streamed file, or a whole order as a ZIP. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${root}/MyPhoto/GetAll`,
+    {
+      schema: {
+        tags: ['MyPhoto'],
+        summary: "The member's purchased photos (paid orders), most recently paid first",
+        querystring: MyPhotosQuery,
+        response: envelopeOf(MyPhotos),
+      },
+      config: member,
+    },
+    async (request) => ok(await myPhotos(app, request.culture, requireUser(request).id, request.query)),
+  );
+
+  app.get(
+    `${root}/PhotoGalleryConfigAppSerivce/getDownDtl`,
+    {
+      schema: {
+        tags: ['PhotoGalleryConfigAppSerivce'],
+        summary: "An order's photos for its download page (the buyer's own order; any for an admin)",
+        querystring: OrderQuery,
+        response: envelopeOf(OrderDownloads),
+      },
+      config: member,
+    },
+    async (request) => ok(await orderDownloads(app, request.culture, requireUser(request), request.query.orderId)),
+  );
+
+  app.get(
+    `${base}/GetOriginalUrl`,
+    {
+      schema: {
+        tags,
+        summary: `A signed link to the original in storage, valid ${DOWNLOAD_TOKEN_SECONDS} s, saved under its file name`,
+        querystring: PhotoQuery,
+        response: envelopeOf(DownloadLink),
+      },
+      config: member,
+    },
+    async (request) => {
+      const photo = await downloadablePhoto(app, requireUser(request), request.query.photoId);
+      const url = await app.storage.signedUrl('originals', photo.originalKey, DOWNLOAD_TOKEN_SECONDS, {
+        contentDisposition: attachment(photo.fileName),
+      });
+      return ok({ url, expiresInSeconds: DOWNLOAD_TOKEN_SECONDS });
+    },
+  );
+
+  app.get(
+    `${base}/GetOriginalStreamUrl`,
+    {
+      schema: {
+        tags,
+        summary: `A link to Download/Original for a browser, valid ${DOWNLOAD_TOKEN_SECONDS} s`,
+        querystring: PhotoQuery,
+        response: envelopeOf(DownloadLink),
+      },
+      config: member,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { photoId } = request.query;
+      await downloadablePhoto(app, user, photoId);
+      const token = signDownloadToken(app, user.id, { photoId });
+      return ok({
+        url: `${base}/Original?photoId=${photoId}&token=${token}`,
+        expiresInSeconds: DOWNLOAD_TOKEN_SECONDS,
+      });
+    },
+  );
+
+  app.get(
+    `${base}/GetOrderZipUrl`,
+    {
+      schema: {
+        tags,
+        summary: `A link to Download/OrderZip for a browser, valid ${DOWNLOAD_TOKEN_SECONDS} s`,
+        querystring: OrderQuery,
+        response: envelopeOf(DownloadLink),
+      },
+      config: member,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { orderId } = request.query;
+      await downloadableOrder(app, user, orderId);
+      const token = signDownloadToken(app, user.id, { orderId });
+      return ok({
+        url: `${base}/OrderZip?orderId=${orderId}&token=${token}`,
+        expiresInSeconds: DOWNLOAD_TOKEN_SECONDS,
+      });
+    },
+  );
+
+  // Access is checked in the handler: these accept a bearer header or a download token.
+  app.get(
+    `${base}/Original`,
+    {
+      schema: {
+        tags,
+        summary: 'The original photo, streamed through the server as an attachment',
+        produces: ['image/jpeg', 'application/octet-stream'],
+        querystring: PhotoDownloadQuery,
+        response: errorsOnly,
+      },
+    },
+    async (request, reply) => {
+      const { photoId, token } = request.query;
+      const user = await downloader(app, request, token, { photoId });
+      const photo = await downloadablePhoto(app, user, photoId);
+      const object = await app.storage.get('originals', photo.originalKey);
+      if (!object) {
+        request.log.error({ photoId }, 'original missing from storage');
+        throw new AppError('NotFound', 'download.originalMissing');
+      }
+      reply
+        .type(object.contentType ?? 'application/octet-stream')
+        .header('content-disposition', attachment(photo.fileName))
+        .header('cache-control', 'private, no-store');
+      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+      return reply.send(object.body);
+    },
+  );
+
+  app.get(
+    `${base}/OrderZip`,
+    {
+      schema: {
+        tags,
+        summary: "A paid order's originals as one ZIP, streamed (entries: activity/file name)",
+        produces: ['application/zip'],
+        querystring: OrderDownloadQuery,
+        response: errorsOnly,
+      },
+    },
+    async (request, reply) => {
+      const { orderId, token } = request.query;
+      const user = await downloader(app, request, token, { orderId });
+      const order = await downloadableOrder(app, user, orderId);
+      const photos = order.items.map((item) => item.photo);
+      const names = entryNames(photos.map((p) => ({ folder: p.activity.title, fileName: p.fileName })));
+      const zip = streamZip(
+        app.storage,
+        request.log,
+        photos.map((p, i) => ({ name: names[i]!, photoId: p.id, originalKey: p.originalKey })),
+      );
+      // A client that goes away stops the archive and the storage read in progress.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) zip.abort();
+      });
+      reply
+        .type('application/zip')
+        .header('content-disposition', attachment(`order-${order.merchantTradeNo}.zip`))
+        .header('cache-control', 'private, no-store');
+      return reply.send(zip.stream);
+    },
+  );
+};
+
+export default routes;
