@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { PhotoStatus } from '../../lib/photo-status.ts';
 import { adjustPublishedCount } from './counters.ts';
@@ -100,9 +100,19 @@ export async function setHidden(app: FastifyInstance, user: CurrentUser, photoId
   return changed;
 }
 
-/** Deletes photos with their files; a processing job that meets a deleted photo does nothing. */
+/**
+ * Deletes photos with their files; a processing job that meets a deleted photo does nothing.
+ * A photo that is in any order is refused, whole request with it: its buyer keeps the right to
+ * download the original and the order its record (OrderItem → Photo is Restrict). Hiding is the way
+ * to take such a photo off sale.
+ */
 export async function deletePhotos(app: FastifyInstance, user: CurrentUser, photoIds: number[]) {
   const photos = await ownPhotos(app, user, photoIds);
+  const ordered = await app.db.orderItem.findFirst({
+    where: { photoId: { in: photos.map((p) => p.id) } },
+    select: { photo: { select: { fileName: true } } },
+  });
+  if (ordered) throw conflict('photo.orderedCannotDelete', { fileName: ordered.photo.fileName });
   await app.db.$transaction(async (tx) => {
     for (const photo of photos) {
       await tx.photo.delete({ where: { id: photo.id } });
