@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FOOTER_STORAGE_KEY } from '../lib/stores/footer-store.ts';
+import { envelope, renderApp, stubApi } from '../testing/test-utils.tsx';
+import { footRouteName, loadFooterRoutes } from './footer-routes.ts';
+
+const pages = [
+  { id: 11, title: '隱私權政策', sgL_RequestUrl: 'about/privacy', parentId: 1, sort: 1 },
+  { id: 12, title: '常見問題', sgL_RequestUrl: 'faq', parentId: 1, sort: 2 },
+];
+
+function stubFooter() {
+  return stubApi((path) => {
+    if (path === '/api/services/app/Foot/GetAll') return envelope({ totalCount: pages.length, items: pages });
+    if (path === '/api/services/app/Foot/getContent') {
+      return envelope({
+        footLinkId: 11,
+        title: '隱私權政策',
+        sgL_RequestUrl: 'about/privacy',
+        content: '<h2>個人資料保護</h2><img src="x.png" onerror="alert(1)"><script>alert(2)</script><p>內文</p>',
+        updatedAt: '2026-11-01T08:00:00.000Z',
+      });
+    }
+    return undefined;
+  });
+}
+
+describe('footer pages (spec §2, §4)', () => {
+  it('names routes foot- plus the address with slashes as hyphens', () => {
+    expect(footRouteName('about/privacy')).toBe('foot-about-privacy');
+    expect(footRouteName('faq')).toBe('foot-faq');
+  });
+
+  it('fetches the visible list at start-up and keeps it in the persisted store', async () => {
+    const fetchMock = stubFooter();
+    await loadFooterRoutes();
+
+    const url = String(fetchMock.mock.calls[0]?.[0]);
+    expect(url).toBe('/api/services/app/Foot/GetAll?SGL_IsShow=true&SkipCount=0&MaxResultCount=999');
+    const stored = JSON.parse(localStorage.getItem(FOOTER_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    expect(stored.RouteList).toEqual(pages);
+    expect(stored).toHaveProperty('Footcontent');
+  });
+
+  it('serves each item at /foot/{sgL_RequestUrl} with its title and sanitised content', async () => {
+    const fetchMock = stubFooter();
+    await loadFooterRoutes();
+    const { router } = renderApp('/foot/about/privacy');
+
+    expect(await screen.findByRole('heading', { name: '個人資料保護' })).toBeInTheDocument();
+    expect(screen.getByText('內文')).toBeInTheDocument();
+    expect(document.title).toBe('隱私權政策 | 運動相簿');
+    expect(document.querySelector('.rich-text script')).toBeNull();
+    expect(document.querySelector('.rich-text img')?.hasAttribute('onerror')).toBe(false);
+    const content = fetchMock.mock.calls.find(([input]) => String(input).includes('getContent'));
+    expect(String(content?.[0])).toContain('sgL_RequestUrl=about%2Fprivacy');
+
+    const route = router.routes[0]?.children?.find((child) => child.id === 'foot-about-privacy');
+    expect(route?.path).toBe('/foot/about/privacy');
+    expect(route?.handle).toMatchObject({ name: 'foot-about-privacy', requestUrl: 'about/privacy' });
+
+    // Every item is linked from the footer.
+    expect(screen.getByRole('link', { name: '常見問題' })).toHaveAttribute('href', '/foot/faq');
+  });
+
+  it('shows the not-found page for a /foot/ address that is not in the list', async () => {
+    stubFooter();
+    await loadFooterRoutes();
+    const { router } = renderApp('/foot/no-such-page');
+    expect(await screen.findByText('找不到頁面')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.routes[0]?.children?.some((child) => child.id === 'foot-no-such-page')).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { favoritesKey } from './get-favorites.ts';
+
+export type FavoriteTarget = { photoId: number } | { activityId: number };
+
+export function removeFavorite(target: FavoriteTarget) {
+  return api.post<{ changed: number }>('/api/services/app/Favorite/Remove', target);
+}
+
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFavorite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { cartKey } from './get-cart.ts';
+
+export function removeFromCart(cartItemId: number) {
+  return api.get<{ removed: number }>('/api/services/app/Shop/Delete', { params: { id: cartItemId } });
+}
+
+export function useRemoveFromCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromCart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
+  });
+}

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { Empty } from 'antd';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
+import { api, CULTURE_HEADER } from './api-client.ts';
+import { cultureHeaderValue, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage } from './i18n.ts';
+
+afterEach(async () => {
+  await setLanguage('zh-TW');
+});
+
+function FootStrings() {
+  const { t } = useTranslation('foot');
+  return <p>{t('empty')}</p>;
+}
+
+describe('languages', () => {
+  it('starts in zh-TW and reads a stored choice, ignoring unknown values', () => {
+    expect(storedLanguage()).toBe('zh-TW');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(storedLanguage()).toBe('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(storedLanguage()).toBe('zh-TW');
+  });
+
+  it('remembers a switch and sends the matching culture header', async () => {
+    const fetchMock = stubApi();
+    await api.get('/api/x');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get(CULTURE_HEADER)).toBe('c=zh-TW|uic=zh-TW');
+
+    await setLanguage('en');
+
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(cultureHeaderValue()).toBe('c=en|uic=en');
+    await api.get('/api/x');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get(CULTURE_HEADER)).toBe('c=en|uic=en');
+  });
+
+  it("loads a feature's own strings from its locales folder", async () => {
+    render(
+      <Suspense fallback="…">
+        <FootStrings />
+      </Suspense>,
+    );
+    expect(await screen.findByText('這個頁面還沒有內容。')).toBeInTheDocument();
+    await setLanguage('en');
+    expect(await screen.findByText('This page has no content yet.')).toBeInTheDocument();
+  });
+
+  it('switches the whole site from the header button, titles and antd components included', async () => {
+    const fetchMock = stubApi();
+    const page = { ...stubPage('/eventlist', 'public', 'list'), page: async () => ({ default: () => <Empty /> }) };
+    renderApp('/eventlist', [page]);
+    expect(await screen.findByRole('link', { name: '賽事行事曆' })).toBeInTheDocument();
+    expect(screen.getAllByText('暫無資料').length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: /English/ }));
+
+    expect(await screen.findByRole('link', { name: 'Race calendar' })).toBeInTheDocument();
+    expect(screen.getAllByText('No data').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('暫無資料')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /繁體中文/ })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.title).toBe('list | Sports Photo');
+    // The header links are asked for again, in English.
+    const cultures = fetchMock.mock.calls
+      .filter(([input]) => String(input).includes('Header/GetAll'))
+      .map(([, init]) => new Headers(init?.headers).get(CULTURE_HEADER));
+    expect(cultures.at(-1)).toBe('c=en|uic=en');
+  });
+});
