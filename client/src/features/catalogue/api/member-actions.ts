@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+// The member's buttons on a photo: favourite (Favorite/*) and add to cart (Shop/CreateList).
+
+export interface FavoriteIds {
+  photoIds: number[];
+  activityIds: number[];
+}
+
+const favoriteIdsKey = ['favorites', 'ids'];
+
+export function useFavoriteIds() {
+  const session = useSession();
+  return useQuery({
+    queryKey: favoriteIdsKey,
+    queryFn: ({ signal }) => api.get<FavoriteIds>('/api/services/app/Favorite/GetIds', { signal, silent: true }),
+    enabled: Boolean(session),
+  });
+}
+
+export function useToggleFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ photoId, favourite }: { photoId: number; favourite: boolean }) =>
+      api.post<{ changed: number }>(`/api/services/app/Favorite/${favourite ? 'Add' : 'Remove'}`, { photoId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['favorites'] }),
+  });
+}
+
+export type AddOutcomeStatus = 'added' | 'duplicate' | 'bought' | 'pending' | 'unavailable' | 'cartFull';
+
+export interface AddToCartResult {
+  added: number;
+  items: { photoId: number; status: AddOutcomeStatus; message: string }[];
+}
+
+export function useAddToCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: number) =>
+      api.post<AddToCartResult>('/api/services/app/Shop/CreateList', { photoIds: [photoId] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

@@ -1,0 +1,22 @@
+import { Modal, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePhotoDetail } from '../api/photos.ts';
+import { LoadError } from './load-error.tsx';
+import { NeighboursStrip } from './neighbours-strip.tsx';
+
+/** The 前後五秒 of a photo in a search result, without leaving the results. */
+export function NeighboursModal({ photoId, onClose }: { photoId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('catalogue');
+  const { data, isPending, isError, error, refetch } = usePhotoDetail(photoId ?? 0);
+  return (
+    <Modal open={photoId !== null} onCancel={onClose} footer={null} title={t('photo.neighboursTitle')} width={880}>
+      {photoId === null ? null : isPending ? (
+        <Skeleton active />
+      ) : isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <NeighboursStrip photo={data.photo} neighbours={data.neighbours} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import type { PhotoView } from '../api/photos.ts';
+import { formatPrice, formatTakenAt } from '../lib/format.ts';
+
+interface PhotoTileProps {
+  photo: PhotoView;
+  /** Opens the 前後五秒 neighbours of this photo. */
+  onNeighbours?: (photoId: number) => void;
+  /** Carried to the photo page (the bib searched), so it can say which number matched. */
+  code?: string;
+}
+
+export function PhotoTile({ photo, onNeighbours, code }: PhotoTileProps) {
+  const { t } = useTranslation('catalogue');
+  const to = `/albumphotodetail/${photo.id}${code ? `?${new URLSearchParams({ code }).toString()}` : ''}`;
+  return (
+    <figure className="photo-tile" data-photo-id={photo.id}>
+      <Link to={to} className="photo-tile-image" aria-label={t('photo.open', { time: formatTakenAt(photo.takenAt) })}>
+        <LazyImage src={photo.thumbnailUrl} alt={t('photo.alt', { time: formatTakenAt(photo.takenAt) })} />
+      </Link>
+      <figcaption className="photo-tile-caption">
+        <span className="photo-tile-price">{formatPrice(photo.price)}</span>
+        {onNeighbours && (
+          <Button size="small" type="link" onClick={() => onNeighbours(photo.id)}>
+            {t('photo.neighbours')}
+          </Button>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function PhotoGrid({ children }: { children: ReactNode }) {
+  return <div className="photo-grid">{children}</div>;
+}

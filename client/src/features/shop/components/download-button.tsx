@@ -1,0 +1,25 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import type { DownloadTarget } from '../api/get-download-link.ts';
+import { startDownload } from '../lib/download.ts';
+
+/** Asks for a fresh download link and lets the browser save the file (the request layer reports failures). */
+export function DownloadButton({ target, children, ...props }: { target: DownloadTarget } & ButtonProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        startDownload(target)
+          .catch(() => {})
+          .finally(() => setBusy(false));
+      }}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}

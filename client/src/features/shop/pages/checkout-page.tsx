@@ -1,0 +1,82 @@
+import { Alert, Button, Card, Empty, Radio, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PAYMENT_METHODS, useCheckout, type PaymentMethod } from '../api/checkout.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { CartGroups } from '../components/cart-groups.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { formatNtd } from '../lib/money.ts';
+import '../shop.css';
+
+/** /checkout: the cart, grouped by activity and photographer, and the step into payment. */
+export default function CheckoutPage() {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const cart = useCart();
+  const remove = useRemoveFromCart();
+  const checkout = useCheckout();
+  const [method, setMethod] = useState<PaymentMethod>('Credit');
+
+  if (cart.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+
+  const { items, totalCount, totalAmount } = cart.data;
+  if (items.length === 0) {
+    return (
+      <div className="shop-page">
+        <Typography.Title level={1}>{t('cart.title')}</Typography.Title>
+        <Empty description={t('cart.empty')}>
+          <Link to="/eventlist">
+            <Button type="primary">{t('browseEvents')}</Button>
+          </Link>
+        </Empty>
+      </div>
+    );
+  }
+
+  const submit = () =>
+    checkout.mutate(method, {
+      onSuccess: ({ orderId }) => void navigate(`/checkout/ECPay?orderId=${orderId}`),
+    });
+
+  return (
+    <div className="shop-page">
+      <Typography.Title level={1}>{t('cart.title')}</Typography.Title>
+      <div className="checkout-layout">
+        <CartGroups
+          activities={items}
+          removing={remove.isPending ? remove.variables : undefined}
+          onRemove={(item) => remove.mutate(item.cartItemId)}
+        />
+        <Card className="checkout-summary" title={t('cart.summary')}>
+          <dl className="summary-lines">
+            <dt>{t('cart.count')}</dt>
+            <dd>{t('cart.photos', { count: totalCount })}</dd>
+            <dt>{t('cart.total')}</dt>
+            <dd className="summary-total" data-testid="cart-total">
+              {formatNtd(totalAmount)}
+            </dd>
+          </dl>
+          <Typography.Text strong>{t('payment.method')}</Typography.Text>
+          <Radio.Group
+            className="payment-methods"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            options={PAYMENT_METHODS.map((value) => ({ value, label: t(`payment.methods.${value}`) }))}
+          />
+          {checkout.isError && (
+            <Alert type="error" showIcon title={checkout.error.message} className="checkout-error" />
+          )}
+          <Button type="primary" size="large" block disabled={totalCount === 0} loading={checkout.isPending} onClick={submit}>
+            {t('cart.checkout')}
+          </Button>
+          <Typography.Paragraph type="secondary" className="summary-note">
+            {t('cart.note')}
+          </Typography.Paragraph>
+        </Card>
+      </div>
+    </div>
+  );
+}
