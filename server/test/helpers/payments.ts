@@ -74,8 +74,8 @@ export function readForm(html: string) {
   return { action: action === undefined ? undefined : unescape(action), fields };
 }
 
-/** A URL's path and query, for app.inject. */
+/** A URL's path and query (relative ones as a browser on the site resolves them), for app.inject. */
 export const pathOf = (url: string) => {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://photos.test');
   return `${parsed.pathname}${parsed.search}`;
 };

@@ -1,0 +1,166 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  checkMacValue,
+  hasValidCheckMac,
+  PUBLIC_STAGE_MERCHANT,
+  SIMULATOR_CHECKOUT_PATH,
+} from '../../src/payments/ecpay.ts';
+import { api, pathOf, photosPriced, postForm, readForm, signIn } from '../helpers/payments.ts';
+import { addToCart } from '../helpers/shop-factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let buyer: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  buyer = await signIn(t);
+});
+
+/** A member's checkout up to the form the /checkout/ECPay page posts. */
+async function checkoutForm(activityTitle?: string) {
+  await addToCart(
+    t.db,
+    buyer.user.id,
+    await photosPriced(t, [169, 199], activityTitle ? { title: activityTitle } : {}),
+  );
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: api('Order/Checkout'),
+    headers: buyer.headers,
+    payload: {},
+  });
+  const { orderId } = checkout.json().result;
+  const form = await t.app.inject({ url: api(`Order/GetEcpayForm?orderId=${orderId}`), headers: buyer.headers });
+  return { orderId: orderId as number, ...(form.json().result as { action: string; fields: Record<string, string> }) };
+}
+
+const orderStatus = async (id: number) => (await t.db.order.findUniqueOrThrow({ where: { id } })).status;
+
+/** The simulator's payment page for a form, and the form behind its buttons. */
+async function paymentPage(action: string, fields: Record<string, string>) {
+  const page = await postForm(t.app, pathOf(action), fields);
+  expect(page.statusCode, page.body).toBe(200);
+  return { page, buttons: readForm(page.body) };
+}
+
+describe('ECPay simulator', () => {
+  it('shows the order on its payment page, escaped, under its own content security policy', async () => {
+    const { action, fields } = await checkoutForm('<img src=x onerror=alert(1)> 馬拉松');
+    expect(pathOf(action)).toBe(SIMULATOR_CHECKOUT_PATH);
+    const { page, buttons } = await paymentPage(action, fields);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(fields.MerchantTradeNo);
+    expect(page.body).toContain('NT$ 368');
+    expect(page.body).toContain('付款成功');
+    expect(page.body).toContain('付款失敗');
+    expect(page.body).toContain('取消');
+    expect(page.body).not.toContain('<img');
+    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("form-action 'self' http://photos.test");
+    // The buttons carry the signed form on unchanged.
+    expect(buttons.fields).toEqual(fields);
+  });
+
+  it('refuses a form whose CheckMacValue does not match, with an error page', async () => {
+    const { action, fields } = await checkoutForm();
+    const forged = await postForm(t.app, pathOf(action), { ...fields, TotalAmount: '1' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('CheckMacValue');
+    expect(forged.body).not.toContain('付款成功');
+    // Nor can the pay button be pressed with changed fields.
+    const pressed = await postForm(t.app, '/ecpay-simulator/Cashier/Complete', {
+      ...fields,
+      TotalAmount: '1',
+      SimulatorOutcome: 'pay',
+    });
+    expect(pressed.statusCode).toBe(400);
+  });
+
+  it('pays through the real routes: signed ReturnURL callback, then the browser back to the order', async () => {
+    const { orderId, action, fields } = await checkoutForm();
+    const { buttons } = await paymentPage(action, fields);
+    const done = await postForm(t.app, pathOf(buttons.action!), { ...buttons.fields, SimulatorOutcome: 'pay' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await orderStatus(orderId)).toBe('paid');
+    const order = await t.db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order.paymentType).toBe('Credit_CreditCard');
+    expect(order.ecpayTradeNo).toMatch(/^\d{20}$/);
+    const notification = await t.db.paymentNotification.findFirstOrThrow({ where: { orderId } });
+    expect(notification).toMatchObject({ verified: true, outcome: 'paid' });
+
+    // The page posts itself to OrderResultURL with an inline script its policy allows by nonce.
+    const back = readForm(done.body);
+    expect(back.action).toBe(fields.OrderResultURL);
+    const nonce = /<script nonce="([^"]+)">/.exec(done.body)?.[1];
+    expect(String(done.headers['content-security-policy'])).toContain(`script-src 'nonce-${nonce}'`);
+    const result = await postForm(t.app, pathOf(back.action!), back.fields);
+    expect(result.statusCode).toBe(303);
+    expect(result.headers.location).toBe(`http://photos.test/orderdetails/${orderId}`);
+
+    // Pressing pay again (a reload) is a repeat: nothing changes.
+    await postForm(t.app, pathOf(buttons.action!), { ...buttons.fields, SimulatorOutcome: 'pay' });
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).paidAt).toEqual(order.paidAt);
+  });
+
+  it('fails the payment with the fail button', async () => {
+    const { orderId, action, fields } = await checkoutForm();
+    const { buttons } = await paymentPage(action, fields);
+    const done = await postForm(t.app, pathOf(buttons.action!), { ...buttons.fields, SimulatorOutcome: 'fail' });
+    expect(done.statusCode).toBe(200);
+    expect(await orderStatus(orderId)).toBe('failed');
+  });
+
+  it('sends the browser back to ClientBackURL on cancel, the order still awaiting payment', async () => {
+    const { orderId, action, fields } = await checkoutForm();
+    const { buttons } = await paymentPage(action, fields);
+    const cancelled = await postForm(t.app, pathOf(buttons.action!), { ...buttons.fields, SimulatorOutcome: 'cancel' });
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`http://photos.test/orderdetails/${orderId}`);
+    expect(await orderStatus(orderId)).toBe('pending');
+  });
+
+  it('posts the callback over HTTP when ReturnURL is another server', async () => {
+    const received: string[] = [];
+    const shop = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(body);
+        response.end('1|OK');
+      });
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    try {
+      const { action, fields } = await checkoutForm();
+      const { CheckMacValue: _, ...unsigned } = fields;
+      const elsewhere = { ...unsigned, ReturnURL: `http://127.0.0.1:${(shop.address() as AddressInfo).port}/notify` };
+      const signed = { ...elsewhere, CheckMacValue: checkMacValue(elsewhere, PUBLIC_STAGE_MERCHANT) };
+      const { buttons } = await paymentPage(action, signed);
+      await postForm(t.app, pathOf(buttons.action!), { ...buttons.fields, SimulatorOutcome: 'pay' });
+      expect(received).toHaveLength(1);
+      const posted = Object.fromEntries(new URLSearchParams(received[0]));
+      expect(posted).toMatchObject({ MerchantTradeNo: fields.MerchantTradeNo, RtnCode: '1', TradeAmt: '368' });
+      expect(hasValidCheckMac(posted, PUBLIC_STAGE_MERCHANT)).toBe(true);
+    } finally {
+      shop.close();
+    }
+  });
+
+  it('answers nothing once the back office has left simulator mode', async () => {
+    const { action, fields } = await checkoutForm();
+    await t.db.paymentSetting.update({ where: { id: 1 }, data: { mode: 'stage' } });
+    try {
+      expect((await postForm(t.app, pathOf(action), fields)).statusCode).toBe(404);
+    } finally {
+      await t.db.paymentSetting.update({ where: { id: 1 }, data: { mode: 'simulator' } });
+    }
+  });
+});
