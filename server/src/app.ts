@@ -24,6 +24,7 @@ import uploadRoutes from './modules/uploads/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import shopRoutes from './modules/shop/routes.ts';
 import downloadRoutes from './modules/downloads/routes.ts';
+import inquiryRoutes from './modules/inquiry/routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(favoriteRoutes);
   await app.register(shopRoutes);
   await app.register(downloadRoutes);
+  await app.register(inquiryRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

@@ -255,6 +255,12 @@ const messages = {
     en: 'Photo {fileName} has been ordered and its buyer keeps the download, so it cannot be deleted; hide it instead',
   },
   'inquiry.notFound': { 'zh-TW': '找不到這筆客服表單', en: 'Inquiry not found' },
+  'inquiry.nothingToUpdate': { 'zh-TW': '請填寫回覆內容或選擇狀態', en: 'Give a reply or a status' },
+  'mail.inquiryReply.subject': { 'zh-TW': '運動相簿客服回覆：{subject}', en: '運動相簿 support: {subject}' },
+  'mail.inquiryReply.text': {
+    'zh-TW': '{name} 您好：\n\n{reply}\n\n—— 您的來信 ——\n{message}',
+    en: 'Dear {name},\n\n{reply}\n\n—— Your message ——\n{message}',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
