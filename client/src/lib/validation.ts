@@ -1,43 +1,74 @@
 import type { FormRule } from 'antd';
+import { i18n } from './i18n.ts';
 
-// Shared checks of spec §5; the server validates the same rules (server/src/modules/auth/schemas.ts).
+// Spec §5 validation rules, and the password rule of PRODUCT.md "Registration" — the same rules
+// the server applies (server/src/modules/auth/schemas.ts EMAIL_PATTERN, lib/password.ts).
 
 /** Letters, digits and ._%+- before @, then a domain with a dot and a suffix of 2+ letters. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
-
-/** Digits, optionally followed by a decimal point and more digits. */
-export const NUMERIC_PATTERN = /^\d+(\.\d+)?$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-export function isNumeric(value: string | number): boolean {
-  return NUMERIC_PATTERN.test(String(value).trim());
+/** Digits with optional decimals. */
+export function isNumeric(value: string): boolean {
+  return /^\d+(\.\d+)?$/.test(value);
 }
 
-/** antd Form rules with the caller's (translated) message. */
-export const emailRule = (message: string): FormRule => ({ pattern: EMAIL_PATTERN, message });
-export const numericRule = (message: string): FormRule => ({ pattern: NUMERIC_PATTERN, message });
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
+/** Adds `item` unless the list already holds it, compared by `key` or by whole value. */
+export function addUnique<T>(list: readonly T[], item: T, key?: keyof T): T[] {
+  const same = (other: T) => (key === undefined ? other === item : other[key] === item[key]);
+  return list.some(same) ? [...list] : [...list, item];
 }
 
-/**
- * The list with `item` appended unless an equal one is already there: equal by `key` when given
- * (e.g. 'id'), else by whole value (deep, for plain data). Returns the same array when nothing
- * was added, so React state updates can skip a render.
- */
-export function addIfAbsent<T>(list: readonly T[], item: T, key?: keyof T): readonly T[] {
-  const present = list.some((existing) => (key === undefined ? sameValue(existing, item) : existing[key] === item[key]));
-  return present ? list : [...list, item];
+/** At least 8 characters with both letters and digits. */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
+// Ant Design form rules with the shared messages (common namespace, `validation.*`), read when
+// the rule runs so they follow the current language.
+const message = (key: string) => i18n.t(`validation.${key}`);
+
+/** Required e-mail in the spec's format. */
+export function emailRules(): FormRule[] {
+  return [
+    {
+      validator: async (_rule, value: unknown) => {
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (!text) throw new Error(message('emailRequired'));
+        if (!isEmail(text)) throw new Error(message('email'));
+      },
+    },
+  ];
+}
+
+/** A new password: required, 8+ characters with letters and digits. */
+export function newPasswordRules(): FormRule[] {
+  return [
+    {
+      validator: async (_rule, value: unknown) => {
+        const text = typeof value === 'string' ? value : '';
+        if (!text) throw new Error(message('passwordRequired'));
+        if (text.length > PASSWORD_MAX_LENGTH) throw new Error(message('passwordTooLong'));
+        if (!isStrongPassword(text)) throw new Error(message('password'));
+      },
+    },
+  ];
+}
+
+/** The confirmation of the password in field `passwordField` of the same form. */
+export function confirmPasswordRules(passwordField: string): FormRule[] {
+  return [
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value: unknown) => {
+        if (!value) throw new Error(message('confirmRequired'));
+        if (value !== getFieldValue(passwordField)) throw new Error(message('confirm'));
+      },
+    }),
+  ];
 }
