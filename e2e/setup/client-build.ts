@@ -17,7 +17,8 @@ function sourceFiles(): string[] {
     const root = path.join(clientRoot, dir);
     if (!existsSync(root)) continue;
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+      // Unit tests are not part of the build: adding one does not make a new build.
+      if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) files.push(path.join(entry.parentPath, entry.name));
     }
   }
   files.push(path.join(repoRoot, 'package-lock.json'));
@@ -51,6 +52,8 @@ export function buildClient(log: (line: string) => void): string {
     execFileSync('npm', ['run', 'build', '--workspace', 'client', '--', '--outDir', scratch, '--emptyOutDir'], {
       cwd: repoRoot,
       stdio: 'pipe',
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };

@@ -60,12 +60,12 @@ export default async function setup(project: TestProject) {
       logFile,
     });
     stops.push(server.stop);
-    log(`server at ${server.baseUrl} (log: ${path.relative(process.cwd(), logFile)})`);
+    log(`server at ${server.baseUrl} after ${seconds(started)} (log: ${path.relative(process.cwd(), logFile)})`);
 
     await waitForDemoPhotos(databaseUrl, E2E_DEMO_PHOTOS, 150_000);
     const activityId = await demoActivityId(databaseUrl);
     const bib = await findSearchableBib(server.baseUrl, activityId);
-    log(`demo photos processed; bib ${bib} is searchable (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    log(`demo photos processed after ${seconds(started)}; bib ${bib} is searchable`);
 
     project.provide('baseUrl', server.baseUrl);
     project.provide('demoBib', bib);
@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
   }
   return teardown;
 }
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function recreateDatabase(maintenanceUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: maintenanceUrl });
