@@ -25,6 +25,7 @@ import favoriteRoutes from './modules/favorites/routes.ts';
 import shopRoutes from './modules/shop/routes.ts';
 import downloadRoutes from './modules/downloads/routes.ts';
 import inquiryRoutes from './modules/inquiry/routes.ts';
+import rankingRoutes from './modules/ranking/routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(shopRoutes);
   await app.register(downloadRoutes);
   await app.register(inquiryRoutes);
+  await app.register(rankingRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { avatarUrl } from '../auth/service.ts';
+
+// The status isBlockedPhotographer() recognises: blocked photographers are out of the ranking.
+const BLOCKED = 'blocked';
+
+export type RankingPeriod = 'month' | 'year' | 'all';
+
+/** Since when a period counts: the start of this month or year in Taiwan's time. */
+function periodStart(period: RankingPeriod): Prisma.Sql {
+  if (period === 'all') return Prisma.sql`TRUE`;
+  const unit = Prisma.raw(`'${period}'`);
+  return Prisma.sql`o."paidAt" >= (date_trunc(${unit}, now() AT TIME ZONE 'Asia/Taipei') AT TIME ZONE 'Asia/Taipei')`;
+}
+
+interface RankingRow {
+  id: number;
+  displayName: string;
+  avatarKey: string | null;
+  sold: number;
+  amount: number;
+  published: number;
+  total: number;
+}
+
+/**
+ * One grouped query: sales per photographer from paid order items of the period, published photos
+ * from the albums' counters, joined to the photographers who may sell (active, not blocked).
+ */
+export async function photographerRanking(
+  app: FastifyInstance,
+  query: { period: RankingPeriod; SkipCount: number; MaxResultCount: number },
+) {
+  const rows = await app.db.$queryRaw<RankingRow[]>`
+    WITH sales AS (
+      SELECT oi."photographerId" AS id, count(*)::int AS sold, sum(oi.price)::int AS amount
+      FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
+      WHERE o.status = 'paid' AND ${periodStart(query.period)}
+      GROUP BY oi."photographerId"
+    ), published AS (
+      SELECT al."photographerId" AS id, sum(al."photoCount")::int AS published
+      FROM "Album" al JOIN "Activity" a ON a.id = al."activityId"
+      WHERE al."isVisible" AND a."isVisible"
+      GROUP BY al."photographerId"
+    )
+    SELECT u.id, u."displayName", u."avatarKey",
+           coalesce(s.sold, 0) AS sold, coalesce(s.amount, 0) AS amount, coalesce(p.published, 0) AS published,
+           count(*) OVER ()::int AS total
+    FROM "User" u LEFT JOIN sales s ON s.id = u.id LEFT JOIN published p ON p.id = u.id
+    WHERE u."photographerAuth" AND u."isActive" AND u."photographerAuthStatus" <> ${BLOCKED}
+    ORDER BY sold DESC, amount DESC, published DESC, u.id
+    OFFSET ${query.SkipCount} LIMIT ${query.MaxResultCount}`;
+  return {
+    totalCount: rows[0]?.total ?? (query.SkipCount > 0 ? await countPhotographers(app) : 0),
+    items: rows.map((row, index) => ({
+      rank: query.SkipCount + index + 1,
+      photographerId: row.id,
+      displayName: row.displayName,
+      avatarUrl: avatarUrl(app, row.avatarKey),
+      soldCount: row.sold,
+      salesAmount: row.amount,
+      publishedCount: row.published,
+    })),
+  };
+}
+
+/** For a page past the end, where the window count has no row to ride on. */
+function countPhotographers(app: FastifyInstance) {
+  return app.db.user.count({
+    where: { photographerAuth: true, isActive: true, photographerAuthStatus: { not: BLOCKED } },
+  });
+}
