@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { HOME_PATH } from '../lib/navigation.ts';
 
 export default function NotFoundPage() {
@@ -11,9 +11,9 @@ export default function NotFoundPage() {
       title={t('notFound.title')}
       subTitle={t('notFound.text')}
       extra={
-        <Link to={HOME_PATH}>
-          <Button type="primary">{t('notFound.back')}</Button>
-        </Link>
+        <ButtonLink type="primary" to={HOME_PATH}>
+          {t('notFound.back')}
+        </ButtonLink>
       }
     />
   );

@@ -52,7 +52,12 @@ export function AppProvider({
   const { i18n } = useTranslation();
   useCacheFollowsUserAndLanguage(queryClient);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhTW} theme={{ token: { colorPrimary: '#1668dc' } }}>
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhTW}
+      theme={{ token: { colorPrimary: '#1668dc' } }}
+      // antd spaces out two-character Chinese labels ('登 入'); the site's texts are written as meant.
+      button={{ autoInsertSpace: false }}
+    >
       <MessageHolder />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>

@@ -19,6 +19,15 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no ResizeObserver; antd's menus, tables and overflow lists observe their size.
+// Nothing is ever resized in jsdom, so an observer that never reports is faithful.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoResizeObserver });
+
 // A test that makes the app log an error fails: errors are never expected noise.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

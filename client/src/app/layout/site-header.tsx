@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { HOME_PATH } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
@@ -61,9 +62,7 @@ export function SiteHeader() {
       <div className="site-header-actions">
         <LanguageSwitch />
         {session && (
-          <Link to="/checkout" aria-label={t('nav.cart')}>
-            <Button type="text" icon={<ShoppingCartOutlined />} />
-          </Link>
+          <ButtonLink to="/checkout" type="text" icon={<ShoppingCartOutlined />} aria-label={t('nav.cart')} />
         )}
         <UserMenu />
       </div>

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { LOGIN_PATH, loginUrl, pathWithSearch } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { AvatarButton } from './avatar-button.tsx';
@@ -12,22 +12,24 @@ export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
+  const [openRequested, setOpenRequested] = useState(false);
 
   if (session) {
     return (
-      <Suspense fallback={<AvatarButton user={session.user} />}>
-        <AccountDropdown user={session.user} />
+      <Suspense fallback={<AvatarButton user={session.user} onClick={() => setOpenRequested(true)} />}>
+        <AccountDropdown user={session.user} initiallyOpen={openRequested} />
       </Suspense>
     );
   }
   return (
     <div className="user-menu-guest">
-      <Link to={location.pathname === LOGIN_PATH ? LOGIN_PATH : loginUrl(pathWithSearch(location))}>
-        <Button type="primary">{t('nav.login')}</Button>
-      </Link>
-      <Link to="/registerEmail">
-        <Button>{t('nav.register')}</Button>
-      </Link>
+      <ButtonLink
+        type="primary"
+        to={location.pathname === LOGIN_PATH ? LOGIN_PATH : loginUrl(pathWithSearch(location))}
+      >
+        {t('nav.login')}
+      </ButtonLink>
+      <ButtonLink to="/registerEmail">{t('nav.register')}</ButtonLink>
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { resetSharedObserver } from './use-in-view.ts';
 
 /** A controllable IntersectionObserver: tests decide when elements come near the screen. */
 function stubIntersectionObserver() {
-  const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }> = [];
+  const observers: Array<{
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+  }> = [];
   class FakeObserver {
     private readonly record;
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {

@@ -1,0 +1,108 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
+import { pageRoutes } from '../routes.ts';
+
+// The site guide's line of the real route table, with a stand-in page.
+const guide = {
+  ...pageRoutes.find((route) => route.path === '/information')!,
+  ...stubPage('/information', 'public', 'guide'),
+};
+const table = [stubPage('/index', 'public', 'home'), guide, stubPage('/eventlist', 'public', 'events')];
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('site layout (spec §2)', () => {
+  beforeEach(() => {
+    scrollTo(0);
+  });
+
+  it('shows TOP only after 20 px of scrolling, and the go-home button', async () => {
+    stubApi();
+    renderApp('/eventlist', table);
+    await screen.findByRole('heading', { name: 'events' });
+    expect(screen.getByRole('button', { name: '回首頁' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '回到頂端' })).not.toBeInTheDocument();
+
+    scrollTo(20);
+    expect(screen.queryByRole('button', { name: '回到頂端' })).not.toBeInTheDocument();
+    scrollTo(21);
+    const top = screen.getByRole('button', { name: '回到頂端' });
+
+    const scroll = vi.fn();
+    vi.stubGlobal('scrollTo', scroll);
+    await userEvent.click(top);
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('has no floating buttons on the site guide', async () => {
+    stubApi();
+    renderApp('/information', table);
+    await screen.findByRole('heading', { name: 'guide' });
+    scrollTo(500);
+    expect(screen.queryByRole('button', { name: '回首頁' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '回到頂端' })).not.toBeInTheDocument();
+  });
+
+  it('goes home from the go-home button', async () => {
+    stubApi();
+    const { router } = renderApp('/eventlist', table);
+    await userEvent.click(await screen.findByRole('button', { name: '回首頁' }));
+    expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it("takes the navigation from the admin's header links", async () => {
+    stubApi((path) =>
+      path.endsWith('/Header/GetAll')
+        ? envelope({ totalCount: 1, items: [{ id: 1, title: '賽事照片', url: '/eventlist', sort: 1 }] })
+        : undefined,
+    );
+    renderApp('/index', table);
+    expect(await screen.findByRole('link', { name: '賽事照片' })).toHaveAttribute('href', '/eventlist');
+    expect(screen.queryByRole('link', { name: '攝影師排行' })).not.toBeInTheDocument();
+  });
+
+  it('offers login with a way back for guests, and the account menu with logout for members', async () => {
+    stubApi();
+    const { router, unmount } = renderApp('/eventlist', table);
+    expect(await screen.findByRole('link', { name: '登入' })).toHaveAttribute('href', '/login?redirect=%2Feventlist');
+    unmount();
+
+    loginAs({ displayName: '王小明' });
+    renderApp('/eventlist', table);
+    await userEvent.click(await screen.findByRole('button', { name: /王小明/ }));
+    await userEvent.click(await screen.findByText('登出'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/eventlist'); // the first app is gone
+  });
+});
+
+describe('mobile layout (under 768 px)', () => {
+  it('folds the navigation into a menu', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width: 767'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    stubApi();
+    renderApp('/index', table);
+    await screen.findByRole('heading', { name: 'home' });
+    expect(screen.queryByRole('link', { name: '賽事行事曆' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '選單' }));
+
+    expect(await screen.findByRole('link', { name: '賽事行事曆' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '登入' })).toBeInTheDocument();
+  });
+});
