@@ -13,7 +13,11 @@ export function RegisterSteps({ current }: { current: 0 | 1 | 2 }) {
       responsive={false}
       titlePlacement={isMobile ? 'vertical' : 'horizontal'}
       current={current}
-      items={[{ title: t('register.stepEmail') }, { title: t('register.stepAccount') }, { title: t('register.stepDone') }]}
+      items={[
+        { title: t('register.stepEmail') },
+        { title: t('register.stepAccount') },
+        { title: t('register.stepDone') },
+      ]}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { leaveLoginPage } from '../../../lib/navigation.ts';
 import { saveLogin } from '../../../lib/session.ts';
-import { emailRules } from '../../../lib/validation.ts';
+import { emailRules } from '../../../lib/form-rules.ts';
 import { useAuthenticateLogin } from '../api/authenticate-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';

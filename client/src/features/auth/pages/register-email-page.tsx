@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { emailRules } from '../../../lib/validation.ts';
+import { emailRules } from '../../../lib/form-rules.ts';
 import { useSendRegisterCode } from '../api/send-register-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
