@@ -7,7 +7,8 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist' },
+  // The manifest lets scripts/first-page-size.mjs measure what the home page downloads.
+  build: { outDir: 'dist', manifest: true },
   server: {
     proxy: {
       '/api': apiServer,
