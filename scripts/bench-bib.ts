@@ -91,7 +91,8 @@ try {
     publicUrl: undefined,
   });
   // Searching queues no work; a job sent here would be a bug worth seeing.
-  const jobs = { send: () => Promise.reject(new Error('the benchmark sends no jobs')) };
+  const noJobs = () => Promise.reject(new Error('the benchmark sends no jobs'));
+  const jobs = { send: noJobs, sendMany: noJobs };
   const faceDetector = {
     detect: () => Promise.reject(new Error('the benchmark detects no faces')),
     close: async () => {},

@@ -246,15 +246,13 @@ function exifTime(takenAt: Date) {
   };
 }
 
-/** A deterministic JPEG race photo (same options, same bytes) with 0–3 runners wearing the given bibs. */
-export async function generateRacePhoto(options: RacePhotoOptions): Promise<Buffer> {
-  const { seed, runners, takenAt, width = 1920, height = 1280 } = options;
+/** Where each runner goes and whose face they get: the first random draws of the photo's seed. */
+function placeRunners(random: Random, { runners, width = 1920, height = 1280 }: RacePhotoOptions): Placement[] {
   if (runners.length > MAX_RUNNERS) throw new RangeError(`At most ${MAX_RUNNERS} runners per photo`);
-  const random = seededRandom(seed);
   const slot = width / Math.max(1, runners.length);
   // A partial shuffle: every runner of a photo gets a different face.
   const pool = [...people];
-  const placements = runners.map((runner, index): Placement => {
+  return runners.map((runner, index): Placement => {
     const faceWidth = Math.min(height * between(random, 0.045, 0.12), slot / 3.6);
     const chosen = index + Math.floor(random() * (pool.length - index));
     [pool[index], pool[chosen]] = [pool[chosen]!, pool[index]!];
@@ -266,6 +264,21 @@ export async function generateRacePhoto(options: RacePhotoOptions): Promise<Buff
       faceTop: between(random, 0.06 * height, Math.max(0.06 * height, height - 5.2 * faceWidth)),
     };
   });
+}
+
+/** Who generateRacePhoto(options) shows, runner by runner: the sample photo and face each was cut from. */
+export function racePhotoPeople(options: RacePhotoOptions): { file: string; face: Box }[] {
+  return placeRunners(seededRandom(options.seed), options).map(({ person }) => ({
+    file: person.file,
+    face: person.face,
+  }));
+}
+
+/** A deterministic JPEG race photo (same options, same bytes) with 0–3 runners wearing the given bibs. */
+export async function generateRacePhoto(options: RacePhotoOptions): Promise<Buffer> {
+  const { seed, takenAt, width = 1920, height = 1280 } = options;
+  const random = seededRandom(seed);
+  const placements = placeRunners(random, options);
   // Smaller runners are farther away: draw them first so nearer ones overlap them.
   const order = placements.map((_, index) => index).sort((a, b) => placements[a]!.faceWidth - placements[b]!.faceWidth);
   const parts = [background(random, width, height)];

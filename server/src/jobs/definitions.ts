@@ -13,6 +13,8 @@ export interface JobContext {
   bibReader(): Promise<BibReader>;
   /** Face detection on worker threads, also started on first use. */
   faceDetector(): { detect(image: Buffer): Promise<DetectedFace[]> };
+  /** For jobs that fan out into more jobs. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -43,4 +45,6 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
 /** How routes put work on a queue. */
 export interface JobQueue {
   send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<void>;
+  /** Many jobs of one kind in one database round trip (fan-out). */
+  sendMany<Data extends object>(job: JobDefinition<Data>, items: readonly Data[]): Promise<void>;
 }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
-import { encodeDescriptor } from '../faces/descriptor.ts';
+import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { makeRenditions } from '../media/renditions.ts';
 import { PhotoStatus } from '../lib/photo-status.ts';
 import { adjustPublishedCount } from '../modules/albums/counters.ts';
 import { defineJob, type JobContext } from './definitions.ts';
+import { detectIndexableFaces } from './index-faces.ts';
 
 /** A write a step wants applied when the photo is published, inside that one transaction. */
 type Commit = (tx: Prisma.TransactionClient) => Promise<unknown>;
@@ -58,33 +59,11 @@ const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
     });
 };
 
-/** Advisory lock class for inserting an activity's faces (the activity id is the key). */
-const FACE_INSERT_LOCK = 4242;
-
 /** Faces for face search, unless the activity has it switched off. */
-const faceStep: PhotoStep = async ({ db, faceDetector }, photo, original) => {
-  const activity = await db.activity.findUnique({
-    where: { id: photo.activityId },
-    select: { faceSearchEnabled: true },
-  });
-  if (!activity?.faceSearchEnabled) return async () => undefined;
-  const faces = await faceDetector().detect(original);
+const faceStep: PhotoStep = async (context, photo, original) => {
+  const faces = await detectIndexableFaces(context, photo, original);
   return async (tx) => {
-    // Face ids must become visible in id order, because the search index loads the faces
-    // "after the last id it has": inserts for one activity wait for each other's commit.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FACE_INSERT_LOCK}, ${photo.activityId})`;
-    await tx.face.createMany({
-      data: faces.map(({ box, score, descriptor }) => ({
-        photoId: photo.id,
-        activityId: photo.activityId,
-        x: Math.round(box.x),
-        y: Math.round(box.y),
-        width: Math.round(box.width),
-        height: Math.round(box.height),
-        score,
-        descriptor: encodeDescriptor(descriptor),
-      })),
-    });
+    if (faces) await replacePhotoFaces(tx, photo, faces);
   };
 };
 

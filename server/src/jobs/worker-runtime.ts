@@ -6,11 +6,18 @@ import { lazyFacePool } from '../faces/lazy-pool.ts';
 import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
 import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';
+import { reindexActivityFaces, reindexPhotoFaces } from './index-faces.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { expireOrders } from './expire-orders.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
-export const allJobs: readonly JobDefinition<never>[] = [processPhoto, purgeExpired, expireOrders];
+export const allJobs: readonly JobDefinition<never>[] = [
+  processPhoto,
+  purgeExpired,
+  expireOrders,
+  reindexActivityFaces,
+  reindexPhotoFaces,
+];
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
 
@@ -36,6 +43,9 @@ export function jobSender(boss: PgBoss): JobQueue {
     async send(job, data) {
       await boss.send(job.name, data);
     },
+    async sendMany(job, items) {
+      if (items.length > 0) await boss.insert(items.map((data) => ({ name: job.name, data })));
+    },
   };
 }
 
@@ -58,6 +68,7 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
     ...resources,
     bibReader: () => (reader ??= createBibReader()),
     faceDetector: () => faces,
+    jobs: jobSender(boss),
   };
   for (const job of jobs) {
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });

@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import type * as Tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectFaces, type DetectedFace } from '../../src/faces/face-model.ts';
+import { detectFaces, MIN_FACE_SIZE, type DetectedFace } from '../../src/faces/face-model.ts';
 import { createFacePool, type FacePool } from '../../src/faces/face-pool.ts';
 
 // Real photos shipped with face-api: groups of 3 to 5 women, faces 120-180 px wide in 1920 px.
@@ -112,6 +112,18 @@ describe('detectFaces', () => {
         expect(distance(face.descriptor, twin.descriptor)).toBeLessThan(0.3);
       }
     }
+  });
+
+  it(`drops faces narrower than ${MIN_FACE_SIZE} px as detected, too small to be recognised`, async () => {
+    // sample1's faces, 177–203 px wide, shrunk to about 20 px.
+    const tiny = await sharp(photos[0]).resize(200).jpeg().toBuffer();
+    const all = await detectFaces(tiny, { minFaceSize: 0 });
+    expect(all.length).toBeGreaterThan(0);
+    for (const face of all) expect(face.box.width).toBeLessThan(MIN_FACE_SIZE);
+    expect(await detectFaces(tiny)).toEqual([]);
+    // Twice that size they are kept.
+    const small = await sharp(photos[0]).resize(480).jpeg().toBuffer();
+    expect((await detectFaces(small)).length).toBeGreaterThan(0);
   });
 
   it('finds no face in a picture without people, and leaves no tensor behind', async () => {

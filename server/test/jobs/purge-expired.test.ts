@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from '../../src/jobs/worker-runtime.ts';
+import { jobSender, startWorker } from '../../src/jobs/worker-runtime.ts';
 import { OUTBOX_RETENTION_MS, purgeExpired } from '../../src/jobs/purge-expired.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -19,6 +19,7 @@ const jobContext = () => ({
   log,
   bibReader: () => Promise.reject(new Error('not used')),
   faceDetector: () => ({ detect: () => Promise.reject(new Error('not used')) }),
+  jobs: jobSender(t.boss),
 });
 const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 60 * 60 * 1000;

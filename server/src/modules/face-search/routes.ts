@@ -4,7 +4,7 @@ import { envelopeOf, ok, PagedResult, PagingQuery } from '../../lib/envelope.ts'
 import { readImageUpload } from '../../lib/images.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { PhotographerView, PhotoView } from '../gallery/photo-view.ts';
-import { hideMe, searchByFace, setFaceSearch } from './service.ts';
+import { hideMe, reindexFaces, searchByFace, setFaceSearch } from './service.ts';
 
 const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 const tags = ['FaceSearch'];
@@ -80,6 +80,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await setFaceSearch(app, request.body.activityId, request.body.enabled);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/api/services/app/AdminActivity/ReindexFaces',
+    {
+      schema: {
+        tags: ['AdminActivity'],
+        summary:
+          'Detect the faces of every published photo of the activity again, in the background (replaces its stored faces; hidden faces stay hidden)',
+        querystring: Type.Object({ activityId: Type.Integer({ minimum: 1 }) }),
+        response: envelopeOf(Type.Object({ photos: Type.Integer({ description: 'Photos queued for indexing' }) })),
+      },
+      config: { auth: { admin: ['Pages.Albums'] } },
+    },
+    async (request) => ok({ photos: await reindexFaces(app, request.query.activityId) }),
   );
 };
 

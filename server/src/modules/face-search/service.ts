@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { DetectedFace } from '../../faces/face-model.ts';
+import { clearestFace, paddedForDetection } from '../../faces/face-model.ts';
+import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { PhotoStatus } from '../../lib/photo-status.ts';
 import { photoViewSelect, photographerSelect, toPhotographerView, toPhotoView } from '../gallery/photo-view.ts';
 
 /** The most matches one search considers before paging: far more than one runner's photos. */
 const MAX_MATCHES = 2000;
-
-/** The selfie's clearest face: the detector's confidence weighted by the face's size. */
-function clearestFace(faces: DetectedFace[]): DetectedFace | undefined {
-  return faces.reduce<DetectedFace | undefined>((best, face) => {
-    const weight = (f: DetectedFace) => f.score * f.box.width * f.box.height;
-    return !best || weight(face) > weight(best) ? face : best;
-  }, undefined);
-}
 
 async function searchableActivity(app: FastifyInstance, activityId: number) {
   const activity = await app.db.activity.findFirst({ where: { id: activityId, isVisible: true } });
@@ -24,9 +17,34 @@ async function searchableActivity(app: FastifyInstance, activityId: number) {
 
 /** The selfie's descriptor; the image itself is only ever held in memory. */
 async function selfieDescriptor(app: FastifyInstance, selfie: Buffer) {
-  const face = clearestFace(await app.faces.detector.detect(selfie));
+  const face =
+    clearestFace(await app.faces.detector.detect(selfie)) ??
+    clearestFace(await app.faces.detector.detect(await paddedForDetection(selfie)));
   if (!face) throw badRequest('faceSearch.noFace');
   return face.descriptor;
+}
+
+/**
+ * The index's matches whose faces are still stored and not hidden. The index learns of new faces
+ * by itself, but not of faces deleted or hidden by another process (a re-index in the worker,
+ * another web server): those are taken out of it here, then the search runs again.
+ */
+async function liveMatches(app: FastifyInstance, activityId: number, descriptor: Float32Array) {
+  const options = { threshold: app.config.faceMatchThreshold, limit: MAX_MATCHES };
+  for (let attempt = 1; ; attempt += 1) {
+    const matches = await app.faces.registry.search(activityId, descriptor, options);
+    const live = await app.db.face.findMany({
+      where: { id: { in: matches.map((m) => m.faceId) }, hiddenAt: null },
+      select: { id: true },
+    });
+    const liveIds = new Set(live.map((face) => face.id));
+    const stale = matches.filter((m) => !liveIds.has(m.faceId)).map((m) => m.faceId);
+    // The third try answers what it has, should faces keep changing under it (a re-index running).
+    if (stale.length === 0 || attempt === 3) return matches.filter((m) => liveIds.has(m.faceId));
+    app.faces.registry.removeFaces(activityId, stale);
+    // Still stale after a first clean-up (a whole activity re-indexed): rather load it afresh.
+    if (attempt === 2) app.faces.registry.drop(activityId);
+  }
 }
 
 /** Photos of the activity showing the selfie's person, best match first, grouped by album. */
@@ -36,11 +54,8 @@ export async function searchByFace(
 ) {
   await searchableActivity(app, input.activityId);
   const descriptor = await selfieDescriptor(app, input.selfie);
-  const matches = await app.faces.registry.search(input.activityId, descriptor, {
-    threshold: app.config.faceMatchThreshold,
-    limit: MAX_MATCHES,
-  });
-  // The index may still hold faces of photos deleted or hidden since: only published ones count.
+  const matches = await liveMatches(app, input.activityId, descriptor);
+  // Only photos still published in visible albums count.
   const photos = await app.db.photo.findMany({
     where: { id: { in: matches.map((m) => m.photoId) }, status: PhotoStatus.ready, album: { isVisible: true } },
     select: { ...photoViewSelect, album: { select: { name: true, photographer: { select: photographerSelect } } } },
@@ -74,10 +89,7 @@ export async function searchByFace(
 export async function hideMe(app: FastifyInstance, userId: number, activityId: number, selfie: Buffer) {
   await searchableActivity(app, activityId);
   const descriptor = await selfieDescriptor(app, selfie);
-  const matches = await app.faces.registry.search(activityId, descriptor, {
-    threshold: app.config.faceMatchThreshold,
-    limit: MAX_MATCHES,
-  });
+  const matches = await liveMatches(app, activityId, descriptor);
   const faceIds = matches.map((m) => m.faceId);
   const { count } = await app.db.face.updateMany({
     where: { id: { in: faceIds }, activityId, hiddenAt: null },
@@ -96,4 +108,15 @@ export async function setFaceSearch(app: FastifyInstance, activityId: number, en
     await app.db.face.deleteMany({ where: { activityId } });
     app.faces.registry.drop(activityId);
   }
+}
+
+/** Detects the faces of every published photo of the activity again, replacing the stored ones. */
+export async function reindexFaces(app: FastifyInstance, activityId: number) {
+  const activity = await app.db.activity.findUnique({ where: { id: activityId } });
+  if (!activity) throw notFound('activity.notFound');
+  if (!activity.faceSearchEnabled) throw new AppError('BadRequest', 'faceSearch.disabled');
+  const photos = await app.db.photo.count({ where: { activityId, status: PhotoStatus.ready } });
+  await app.jobs.send(reindexActivityFaces, { activityId });
+  app.faces.registry.drop(activityId);
+  return photos;
 }

@@ -1,0 +1,55 @@
+// Writing a photo's faces to the Face table: on first publication and when an activity is re-indexed.
+import type { Prisma } from '../generated/prisma/client.ts';
+import { encodeDescriptor } from './descriptor.ts';
+import type { DetectedFace } from './face-model.ts';
+
+/** Advisory lock class for inserting an activity's faces (the activity id is the key). */
+const FACE_INSERT_LOCK = 4242;
+/** A new face covering this much of an old one (intersection over union) is the same face. */
+const SAME_FACE_OVERLAP = 0.5;
+
+type Box = DetectedFace['box'];
+
+function overlap(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  if (width <= 0 || height <= 0) return 0;
+  const shared = width * height;
+  return shared / (a.width * a.height + b.width * b.height - shared);
+}
+
+/**
+ * Replaces the photo's faces with `faces`, inside the caller's transaction. A face that a person
+ * asked to hide stays hidden: the new face at the same place inherits the old one's hiding.
+ */
+export async function replacePhotoFaces(
+  tx: Prisma.TransactionClient,
+  photo: { id: number; activityId: number },
+  faces: readonly DetectedFace[],
+): Promise<void> {
+  // Face ids must become visible in id order, because the search index loads the faces
+  // "after the last id it has": inserts for one activity wait for each other's commit.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FACE_INSERT_LOCK}, ${photo.activityId})`;
+  const hidden = await tx.face.findMany({
+    where: { photoId: photo.id, hiddenAt: { not: null } },
+    select: { x: true, y: true, width: true, height: true, hiddenAt: true, hiddenByUserId: true },
+  });
+  await tx.face.deleteMany({ where: { photoId: photo.id } });
+  await tx.face.createMany({
+    data: faces.map(({ box, score, descriptor }) => {
+      const was = hidden.find((old) => overlap(old, box) >= SAME_FACE_OVERLAP);
+      return {
+        photoId: photo.id,
+        activityId: photo.activityId,
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        score,
+        descriptor: encodeDescriptor(descriptor),
+        hiddenAt: was?.hiddenAt ?? null,
+        hiddenByUserId: was?.hiddenByUserId ?? null,
+      };
+    }),
+  });
+}

@@ -1,0 +1,67 @@
+import { availableParallelism } from 'node:os';
+import { buffer } from 'node:stream/consumers';
+import type { Photo } from '../generated/prisma/client.ts';
+import type { DetectedFace } from '../faces/face-model.ts';
+import { replacePhotoFaces } from '../faces/photo-faces.ts';
+import { PhotoStatus } from '../lib/photo-status.ts';
+import { defineJob, type JobContext } from './definitions.ts';
+
+/** Photo jobs enqueued per database round trip by the fan-out. */
+const FAN_OUT_BATCH = 1000;
+
+/** The photo's faces to store, or null when its activity has face search switched off. */
+export async function detectIndexableFaces(
+  { db, faceDetector }: JobContext,
+  photo: Pick<Photo, 'activityId'>,
+  original: Buffer,
+): Promise<DetectedFace[] | null> {
+  const activity = await db.activity.findUnique({
+    where: { id: photo.activityId },
+    select: { faceSearchEnabled: true },
+  });
+  if (!activity?.faceSearchEnabled) return null;
+  return faceDetector().detect(original);
+}
+
+/** Detects one published photo's faces again and replaces the stored ones. */
+export const reindexPhotoFaces = defineJob<{ photoId: number }>({
+  name: 'faces.reindex-photo',
+  queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
+  // Detection runs on the face pool's worker threads, one per core.
+  concurrency: availableParallelism(),
+  async handle(context, { photoId }) {
+    const photo = await context.db.photo.findUnique({ where: { id: photoId } });
+    if (photo?.status !== PhotoStatus.ready) return;
+    const stored = await context.storage.get('originals', photo.originalKey);
+    if (!stored) throw new Error('The original file is missing from storage');
+    const faces = await detectIndexableFaces(context, photo, await buffer(stored.body));
+    if (!faces) return;
+    await context.db.$transaction(async (tx) => {
+      // Deleted or unpublished while its faces were being detected: nothing to index.
+      if ((await tx.photo.count({ where: { id: photoId, status: PhotoStatus.ready } })) === 0) return;
+      await replacePhotoFaces(tx, photo, faces);
+    });
+  },
+});
+
+/** Fans out into one reindexPhotoFaces job per published photo of the activity. */
+export const reindexActivityFaces = defineJob<{ activityId: number }>({
+  name: 'faces.reindex-activity',
+  queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true },
+  async handle({ db, jobs }, { activityId }) {
+    for (let afterId = 0; ;) {
+      const photos = await db.photo.findMany({
+        where: { activityId, status: PhotoStatus.ready, id: { gt: afterId } },
+        orderBy: { id: 'asc' },
+        take: FAN_OUT_BATCH,
+        select: { id: true },
+      });
+      await jobs.sendMany(
+        reindexPhotoFaces,
+        photos.map((photo) => ({ photoId: photo.id })),
+      );
+      if (photos.length < FAN_OUT_BATCH) return;
+      afterId = photos.at(-1)!.id;
+    }
+  },
+});
