@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 /** The end of a flow: what happened, then log in or go home. */
@@ -24,14 +24,12 @@ export function DoneCard({
         title={null}
         subTitle={text}
         extra={[
-          <Link key="login" to={loginPath}>
-            <Button type="primary" size="large">
-              {t('done.login')}
-            </Button>
-          </Link>,
-          <Link key="home" to="/index">
-            <Button size="large">{t('done.home')}</Button>
-          </Link>,
+          <ButtonLink key="login" to={loginPath} type="primary" size="large">
+            {t('done.login')}
+          </ButtonLink>,
+          <ButtonLink key="home" to="/index" size="large">
+            {t('done.home')}
+          </ButtonLink>,
         ]}
       />
     </AuthCard>

@@ -1,13 +1,13 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { confirmPasswordRules, newPasswordRules } from '../../../lib/form-rules.ts';
 import { isEmail } from '../../../lib/validation.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendRegisterCode } from '../api/send-register-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 import { withEmail } from '../components/paths.ts';
 import { RegisterSteps } from '../components/register-steps.tsx';
 import { useResendCountdown } from '../components/use-resend-countdown.ts';

@@ -1,10 +1,10 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { emailRules } from '../../../lib/form-rules.ts';
 import { useSendPasswordResetLink } from '../api/send-password-reset-link.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

@@ -1,12 +1,12 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { leaveLoginPage } from '../../../lib/navigation.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { emailRules } from '../../../lib/form-rules.ts';
 import { useAuthenticateLogin } from '../api/authenticate-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 
 interface LoginFields {
   email: string;

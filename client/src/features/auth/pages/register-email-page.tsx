@@ -1,10 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { emailRules } from '../../../lib/form-rules.ts';
 import { useSendRegisterCode } from '../api/send-register-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 import { withEmail } from '../components/paths.ts';
 import { RegisterSteps } from '../components/register-steps.tsx';
 import { codeResendAt, rememberCodeSent } from '../components/use-resend-countdown.ts';

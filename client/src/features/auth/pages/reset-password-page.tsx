@@ -1,11 +1,12 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmPasswordRules, newPasswordRules } from '../../../lib/form-rules.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FormError } from '../components/form-error.tsx';
 
 // The server's reset tokens are 43 characters of base64url; anything else cannot be one.
 const TOKEN_PATTERN = /^[\w-]{20,128}$/;
@@ -32,9 +33,9 @@ export default function ResetPasswordPage() {
           title={t('reset.invalidTitle')}
           subTitle={reset.error?.message ?? t('reset.invalidText')}
           extra={
-            <Link to="/forgotPassword">
-              <Button type="primary">{t('reset.newLink')}</Button>
-            </Link>
+            <ButtonLink to="/forgotPassword" type="primary">
+              {t('reset.newLink')}
+            </ButtonLink>
           }
         />
       </AuthCard>
