@@ -32,8 +32,19 @@ export interface PageRoute {
 
 export const pageRoutes: PageRoute[] = [
   // Public
-  { path: '/index', access: 'public', title: ['首頁', 'Home'] },
-  { path: '/information', access: 'public', title: ['網站導覽', 'Site guide'], noFloatButtons: true },
+  {
+    path: '/index',
+    access: 'public',
+    title: ['首頁', 'Home'],
+    page: () => import('../features/catalogue/pages/home-page.tsx'),
+  },
+  {
+    path: '/information',
+    access: 'public',
+    title: ['網站導覽', 'Site guide'],
+    noFloatButtons: true,
+    page: () => import('../features/catalogue/pages/information-page.tsx'),
+  },
   {
     path: '/login',
     access: 'public',
@@ -76,40 +87,55 @@ export const pageRoutes: PageRoute[] = [
     title: ['密碼已重設', 'Password reset'],
     page: () => import('../features/auth/pages/reset-pw-success-page.tsx'),
   },
+  { path: '/contactus', access: 'public', title: ['聯絡我們', 'Contact us'] },
   {
-    path: '/contactus',
+    path: '/VRanking',
     access: 'public',
-    title: ['聯絡我們', 'Contact us'],
-    page: () => import('../features/contact/pages/contact-page.tsx'),
+    title: ['攝影師排行', 'Photographer ranking'],
+    page: () => import('../features/catalogue/pages/ranking-page.tsx'),
   },
-  { path: '/VRanking', access: 'public', title: ['攝影師排行', 'Photographer ranking'] },
-  { path: '/albumsearch/:activityId', access: 'public', title: ['相簿搜尋', 'Find your photos'] },
-  { path: '/albumphotodetail/:id?', access: 'public', title: ['照片', 'Photo'] },
-  { path: '/activityevent/:activityId?', access: 'public', title: ['活動相簿', 'Event photos'] },
-  { path: '/eventlist', access: 'public', title: ['賽事行事曆', 'Race calendar'] },
-  { path: '/eventdetails/:eventId?', access: 'public', title: ['賽事資訊', 'Race details'] },
+  {
+    path: '/albumsearch/:activityId',
+    access: 'public',
+    title: ['相簿搜尋', 'Find your photos'],
+    page: () => import('../features/catalogue/pages/album-search-page.tsx'),
+  },
+  {
+    path: '/albumphotodetail/:id?',
+    access: 'public',
+    title: ['照片', 'Photo'],
+    page: () => import('../features/catalogue/pages/photo-detail-page.tsx'),
+  },
+  {
+    path: '/activityevent/:activityId?',
+    access: 'public',
+    title: ['活動相簿', 'Event photos'],
+    page: () => import('../features/catalogue/pages/activity-page.tsx'),
+  },
+  {
+    path: '/eventlist',
+    access: 'public',
+    title: ['賽事行事曆', 'Race calendar'],
+    page: () => import('../features/catalogue/pages/event-list-page.tsx'),
+  },
+  {
+    path: '/eventdetails/:eventId?',
+    access: 'public',
+    title: ['賽事資訊', 'Race details'],
+    page: () => import('../features/catalogue/pages/event-details-page.tsx'),
+  },
 
   // Members
   { path: '/joinphotographer', access: 'login', title: ['成為攝影師', 'Become a photographer'] },
   { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
   { path: '/favorite', access: 'login', title: ['我的收藏', 'Favourites'] },
-  {
-    path: '/profile',
-    access: 'login',
-    title: ['個人資料', 'Profile'],
-    page: () => import('../features/account/pages/profile-page.tsx'),
-  },
+  { path: '/profile', access: 'login', title: ['個人資料', 'Profile'] },
   { path: '/myphoto', access: 'login', title: ['我的照片', 'My photos'] },
   { path: '/checkout', access: 'login', title: ['購物車', 'Cart'] },
   { path: '/checkout/ECPay', access: 'login', title: ['付款資訊', 'Payment'] },
   { path: '/orderdetails/:OrderId?', access: 'login', title: ['訂單明細', 'Order details'] },
   { path: '/consumerrecords', access: 'login', title: ['消費紀錄', 'Purchases'] },
-  {
-    path: '/myaccount',
-    access: 'login',
-    title: ['我的帳戶', 'My account'],
-    page: () => import('../features/account/pages/my-account-page.tsx'),
-  },
+  { path: '/myaccount', access: 'login', title: ['我的帳戶', 'My account'] },
   { path: '/photographerearningslist', access: 'login', title: ['收益明細', 'Earnings'] },
 
   // Certified photographers

@@ -41,7 +41,13 @@ export function useUpcomingEvents(filter: EventFilter, page: number, pageSize: n
 
 export interface EventDetails extends RaceEvent {
   content: string | null;
-  activities: { id: number; sgL_Title: string; sgL_ActivityDate: string; photoCount: number; coverUrl: string | null }[];
+  activities: {
+    id: number;
+    sgL_Title: string;
+    sgL_ActivityDate: string;
+    photoCount: number;
+    coverUrl: string | null;
+  }[];
 }
 
 export function useEventDetails(id: number) {

@@ -77,8 +77,7 @@ export interface PhotoDetail {
 export function photoDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['catalogue', 'photo', id, currentLanguage()],
-    queryFn: ({ signal }) =>
-      api.get<PhotoDetail>(`${base}/GetPhotoDetail`, { params: { id }, signal, silent: true }),
+    queryFn: ({ signal }) => api.get<PhotoDetail>(`${base}/GetPhotoDetail`, { params: { id }, signal, silent: true }),
   });
 }
 

@@ -14,7 +14,13 @@ export function selfieProblem(file: File): 'notImage' | 'tooLarge' | null {
 }
 
 /** Selfie search on an activity page: upload with progress, results best match first. */
-export function FaceSearchPanel({ activityId, onNeighbours }: { activityId: number; onNeighbours: (id: number) => void }) {
+export function FaceSearchPanel({
+  activityId,
+  onNeighbours,
+}: {
+  activityId: number;
+  onNeighbours: (id: number) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const input = useRef<HTMLInputElement>(null);
   const search = useFaceSearch();
@@ -63,12 +69,7 @@ export function FaceSearchPanel({ activityId, onNeighbours }: { activityId: numb
           event.target.value = '';
         }}
       />
-      <Button
-        icon={<CameraOutlined />}
-        size="large"
-        loading={search.isPending}
-        onClick={() => input.current?.click()}
-      >
+      <Button icon={<CameraOutlined />} size="large" loading={search.isPending} onClick={() => input.current?.click()}>
         {file ? t('face.chooseAnother') : t('face.choose')}
       </Button>
       <Typography.Paragraph type="secondary" className="face-privacy">

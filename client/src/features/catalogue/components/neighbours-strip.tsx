@@ -21,7 +21,9 @@ export function NeighboursStrip({ photo, neighbours }: { photo: PhotoView; neigh
             <Link to={`/albumphotodetail/${item.id}`} aria-current={current ? 'page' : undefined}>
               <LazyImage src={item.thumbnailUrl} alt={t('photo.neighbourAlt', { seconds })} />
               <span className="neighbour-label">
-                {current ? t('photo.thisPhoto') : t('photo.seconds', { seconds: seconds > 0 ? `+${seconds}` : seconds })}
+                {current
+                  ? t('photo.thisPhoto')
+                  : t('photo.seconds', { seconds: seconds > 0 ? `+${seconds}` : seconds })}
                 {' · '}
                 {formatPrice(item.price)}
               </span>

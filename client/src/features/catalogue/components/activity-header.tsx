@@ -1,0 +1,37 @@
+import { CalendarOutlined, CameraOutlined, EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
+import type { ActivityConfig } from '../api/activities.ts';
+
+export function ActivityHeader({ activity, headingLevel = 1 }: { activity: ActivityConfig; headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <header className="activity-header">
+      <BackgroundImage src={activity.coverUrl} className="activity-header-cover" />
+      <div className="activity-header-text">
+        <Typography.Title level={headingLevel}>
+          <Link to={`/activityevent/${activity.id}`}>{activity.sgL_Title}</Link>
+        </Typography.Title>
+        <div className="event-card-meta">
+          <span>
+            <CalendarOutlined /> {activity.sgL_ActivityDate}
+          </span>
+          {activity.region && (
+            <span>
+              <EnvironmentOutlined /> {activity.region}
+            </span>
+          )}
+          <span>
+            <PictureOutlined /> {t('activity.photos', { count: activity.photoCount })}
+          </span>
+          <span>
+            <CameraOutlined /> {t('activity.photographers', { count: activity.photographerCount })}
+          </span>
+          {activity.eventId && <Link to={`/eventdetails/${activity.eventId}`}>{t('activity.raceInfo')}</Link>}
+        </div>
+      </div>
+    </header>
+  );
+}

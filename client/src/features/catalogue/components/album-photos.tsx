@@ -1,0 +1,56 @@
+import { Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityAlbum } from '../api/activities.ts';
+import { ALBUM_PAGE_SIZE, useAlbumPhotos } from '../api/photos.ts';
+import { LoadError } from './load-error.tsx';
+import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
+
+/** One album's photos, a page at a time, each with its 前後五秒. */
+export function AlbumPhotos({
+  album,
+  onClose,
+  onNeighbours,
+}: {
+  album: ActivityAlbum;
+  onClose: () => void;
+  onNeighbours: (id: number) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch } = useAlbumPhotos(album.coId, page);
+  return (
+    <section className="album-photos" aria-label={album.name}>
+      <header className="catalogue-section-header">
+        <Typography.Title level={3}>
+          {album.name} · {album.photographer.displayName}
+        </Typography.Title>
+        <Button onClick={onClose}>{t('activity.backToAlbums')}</Button>
+      </header>
+      {isPending ? (
+        <Skeleton active />
+      ) : isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <Empty description={t('activity.albumEmpty')} />
+      ) : (
+        <>
+          <PhotoGrid>
+            {data.items.map((photo) => (
+              <PhotoTile key={photo.id} photo={photo} onNeighbours={onNeighbours} />
+            ))}
+          </PhotoGrid>
+          <Pagination
+            className="catalogue-pagination"
+            current={page}
+            pageSize={ALBUM_PAGE_SIZE}
+            total={data.totalCount}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Select } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLACE_ROOT_ID, TYPE_EVENT_TYPE, TYPE_REGION_CITY, useCommonTypes, type EventFilter } from '../api/events.ts';
+
+/** The calendar looks a year ahead. */
+const MONTHS_AHEAD = 12;
+
+export function EventFilters({ value, onChange }: { value: EventFilter; onChange: (next: EventFilter) => void }) {
+  const { t } = useTranslation('catalogue');
+  const places = useCommonTypes(TYPE_REGION_CITY);
+  const types = useCommonTypes(TYPE_EVENT_TYPE);
+
+  const months = useMemo(
+    () =>
+      Array.from({ length: MONTHS_AHEAD }, (_, i) => {
+        const month = dayjs().startOf('month').add(i, 'month');
+        return { value: month.format('YYYY-MM'), label: month.format(t('events.monthFormat')) };
+      }),
+    [t],
+  );
+
+  // Regions as groups, each offering "the whole region" then its cities.
+  const placeOptions = useMemo(() => {
+    const rows = places.data?.items ?? [];
+    return rows
+      .filter((row) => row.sgL_ParentID === PLACE_ROOT_ID)
+      .map((region) => ({
+        label: region.sgL_Title,
+        title: region.sgL_Title,
+        options: [
+          { value: region.id, label: t('events.wholeRegion', { region: region.sgL_Title }) },
+          ...rows
+            .filter((row) => row.sgL_ParentID === region.id)
+            .map((city) => ({ value: city.id, label: city.sgL_Title })),
+        ],
+      }));
+  }, [places.data, t]);
+
+  return (
+    <div className="event-filters">
+      <Select<string>
+        allowClear
+        placeholder={t('events.month')}
+        aria-label={t('events.month')}
+        value={value.month}
+        options={months}
+        onChange={(month) => onChange({ ...value, month: month ?? undefined })}
+      />
+      <Select<number>
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('events.region')}
+        aria-label={t('events.region')}
+        loading={places.isPending}
+        value={value.cityId}
+        options={placeOptions}
+        onChange={(cityId) => onChange({ ...value, cityId: cityId ?? undefined })}
+      />
+      <Select<number>
+        allowClear
+        placeholder={t('events.type')}
+        aria-label={t('events.type')}
+        loading={types.isPending}
+        value={value.typeId}
+        options={(types.data?.items ?? []).map((type) => ({ value: type.id, label: type.sgL_Title }))}
+        onChange={(typeId) => onChange({ ...value, typeId: typeId ?? undefined })}
+      />
+    </div>
+  );
+}

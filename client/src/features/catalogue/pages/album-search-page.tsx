@@ -1,0 +1,92 @@
+import { Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useActivityConfig } from '../api/activities.ts';
+import { SEARCH_PAGE_SIZE, useBibSearch } from '../api/photos.ts';
+import { ActivityHeader } from '../components/activity-header.tsx';
+import { BIB_PATTERN, BibSearchForm } from '../components/bib-search-form.tsx';
+import { isNotFound, LoadError } from '../components/load-error.tsx';
+import { NeighboursModal } from '../components/neighbours-modal.tsx';
+import { NotFoundResult } from '../components/not-found-result.tsx';
+import { PhotographerResults } from '../components/photographer-results.tsx';
+import '../catalogue.css';
+
+function Results({ activityId, code, faceSearch }: { activityId: number; code: string; faceSearch: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [neighboursOf, setNeighboursOf] = useState<number | null>(null);
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useBibSearch(activityId, code, page);
+
+  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (data.totalCount === 0) {
+    return (
+      <Empty description={t('search.noResults', { code })}>
+        <Typography.Paragraph type="secondary">
+          {faceSearch ? t('search.noResultsFaceHint') : t('search.noResultsHint')}
+        </Typography.Paragraph>
+        {faceSearch && (
+          <Link to={`/activityevent/${activityId}`}>
+            <Button type="primary">{t('search.tryFace')}</Button>
+          </Link>
+        )}
+      </Empty>
+    );
+  }
+  return (
+    <div className={isPlaceholderData ? 'search-results stale' : 'search-results'}>
+      <Typography.Paragraph strong>{t('search.found', { count: data.totalCount, code })}</Typography.Paragraph>
+      <PhotographerResults albums={data.items} onNeighbours={setNeighboursOf} code={code} />
+      <Pagination
+        className="catalogue-pagination"
+        current={page}
+        pageSize={SEARCH_PAGE_SIZE}
+        total={data.totalCount}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={(next) => {
+          setParams({ code, page: String(next) });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+      <NeighboursModal photoId={neighboursOf} onClose={() => setNeighboursOf(null)} />
+    </div>
+  );
+}
+
+/** /albumsearch/{activityId}?code={bib}: the photos where that bib was found. */
+export default function AlbumSearchPage() {
+  const { t } = useTranslation('catalogue');
+  const activityId = Number(useParams().activityId);
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').trim();
+  const valid = Number.isInteger(activityId) && activityId > 0;
+  const activity = useActivityConfig(valid ? activityId : 0);
+
+  if (!valid || (activity.isError && isNotFound(activity.error))) {
+    return <NotFoundResult title={t('activity.notFound')} />;
+  }
+  return (
+    <div className="catalogue-page album-search-page">
+      {activity.data ? <ActivityHeader activity={activity.data} headingLevel={2} /> : <Skeleton active />}
+      <Typography.Title level={1} className="search-title">
+        {code ? t('search.title', { code }) : t('search.bibTitle')}
+      </Typography.Title>
+      <BibSearchForm key={`form-${code}`} activityId={activityId} initial={code} />
+      {code === '' ? (
+        <Empty description={t('search.bibRequired')} />
+      ) : !BIB_PATTERN.test(code) ? (
+        <Empty description={t('search.bibInvalid')} />
+      ) : (
+        <Results
+          key={code}
+          activityId={activityId}
+          code={code}
+          faceSearch={activity.data?.faceSearchEnabled ?? false}
+        />
+      )}
+    </div>
+  );
+}

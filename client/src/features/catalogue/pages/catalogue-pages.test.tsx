@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+
+const photographer = (id: number, displayName: string) => ({ id, displayName, avatarUrl: null });
+const photo = (id: number, takenAt: string, price = 169) => ({
+  id,
+  coId: 1,
+  thumbnailUrl: `/media/t${id}.jpg`,
+  previewUrl: `/media/p${id}.jpg`,
+  width: 1600,
+  height: 1067,
+  takenAt,
+  price,
+});
+
+const activityConfig = {
+  id: 5,
+  sgL_Title: '2026 臺北城市馬拉松',
+  sgL_ActivityDate: '2026-11-01',
+  region: '臺北市',
+  typeName: '馬拉松',
+  eventId: null,
+  coverUrl: null,
+  photoCount: 12,
+  photographerCount: 2,
+  bibSearchEnabled: true,
+  faceSearchEnabled: true,
+  albums: [],
+};
+
+describe('the home activity dropdown', () => {
+  beforeEach(() => {
+    stubApi((path) => {
+      if (path.endsWith('/Activity/GetIndex')) {
+        return envelope({
+          totalCount: 2,
+          items: [
+            { ...activityConfig, id: 5, isRecommended: false },
+            { ...activityConfig, id: 6, sgL_Title: '2026 台中花都半程馬拉松', region: '臺中市', isRecommended: false },
+          ],
+        });
+      }
+      return undefined;
+    });
+  });
+
+  it('shows date | name | counts | region and filters with 台 = 臺, then opens the picked activity', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/index');
+    const search = await screen.findByRole('combobox', { name: '搜尋活動' });
+    await user.click(search);
+    await user.type(search, '台北');
+    // antd draws the visible options as plain elements (its role=option list is for screen readers).
+    const title = await screen.findByText('2026 臺北城市馬拉松', { selector: '.activity-option-title' });
+    expect(
+      screen.queryByText('2026 台中花都半程馬拉松', { selector: '.activity-option-title' }),
+    ).not.toBeInTheDocument();
+    const row = title.closest('.activity-option');
+    expect(row).toHaveTextContent('2026-11-01');
+    expect(row).toHaveTextContent('12 張照片 | 2 位攝影師 | 臺北市');
+    await user.click(title);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activityevent/5'));
+    // The home page's first render loads antd's Select and the carousel: slow on a busy machine.
+  }, 20_000);
+});
+
+describe('bib search results', () => {
+  it('groups the albums of a page under their photographer and offers 前後五秒 on each photo', async () => {
+    const user = userEvent.setup();
+    stubApi((path) => {
+      if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
+      if (path.endsWith('/GetPhotoGalleryListNew')) {
+        const hit = (id: number, t: string) => ({
+          ...photo(id, t),
+          bibMatch: { bib: '3974', confidence: 1, sources: [] },
+        });
+        return envelope({
+          totalCount: 3,
+          items: [
+            {
+              coId: 1,
+              albumName: '終點',
+              photographer: photographer(9, '阿明'),
+              photos: [hit(1, '2026-11-01T00:00:00Z')],
+            },
+            {
+              coId: 2,
+              albumName: '起跑',
+              photographer: photographer(8, '小美'),
+              photos: [hit(2, '2026-11-01T00:01:00Z')],
+            },
+            {
+              coId: 3,
+              albumName: '折返',
+              photographer: photographer(9, '阿明'),
+              photos: [hit(3, '2026-11-01T00:02:00Z')],
+            },
+          ],
+        });
+      }
+      if (path.endsWith('/GetPhotoDetail')) {
+        return envelope({
+          photo: photo(1, '2026-11-01T00:00:00Z'),
+          album: { coId: 1, name: '終點' },
+          activity: { id: 5, sgL_Title: activityConfig.sgL_Title, sgL_ActivityDate: '2026-11-01' },
+          photographer: photographer(9, '阿明'),
+          neighbours: [photo(4, '2026-11-01T00:00:03Z')],
+        });
+      }
+      return undefined;
+    });
+    renderApp('/albumsearch/5?code=3974');
+
+    expect(await screen.findByText('找到 3 張號碼布 3974 的照片')).toBeInTheDocument();
+    const sections = screen.getAllByRole('region').filter((el) => el.classList.contains('photographer-section'));
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['阿明', '小美']);
+    expect(within(sections[0]!).getAllByRole('figure')).toHaveLength(2);
+    expect(within(sections[0]!).getByText(/終點、折返/)).toBeInTheDocument();
+
+    await user.click(within(sections[1]!).getByRole('button', { name: '前後五秒' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('+3 秒 · NT$169')).toBeInTheDocument();
+    expect(within(dialog).getByText('這張 · NT$169')).toBeInTheDocument();
+  });
+
+  it('suggests face search when a bib finds nothing', async () => {
+    stubApi((path) => {
+      if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
+      if (path.endsWith('/GetPhotoGalleryListNew')) return envelope({ totalCount: 0, items: [] });
+      return undefined;
+    });
+    renderApp('/albumsearch/5?code=1');
+    expect(await screen.findByText('找不到號碼布 1 的照片')).toBeInTheDocument();
+    expect(screen.getByText(/改用自拍人臉搜尋/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '改用人臉搜尋' })).toHaveAttribute('href', '/activityevent/5');
+  });
+});
+
+describe('the photo page', () => {
+  beforeEach(() => {
+    stubApi((path) => {
+      if (path.endsWith('/GetPhotoDetail')) {
+        return envelope({
+          photo: photo(1, '2026-11-01T00:00:00Z', 189),
+          album: { coId: 1, name: '終點' },
+          activity: { id: 5, sgL_Title: activityConfig.sgL_Title, sgL_ActivityDate: '2026-11-01' },
+          photographer: photographer(9, '阿明'),
+          neighbours: [],
+        });
+      }
+      if (path.endsWith('/Favorite/GetIds')) return envelope({ photoIds: [], activityIds: [] });
+      if (path.endsWith('/Shop/CreateList')) {
+        return envelope({ added: 0, items: [{ photoId: 1, status: 'bought', message: '您已購買過這張照片' }] });
+      }
+      if (path.endsWith('/Favorite/Add')) return failure('找不到此照片', 404);
+      return undefined;
+    });
+  });
+
+  it('shows the watermarked preview and price, and sends a guest to log in and come back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/albumphotodetail/1?code=3974');
+    expect(await screen.findByText('NT$189')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /照片預覽（含浮水印）/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /加入購物車/ }));
+    expect(await screen.findByText('請先登入會員')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/albumphotodetail/1?code=3974');
+  });
+});

@@ -1,0 +1,78 @@
+import { CalendarOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
+import { Button, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useEventDetails } from '../api/events.ts';
+import { isNotFound, LoadError } from '../components/load-error.tsx';
+import { Section } from '../components/section.tsx';
+import '../catalogue.css';
+
+export default function EventDetailsPage() {
+  const { t } = useTranslation('catalogue');
+  const id = Number(useParams().eventId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isPending, isError, error, refetch } = useEventDetails(valid ? id : 0);
+  usePageTitle(data?.sgL_Title);
+
+  if (!valid || (isError && isNotFound(error))) {
+    return (
+      <Result
+        status="404"
+        title={t('events.notFound')}
+        extra={
+          <Link to="/eventlist">
+            <Button type="primary">{t('events.backToList')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
+
+  return (
+    <article className="catalogue-page event-details">
+      <BackgroundImage src={data.coverUrl} className="event-details-cover" />
+      <Typography.Title level={1}>{data.sgL_Title}</Typography.Title>
+      <div className="event-card-meta event-details-meta">
+        <span>
+          <CalendarOutlined /> {data.sgL_ActivityDate}
+        </span>
+        {(data.region || data.location) && (
+          <span>
+            <EnvironmentOutlined /> {[data.region, data.location].filter(Boolean).join(' · ')}
+          </span>
+        )}
+        {data.typeName && (
+          <span>
+            <TagOutlined /> {data.typeName}
+          </span>
+        )}
+      </div>
+      <div className="event-details-actions">
+        {data.signUpUrl && (
+          <Button type="primary" size="large" href={data.signUpUrl} target="_blank" rel="noopener noreferrer">
+            {t('events.signUp')}
+          </Button>
+        )}
+        {data.activities.map((activity) => (
+          <Link key={activity.id} to={`/activityevent/${activity.id}`}>
+            <Button size="large">
+              {t('events.photosOf', { title: activity.sgL_Title, count: activity.photoCount })}
+            </Button>
+          </Link>
+        ))}
+      </div>
+      <Section title={t('events.about')}>
+        {data.content ? (
+          <RichText html={data.content} />
+        ) : (
+          <Typography.Paragraph type="secondary">{t('events.noContent')}</Typography.Paragraph>
+        )}
+      </Section>
+    </article>
+  );
+}

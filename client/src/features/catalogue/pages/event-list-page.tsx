@@ -1,0 +1,72 @@
+import { Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useUpcomingEvents, type EventFilter } from '../api/events.ts';
+import { EventCard } from '../components/event-card.tsx';
+import { EventFilters } from '../components/event-filters.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import '../catalogue.css';
+
+const PAGE_SIZE = 12;
+
+function readFilter(params: URLSearchParams): EventFilter {
+  const id = (key: string) => {
+    const n = Number(params.get(key));
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  };
+  const month = params.get('month') ?? '';
+  return { month: /^\d{4}-\d{2}$/.test(month) ? month : undefined, cityId: id('cityId'), typeId: id('typeId') };
+}
+
+/** The race calendar: upcoming races, soonest first, filtered by month, place and type (in the URL). */
+export default function EventListPage() {
+  const { t } = useTranslation('catalogue');
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, error, refetch } = useUpcomingEvents(filter, page, PAGE_SIZE);
+  const filtered = Boolean(filter.month || filter.cityId || filter.typeId);
+
+  const update = (next: EventFilter, nextPage = 1) => {
+    const search = new URLSearchParams();
+    if (next.month) search.set('month', next.month);
+    if (next.cityId) search.set('cityId', String(next.cityId));
+    if (next.typeId) search.set('typeId', String(next.typeId));
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+  };
+
+  return (
+    <div className="catalogue-page">
+      <Typography.Title level={1}>{t('events.title')}</Typography.Title>
+      <EventFilters value={filter} onChange={(next) => update(next)} />
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <Empty description={filtered ? t('events.emptyFiltered') : t('events.empty')}>
+          {filtered && <Button onClick={() => update({})}>{t('events.clearFilters')}</Button>}
+        </Empty>
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">{t('events.count', { count: data.totalCount })}</Typography.Paragraph>
+          <div className="event-grid">
+            {data.items.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </div>
+          <Pagination
+            className="catalogue-pagination"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data.totalCount}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={(next) => update(filter, next)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

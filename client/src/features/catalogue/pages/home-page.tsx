@@ -1,0 +1,99 @@
+import { Empty, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useActivityCards } from '../api/activities.ts';
+import { useUpcomingEvents } from '../api/events.ts';
+import { ActivityGrid } from '../components/activity-card.tsx';
+import { ActivitySearch } from '../components/activity-search.tsx';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { EventCard } from '../components/event-card.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { Section } from '../components/section.tsx';
+import '../catalogue.css';
+
+const RECOMMENDED_COUNT = 8;
+const LATEST_PAGE_SIZE = 8;
+const UPCOMING_COUNT = 4;
+
+function RecommendedActivities() {
+  const { t } = useTranslation('catalogue');
+  const { data, isPending, isError, error, refetch } = useActivityCards('recommended', 1, RECOMMENDED_COUNT);
+  if (isPending) return <Skeleton active />;
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (data.items.length === 0) return null;
+  return (
+    <Section title={t('home.recommended')}>
+      <ActivityGrid activities={data.items} />
+    </Section>
+  );
+}
+
+function LatestActivities() {
+  const { t } = useTranslation('catalogue');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch } = useActivityCards('latest', page, LATEST_PAGE_SIZE);
+  return (
+    <Section title={t('home.latest')} extra={<Link to="/activityevent">{t('home.allActivities')}</Link>}>
+      {isPending ? (
+        <Skeleton active />
+      ) : isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <Empty description={t('home.noActivities')} />
+      ) : (
+        <>
+          <ActivityGrid activities={data.items} />
+          <Pagination
+            className="catalogue-pagination"
+            current={page}
+            pageSize={LATEST_PAGE_SIZE}
+            total={data.totalCount}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={setPage}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function UpcomingEvents() {
+  const { t } = useTranslation('catalogue');
+  const { data, isPending, isError, error, refetch } = useUpcomingEvents({}, 1, UPCOMING_COUNT);
+  return (
+    <Section title={t('home.upcoming')} extra={<Link to="/eventlist">{t('home.allEvents')}</Link>}>
+      {isPending ? (
+        <Skeleton active />
+      ) : isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <Empty description={t('events.empty')} />
+      ) : (
+        <div className="event-grid">
+          {data.items.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="catalogue-page home-page">
+      <BannerCarousel />
+      <div className="home-finder">
+        <h1 className="home-finder-title">{t('home.heading')}</h1>
+        <p className="home-finder-text">{t('home.intro')}</p>
+        <ActivitySearch />
+      </div>
+      <RecommendedActivities />
+      <LatestActivities />
+      <UpcomingEvents />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Empty, Segmented, Skeleton, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/ui/lazy-image.tsx';
+import { usePhotographerRanking, type RankedPhotographer, type RankingPeriod } from '../api/ranking.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { formatPrice } from '../lib/format.ts';
+import '../catalogue.css';
+
+const PERIODS: RankingPeriod[] = ['month', 'year', 'all'];
+
+/** /VRanking: photographers by sales, then photos published, this month, this year or ever. */
+export default function RankingPage() {
+  const { t } = useTranslation('catalogue');
+  const [period, setPeriod] = useState<RankingPeriod>('month');
+  const { data, isPending, isError, error, refetch } = usePhotographerRanking(period);
+
+  return (
+    <div className="catalogue-page ranking-page">
+      <Typography.Title level={1}>{t('ranking.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('ranking.intro')}</Typography.Paragraph>
+      <Segmented<RankingPeriod>
+        aria-label={t('ranking.period')}
+        value={period}
+        options={PERIODS.map((value) => ({ value, label: t(`ranking.periods.${value}`) }))}
+        onChange={setPeriod}
+      />
+      <div className="ranking-body">
+        {isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : isError ? (
+          <LoadError error={error} onRetry={() => void refetch()} />
+        ) : data.items.length === 0 ? (
+          <Empty description={t('ranking.empty')} />
+        ) : (
+          <Table<RankedPhotographer>
+            rowKey="photographerId"
+            dataSource={data.items}
+            pagination={data.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                title: t('ranking.rank'),
+                dataIndex: 'rank',
+                width: 72,
+                render: (rank: number) => <span className={`rank rank-${rank}`}>{rank}</span>,
+              },
+              {
+                title: t('ranking.photographer'),
+                dataIndex: 'displayName',
+                render: (name: string, row) => (
+                  <span className="photo-photographer">
+                    <UserAvatar src={row.avatarUrl} size={32} alt="" />
+                    {name}
+                  </span>
+                ),
+              },
+              { title: t('ranking.sold'), dataIndex: 'soldCount', align: 'right' },
+              {
+                title: t('ranking.sales'),
+                dataIndex: 'salesAmount',
+                align: 'right',
+                render: (amount: number) => formatPrice(amount),
+              },
+              { title: t('ranking.published'), dataIndex: 'publishedCount', align: 'right' },
+            ]}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
