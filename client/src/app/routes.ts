@@ -87,7 +87,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['密碼已重設', 'Password reset'],
     page: () => import('../features/auth/pages/reset-pw-success-page.tsx'),
   },
-  { path: '/contactus', access: 'public', title: ['聯絡我們', 'Contact us'] },
+  {
+    path: '/contactus',
+    access: 'public',
+    title: ['聯絡我們', 'Contact us'],
+    page: () => import('../features/contact/pages/contact-page.tsx'),
+  },
   {
     path: '/VRanking',
     access: 'public',
@@ -129,13 +134,23 @@ export const pageRoutes: PageRoute[] = [
   { path: '/joinphotographer', access: 'login', title: ['成為攝影師', 'Become a photographer'] },
   { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
   { path: '/favorite', access: 'login', title: ['我的收藏', 'Favourites'] },
-  { path: '/profile', access: 'login', title: ['個人資料', 'Profile'] },
+  {
+    path: '/profile',
+    access: 'login',
+    title: ['個人資料', 'Profile'],
+    page: () => import('../features/account/pages/profile-page.tsx'),
+  },
   { path: '/myphoto', access: 'login', title: ['我的照片', 'My photos'] },
   { path: '/checkout', access: 'login', title: ['購物車', 'Cart'] },
   { path: '/checkout/ECPay', access: 'login', title: ['付款資訊', 'Payment'] },
   { path: '/orderdetails/:OrderId?', access: 'login', title: ['訂單明細', 'Order details'] },
   { path: '/consumerrecords', access: 'login', title: ['消費紀錄', 'Purchases'] },
-  { path: '/myaccount', access: 'login', title: ['我的帳戶', 'My account'] },
+  {
+    path: '/myaccount',
+    access: 'login',
+    title: ['我的帳戶', 'My account'],
+    page: () => import('../features/account/pages/my-account-page.tsx'),
+  },
   { path: '/photographerearningslist', access: 'login', title: ['收益明細', 'Earnings'] },
 
   // Certified photographers
