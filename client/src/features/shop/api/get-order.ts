@@ -27,17 +27,20 @@ export function getOrder(id: number, signal?: AbortSignal) {
   return api.get<OrderDetail>('/api/services/app/Order/Get', { params: { id }, signal });
 }
 
-export function orderQueryOptions(id: number, refetchInterval?: number | false) {
+/** How often to ask again, given the order as last seen (false: stop). */
+export type RefetchRule = (order: OrderDetail | undefined) => number | false;
+
+export function orderQueryOptions(id: number, refetchRule?: RefetchRule) {
   return queryOptions({
     queryKey: [...ordersKey, 'detail', id],
     queryFn: ({ signal }) => getOrder(id, signal),
     staleTime: 0,
     enabled: id > 0,
-    refetchInterval,
+    refetchInterval: (query) => refetchRule?.(query.state.data) ?? false,
   });
 }
 
-/** The order; `refetchInterval` polls while its state may still change (a payment callback on its way). */
-export function useOrder(id: number, refetchInterval?: number | false) {
-  return useQuery(orderQueryOptions(id, refetchInterval));
+/** The order; `refetchRule` polls while its state may still change (a payment callback on its way). */
+export function useOrder(id: number, refetchRule?: RefetchRule) {
+  return useQuery(orderQueryOptions(id, refetchRule));
 }

@@ -60,7 +60,9 @@ export function CartGroups({ activities, onRemove, removing }: CartGroupsProps) 
                       <Typography.Text type="secondary">
                         {t('takenAt', { time: dayjs(item.takenAt).format('YYYY-MM-DD HH:mm:ss') })}
                       </Typography.Text>
-                      {!item.available && item.message && <Typography.Text type="danger">{item.message}</Typography.Text>}
+                      {!item.available && item.message && (
+                        <Typography.Text type="danger">{item.message}</Typography.Text>
+                      )}
                     </div>
                     <span className="cart-item-price">{formatNtd(item.price)}</span>
                     <Button

@@ -5,7 +5,7 @@ import type { DownloadTarget } from '../api/get-download-link.ts';
 import { startDownload } from '../lib/download.ts';
 
 /** Asks for a fresh download link and lets the browser save the file (the request layer reports failures). */
-export function DownloadButton({ target, children, ...props }: { target: DownloadTarget } & ButtonProps) {
+export function DownloadButton({ what, children, ...props }: { what: DownloadTarget } & Omit<ButtonProps, 'target'>) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -13,7 +13,7 @@ export function DownloadButton({ target, children, ...props }: { target: Downloa
       loading={busy}
       onClick={() => {
         setBusy(true);
-        startDownload(target)
+        startDownload(what)
           .catch(() => {})
           .finally(() => setBusy(false));
       }}

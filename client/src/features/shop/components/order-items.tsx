@@ -8,7 +8,13 @@ import type { OrderItem } from '../api/get-order.ts';
 import { formatNtd } from '../lib/money.ts';
 
 /** The photos of an order with the price paid for each; `action` adds a button per photo. */
-export function OrderItems({ items, action }: { items: readonly OrderItem[]; action?: (item: OrderItem) => ReactNode }) {
+export function OrderItems({
+  items,
+  action,
+}: {
+  items: readonly OrderItem[];
+  action?: (item: OrderItem) => ReactNode;
+}) {
   const { t } = useTranslation('shop');
   return (
     <ul className="order-items">

@@ -69,7 +69,14 @@ export default function CheckoutPage() {
           {checkout.isError && (
             <Alert type="error" showIcon title={checkout.error.message} className="checkout-error" />
           )}
-          <Button type="primary" size="large" block disabled={totalCount === 0} loading={checkout.isPending} onClick={submit}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            disabled={totalCount === 0}
+            loading={checkout.isPending}
+            onClick={submit}
+          >
             {t('cart.checkout')}
           </Button>
           <Typography.Paragraph type="secondary" className="summary-note">

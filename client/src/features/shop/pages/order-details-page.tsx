@@ -1,0 +1,179 @@
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useOrder, type OrderDetail, type RefetchRule } from '../api/get-order.ts';
+import { DownloadButton } from '../components/download-button.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { OrderItems } from '../components/order-items.tsx';
+import { OrderStatusTag } from '../components/order-status-tag.tsx';
+import { formatNtd } from '../lib/money.ts';
+import { formatCountdown, statusView, timeLeft } from '../lib/order-status.ts';
+import { useNow } from '../lib/use-now.ts';
+import { useOrderId } from '../lib/use-order-id.ts';
+import '../shop.css';
+
+// ECPay's server-to-server callback may land a moment after the browser comes back: a pending
+// order is asked for again every few seconds for a while before the page settles.
+const POLL_EVERY_MS = 3000;
+const POLL_FOR_MS = 2 * 60_000;
+
+const when = (date: string | null) => (date ? dayjs(date).format('YYYY-MM-DD HH:mm:ss') : '—');
+
+/** /orderdetails/:OrderId: where ECPay brings the member back; status, photos and downloads. */
+export default function OrderDetailsPage() {
+  const { t } = useTranslation('shop');
+  const orderId = useOrderId();
+  const [pollUntil] = useState(() => Date.now() + POLL_FOR_MS);
+  const refetchRule: RefetchRule = (order) =>
+    order?.status === 'pending' && Date.now() < pollUntil ? POLL_EVERY_MS : false;
+  const order = useOrder(orderId, refetchRule);
+  const now = useNow(order.data?.status === 'pending');
+
+  if (!orderId) return <Result status="404" title={t('order.notFound')} extra={<OrdersLink />} />;
+  if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  const detail = order.data;
+  const paid = detail.status === 'paid';
+
+  return (
+    <div className="shop-page">
+      <div className="shop-page-header">
+        <Typography.Title level={1}>{t('order.title')}</Typography.Title>
+        <OrdersLink />
+      </div>
+      <StatusBanner order={detail} now={now} />
+      <Card className="order-card" title={t('order.summary')} extra={<OrderStatusTag order={detail} />}>
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+          <Descriptions.Item label={t('order.number')}>{detail.merchantTradeNo}</Descriptions.Item>
+          <Descriptions.Item label={t('order.createdAt')}>{when(detail.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.method')}>
+            {t(`payment.methods.${detail.choosePayment}`, { defaultValue: detail.choosePayment })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.paymentType')}>{detail.paymentType ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.paidAt')}>{when(detail.paidAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('order.itemCount')}>
+            {t('cart.photos', { count: detail.itemCount })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.total')}>
+            <span className="summary-total" data-testid="order-total">
+              {formatNtd(detail.totalAmount)}
+            </span>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card
+        className="order-card"
+        title={t('payment.items', { count: detail.itemCount })}
+        extra={
+          paid && (
+            <DownloadButton type="primary" what={{ orderId: detail.id }}>
+              {t('download.zip')}
+            </DownloadButton>
+          )
+        }
+      >
+        <OrderItems
+          items={detail.items}
+          action={
+            paid
+              ? (item) => (
+                  <DownloadButton
+                    what={{ photoId: item.photoId }}
+                    aria-label={t('download.originalOf', { id: item.photoId })}
+                  >
+                    {t('download.original')}
+                  </DownloadButton>
+                )
+              : undefined
+          }
+        />
+      </Card>
+    </div>
+  );
+}
+
+function OrdersLink() {
+  const { t } = useTranslation('shop');
+  return <Link to="/consumerrecords">{t('orders.all')}</Link>;
+}
+
+/** One sentence about where the order stands, and what the member can do next. */
+function StatusBanner({ order, now }: { order: OrderDetail; now: number }) {
+  const { t } = useTranslation('shop');
+  const view = statusView(order, now);
+  switch (view) {
+    case 'pending':
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          className="order-banner"
+          title={t('order.banner.pending', { time: formatCountdown(timeLeft(order.expiresAt, now)) })}
+          description={t('order.banner.pendingHint')}
+          action={
+            <Link to={`/checkout/ECPay?orderId=${order.id}`}>
+              <Button type="primary">{t('order.payAgain')}</Button>
+            </Link>
+          }
+        />
+      );
+    case 'paid':
+      return (
+        <Alert
+          type="success"
+          showIcon
+          className="order-banner"
+          title={t('order.banner.paid')}
+          description={t('order.banner.paidHint')}
+          action={
+            <Link to="/myphoto">
+              <Button>{t('myPhotos.title')}</Button>
+            </Link>
+          }
+        />
+      );
+    case 'failed':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          className="order-banner"
+          title={t('order.banner.failed')}
+          description={t('order.banner.retryHint')}
+          action={<CartLink />}
+        />
+      );
+    case 'expired':
+    case 'cancelled':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          className="order-banner"
+          title={t('order.banner.cancelled')}
+          description={t('order.banner.retryHint')}
+          action={<CartLink />}
+        />
+      );
+    case 'refunded':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          className="order-banner"
+          title={t('order.banner.refunded', { date: when(order.refundedAt) })}
+        />
+      );
+  }
+}
+
+function CartLink() {
+  const { t } = useTranslation('shop');
+  return (
+    <Link to="/checkout">
+      <Button>{t('cart.title')}</Button>
+    </Link>
+  );
+}
