@@ -42,8 +42,9 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
       HydrateFallback: PageLoading,
       errorElement: <RouteError />,
       children: [
-        { index: true, loader: () => redirect(HOME_PATH) },
-        { path: '/admin', loader: () => redirect('/admin/index') },
+        // Redirect-only routes; `element: null` tells React Router they render nothing on purpose.
+        { index: true, loader: () => redirect(HOME_PATH), element: null },
+        { path: '/admin', loader: () => redirect('/admin/index'), element: null },
         ...routesOf(table, 'public'),
         guarded('login'),
         guarded('photographer'),

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy pages and their strings load as separate modules; on a busy 2-core machine that takes longer
+// than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no media queries; antd's responsive code and the mobile layout ask for them.
 // Tests that need the mobile layout stub matchMedia themselves.
