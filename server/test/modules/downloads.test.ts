@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActivity, createAlbum, createPhotographer } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { createOrder, createReadyPhoto } from '../helpers/shop-factories.ts';
@@ -169,6 +169,25 @@ describe('downloading one original', () => {
       expect(response.json().error.message).toBe(
         'This download link is invalid or has expired; please start the download again',
       );
+    }
+  });
+
+  it('refuses a download link after its five minutes', async () => {
+    const { buyer, photos } = await paidPurchase();
+    const link = await t.app.inject({
+      method: 'GET',
+      url: api(`Download/GetOriginalStreamUrl?photoId=${photos[0]!.id}`),
+      headers: buyer.headers,
+    });
+    const { url } = link.json().result;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 299_000);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

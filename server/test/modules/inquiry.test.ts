@@ -129,6 +129,15 @@ describe('inquiries in the back office', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Inquiry not found');
+
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: api('AdminMemEmber/UpdateTableFrom'),
+      headers,
+      payload: { id: older.json().result.id },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('請填寫回覆內容或選擇狀態');
   });
 
   it('is closed to members and to admins without the inquiries permission', async () => {
