@@ -82,6 +82,13 @@ function distance(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A percentage in steps of 0.01 % as basis points (33.33 → 3333), or null when it is not one. */
+export function toBasisPoints(percent: number): number | null {
+  const basisPoints = Math.round(percent * 100);
+  // percent × 100 is not exact in binary floating point (33.33 × 100 = 3332.9999…).
+  return percent >= 0 && percent <= 100 && Math.abs(basisPoints - percent * 100) < 1e-6 ? basisPoints : null;
+}
+
 function paymentEnv(env: Env, production: boolean): PaymentEnv {
   const given = [env.ECPAY_MERCHANT_ID, env.ECPAY_HASH_KEY, env.ECPAY_HASH_IV].map((v) => v?.trim() || undefined);
   const [merchantId, hashKey, hashIv] = given;
@@ -96,8 +103,8 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
   if (ecpayMode !== 'stage' && ecpayMode !== 'production') {
     throw new Error(`ECPAY_MODE must be stage or production, got "${ecpayMode}"`);
   }
-  const percent = Number(env.PLATFORM_COMMISSION_PERCENT || 20);
-  if (!(percent >= 0 && percent <= 100) || !Number.isInteger(percent * 100)) {
+  const basisPoints = toBasisPoints(Number(env.PLATFORM_COMMISSION_PERCENT || 20));
+  if (basisPoints === null) {
     throw new Error(
       `PLATFORM_COMMISSION_PERCENT must be a percentage between 0 and 100, got "${env.PLATFORM_COMMISSION_PERCENT}"`,
     );
@@ -105,7 +112,7 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
   return {
     merchant: merchantId && hashKey && hashIv ? { merchantId, hashKey, hashIv } : undefined,
     ecpayMode,
-    commissionBasisPoints: Math.round(percent * 100),
+    commissionBasisPoints: basisPoints,
   };
 }
 

@@ -184,6 +184,10 @@ const messages = {
     'zh-TW': '正式環境不可使用金流模擬器',
     en: 'The payment simulator cannot be used in production',
   },
+  'paymentSetting.commissionSteps': {
+    'zh-TW': '平台抽成請輸入 0 到 100 之間、最多兩位小數的百分比',
+    en: 'The commission must be a percentage from 0 to 100 with at most two decimals',
+  },
   'paymentSetting.keysWithMerchant': {
     'zh-TW': '更換特店編號時，請一併輸入 HashKey 與 HashIV',
     en: 'Give the HashKey and HashIV together with a new merchant ID',

@@ -21,6 +21,8 @@ describe('payment settings from the environment', () => {
       ecpayMode: 'production',
       commissionBasisPoints: 1250,
     });
+    expect(loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '33.33' }).payments.commissionBasisPoints).toBe(3333);
+    expect(() => loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '12.345' })).toThrow(/PLATFORM_COMMISSION_PERCENT/);
     expect(() => loadConfig({ ...base, ECPAY_MERCHANT_ID: '3002599' })).toThrow(/set together/);
     expect(() => loadConfig({ ...base, ...realEnv, ECPAY_MODE: 'live' })).toThrow(/ECPAY_MODE/);
     expect(() => loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '120' })).toThrow(/PLATFORM_COMMISSION_PERCENT/);
@@ -73,7 +75,7 @@ describe('AdminPaymentSetting', () => {
       hashKey: REAL.hashKey,
       hashIv: REAL.hashIv,
       enabledMethods: ['Credit', 'ATM'],
-      commissionPercent: 15.5,
+      commissionPercent: 33.33,
       priceList: [199, 99, 149, 99],
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -83,11 +85,11 @@ describe('AdminPaymentSetting', () => {
       merchantId: REAL.merchantId,
       usesPublicTestMerchant: false,
       enabledMethods: ['Credit', 'ATM'],
-      commissionPercent: 15.5,
+      commissionPercent: 33.33,
       priceList: [99, 149, 199],
     });
     const row = await t.db.paymentSetting.findUniqueOrThrow({ where: { id: 1 } });
-    expect(row).toMatchObject({ ...REAL, commissionBasisPoints: 1550 });
+    expect(row).toMatchObject({ ...REAL, commissionBasisPoints: 3333 });
 
     // Without keys in the request, the stored ones stay.
     expect((await update({ commissionPercent: 20 })).statusCode).toBe(200);

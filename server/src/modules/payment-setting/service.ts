@@ -3,6 +3,7 @@ import type { Config, PaymentEnv } from '../../config.ts';
 import type { PaymentSetting } from '../../generated/prisma/client.ts';
 import type { Database } from '../../infra/database.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { toBasisPoints } from '../../config.ts';
 import { hasValidCheckMac, PUBLIC_STAGE_MERCHANT, type EcpayMode, type MerchantKeys } from '../../payments/ecpay.ts';
 import type { AdminPaymentSettingView, UpdatePaymentSettingBody } from './schemas.ts';
 
@@ -71,6 +72,9 @@ export async function updatePaymentSetting(
   if (input.mode === 'simulator' && config.env === 'production') {
     throw new AppError('BadRequest', 'paymentSetting.simulatorInProduction');
   }
+  const commissionBasisPoints =
+    input.commissionPercent === undefined ? undefined : toBasisPoints(input.commissionPercent);
+  if (commissionBasisPoints === null) throw badRequest('paymentSetting.commissionSteps');
   const current = await getPaymentSetting(db);
   const switchingMerchant = input.merchantId !== undefined && input.merchantId !== current.merchantId;
   if (switchingMerchant && (input.hashKey === undefined || input.hashIv === undefined)) {
@@ -86,9 +90,7 @@ export async function updatePaymentSetting(
       ...(input.hashKey !== undefined && { hashKey: input.hashKey }),
       ...(input.hashIv !== undefined && { hashIv: input.hashIv }),
       ...(input.enabledMethods !== undefined && { enabledMethods: [...new Set(input.enabledMethods)] }),
-      ...(input.commissionPercent !== undefined && {
-        commissionBasisPoints: Math.round(input.commissionPercent * 100),
-      }),
+      ...(commissionBasisPoints !== undefined && { commissionBasisPoints }),
       ...(priceList && { priceList }),
     },
   });
