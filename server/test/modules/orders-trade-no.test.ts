@@ -1,3 +1,4 @@
+import type * as Crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newMerchantTradeNo } from '../../src/modules/orders/checkout.ts';
 import { api, photosPriced, signIn } from '../helpers/payments.ts';
@@ -7,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // The random part of the next MerchantTradeNo, chosen by the test to force a collision.
 const random = vi.hoisted(() => ({ queue: [] as number[] }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof Crypto>();
   const randomInt = (...args: Parameters<typeof actual.randomInt>) =>
     random.queue.length > 0 ? random.queue.shift()! : (actual.randomInt as (max: number) => number)(args[0] as number);
   return { ...actual, default: { ...actual, randomInt }, randomInt };
