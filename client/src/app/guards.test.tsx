@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLoginPath } from '../lib/navigation.ts';
 import { loginAs, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
 
@@ -90,6 +90,43 @@ describe('route guards (spec §6)', () => {
     const { router } = renderApp('/admin', table);
     expect(await screen.findByRole('heading', { name: '後台首頁' })).toBeInTheDocument();
     expect(where(router)).toBe('/admin/index');
+  });
+});
+
+describe('back office', () => {
+  beforeEach(() => {
+    stubApi();
+  });
+
+  function adminTable() {
+    const page = vi.fn(async () => ({ default: () => <h1>訂單列表頁</h1> }));
+    return {
+      page,
+      table: [
+        ...table.filter((entry) => entry.access !== 'admin'),
+        { ...stubPage('/admin/OrderList', 'admin', '訂單列表'), page },
+        stubPage('/admin/OrderDetails/:id?', 'admin', '訂單詳情'),
+      ],
+    };
+  }
+
+  it('never downloads back-office code for someone who is not an admin', async () => {
+    loginAs({ isAdmin: false });
+    const { page, table: withSpy } = adminTable();
+    renderApp('/admin/OrderList', withSpy);
+    await screen.findByRole('heading', { name: '登入頁' });
+    expect(page).not.toHaveBeenCalled();
+  });
+
+  it('frames admin pages with a menu of the back-office pages', async () => {
+    loginAs({ isAdmin: true });
+    const { page, table: withSpy } = adminTable();
+    renderApp('/admin/OrderList', withSpy);
+    expect(await screen.findByRole('heading', { name: '訂單列表頁' })).toBeInTheDocument();
+    expect(page).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '訂單列表' })).toHaveAttribute('href', '/admin/OrderList');
+    // A page that needs an id is reached from its list, not from the menu.
+    expect(screen.queryByRole('link', { name: '訂單詳情' })).not.toBeInTheDocument();
   });
 });
 

@@ -11,4 +11,6 @@ export interface RouteHandle {
   /** Footer pages: route name ('foot-…') and the page's sgL_RequestUrl. */
   name?: string;
   requestUrl?: string;
+  /** The back office's side menu (admin group route). */
+  adminMenu?: Array<{ path: string; title: readonly [string, string] }>;
 }

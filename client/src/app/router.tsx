@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, pathWithSearch, registerNavigator } from '../lib/navigation.ts';
 import { footRouteFor } from './footer-routes.ts';
@@ -11,21 +12,29 @@ import { pageRoutes, type Access, type PageRoute } from './routes.ts';
 export const SITE_ROUTE_ID = 'site';
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-function pageRoute(entry: PageRoute & { page: NonNullable<PageRoute['page']> }): RouteObject {
+type BuiltPage = PageRoute & { page: NonNullable<PageRoute['page']> };
+
+function pageRoute(entry: BuiltPage): RouteObject {
   const handle: RouteHandle = {
     title: entry.title,
     home: entry.path === HOME_PATH,
     noFloatButtons: entry.noFloatButtons,
   };
+  // React Router fetches a route's `lazy` code while its guard is still deciding; back-office code
+  // is instead fetched when the page renders, i.e. only once the admin guard has let the user in.
+  if (entry.access === 'admin') return { path: entry.path, handle, Component: lazy(entry.page) };
   return { path: entry.path, handle, lazy: async () => ({ Component: (await entry.page()).default }) };
 }
 
-function routesOf(table: PageRoute[], access: Access): RouteObject[] {
-  return table
-    .filter((entry): entry is PageRoute & { page: NonNullable<PageRoute['page']> } => Boolean(entry.page))
-    .filter((entry) => entry.access === access)
-    .map(pageRoute);
+function builtPages(table: PageRoute[], access: Access): BuiltPage[] {
+  return table.filter((entry): entry is BuiltPage => Boolean(entry.page) && entry.access === access);
 }
+
+function routesOf(table: PageRoute[], access: Access): RouteObject[] {
+  return builtPages(table, access).map(pageRoute);
+}
+
+const AdminLayout = lazy(() => import('./layout/admin-layout.tsx'));
 
 function buildRoutes(table: PageRoute[], previousPath: () => string | null): RouteObject[] {
   // Guards re-run on every navigation: a session can end in another tab meanwhile.
@@ -35,6 +44,10 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
     shouldRevalidate: () => true,
     children: routesOf(table, access),
   });
+  // The back office: its pages inside a side menu of every page that needs no parameter.
+  const adminMenu = builtPages(table, 'admin')
+    .filter((entry) => !entry.path.includes(':'))
+    .map(({ path, title }) => ({ path, title }));
   return [
     {
       id: SITE_ROUTE_ID,
@@ -48,7 +61,7 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
         ...routesOf(table, 'public'),
         guarded('login'),
         guarded('photographer'),
-        guarded('admin'),
+        { ...guarded('admin'), Component: AdminLayout, handle: { adminMenu } satisfies RouteHandle },
         {
           path: '*',
           handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
