@@ -1,0 +1,12 @@
+import { expect, test } from '../support/test.ts';
+
+// Access guards (issue #5, spec §6): the server checks every call; these are the pages' messages.
+
+test('a guest opening /favorite is told to log in and lands on the login page, which knows where to return', async ({
+  page,
+}) => {
+  await page.goto('/favorite');
+  await page.getByText('請登錄後再訪問').waitFor();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/favorite');
+});
