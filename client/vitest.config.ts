@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Whole-app tests load lazy pages; the 2-core machine is often busy with other suites.
+      testTimeout: 15_000,
     },
   }),
 );

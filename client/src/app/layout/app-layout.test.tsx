@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
+import { notify } from '../../lib/notify.ts';
 import { pageRoutes } from '../routes.ts';
 
 // The site guide's line of the real route table, with a stand-in page.
@@ -81,6 +82,22 @@ describe('site layout (spec §2)', () => {
     await userEvent.click(await screen.findByText('登出'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/eventlist'); // the first app is gone
+  });
+});
+
+describe('messages', () => {
+  it('stacks at most two at a time (spec §9)', async () => {
+    stubApi();
+    renderApp('/eventlist', table);
+    await screen.findByRole('heading', { name: 'events' });
+    act(() => {
+      notify.error('第一則');
+      notify.error('第二則');
+      notify.error('第三則');
+    });
+    await screen.findByText('第三則');
+    await waitFor(() => expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(2));
+    expect(screen.queryByText('第一則')).not.toBeInTheDocument();
   });
 });
 
