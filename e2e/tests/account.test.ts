@@ -129,9 +129,15 @@ test('a visitor registers with the e-mailed code, logs in, edits the profile and
 
   await page.goto('/myaccount');
   await page.getByRole('heading', { name: '我的帳戶', level: 1 }).waitFor();
-  await page.getByRole('main').getByRole('link', { name: /成為攝影師/ }).waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /成為攝影師/ })
+    .waitFor();
   await screenshot(page, 'myaccount');
-  await page.getByRole('main').getByRole('link', { name: /消費紀錄/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /消費紀錄/ })
+    .click();
   await expect.poll(() => path(page)).toBe('/consumerrecords');
 });
 
@@ -139,8 +145,16 @@ test('a photographer sees their own pages in the account hub', async ({ page }) 
   await loginAs(page, 'photographer');
   await page.goto('/myaccount');
   await page.getByRole('heading', { name: '我的帳戶', level: 1 }).waitFor();
-  await page.getByRole('main').getByRole('link', { name: /銷售明細/ }).waitFor();
-  expect(await page.getByRole('main').getByRole('link', { name: /成為攝影師/ }).count()).toBe(0);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /銷售明細/ })
+    .waitFor();
+  expect(
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /成為攝影師/ })
+      .count(),
+  ).toBe(0);
   await screenshot(page, 'myaccount-photographer');
 });
 
