@@ -113,7 +113,7 @@ async function facesIndexed() {
       count += (await t.boss.getQueueSize(job.name, { before: 'completed' })) ?? 0;
     return count;
   };
-  await expect.poll(pending, { timeout: 60_000, interval: 300 }).toBe(0);
+  await expect.poll(pending, { timeout: 100_000, interval: 300 }).toBe(0);
 }
 
 function reindex(headers: Record<string, string>, id = activityId) {
@@ -232,7 +232,7 @@ describe('face search', () => {
     expect(hidden(after)).toEqual(hidden(before));
     expect(foundPhotos((await search(await selfieFrom(1, ALICE))).json())).toEqual([]);
     expect(foundPhotos((await search(await selfieFrom(3, BEA))).json())).toEqual([photoOf.sample3]);
-  });
+  }, 120_000);
 
   it('is refused where the activity has it switched off, which also forgets its faces', async () => {
     const other = await createActivity(t.db, { faceSearchEnabled: false });
@@ -261,5 +261,5 @@ describe('face search', () => {
     expect((await reindex(adminHeaders)).statusCode).toBe(200);
     await facesIndexed();
     expect(foundPhotos((await search(selfie)).json())).toEqual([photoOf.sample3]);
-  });
+  }, 120_000);
 });

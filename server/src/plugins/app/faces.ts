@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { decodeDescriptor } from '../../faces/descriptor.ts';
 import { FaceIndexRegistry } from '../../faces/face-index-registry.ts';
 import type { FacePool } from '../../faces/face-pool.ts';
+import { activitiesToWarm, warmFaceIndexes } from '../../faces/warm-up.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,11 @@ export default fp(
       },
     });
     app.decorate('faces', { detector, registry });
+    app.addHook('onReady', async () => {
+      const activityIds = await activitiesToWarm(app);
+      // In the background: the server answers meanwhile, and a search waits for its activity's load.
+      warmFaceIndexes(app, activityIds).catch((err: unknown) => app.log.warn({ err }, 'face index warm-up failed'));
+    });
   },
   { name: 'faces', dependencies: ['services'] },
 );
