@@ -1,3 +1,4 @@
+import { loginAs } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 // Access guards (issue #5, spec §6): the server checks every call; these are the pages' messages.
@@ -9,4 +10,12 @@ test('a guest opening /favorite is told to log in and lands on the login page, w
   await page.getByText('請登錄後再訪問').waitFor();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/favorite');
+});
+
+test('a logged-in member opens the same page without a detour', async ({ page }) => {
+  await loginAs(page, 'member');
+  await page.goto('/favorite');
+  await page.getByRole('heading', { name: '我的收藏', level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/favorite');
+  expect(await page.getByText('請登錄後再訪問').count()).toBe(0);
 });
