@@ -204,6 +204,17 @@ describe('races (GetAll, GetByContent)', () => {
     const en = (await get('GetAll', { SkipCount: '1', MaxResultCount: '1' }, culture('en'))).json().result;
     expect(en).toMatchObject({ totalCount: 2, items: [{ id: later.id, sgL_Title: 'Next month' }] });
     expect(titles((await get('GetAll', { cityId: String(NORTH) })).json().result.items)).toEqual(['今天的比賽']);
+
+    // A month: the races of that calendar month that are still to come (+30 and +70 days are
+    // always in different months).
+    await event('兩個多月後的比賽', 70);
+    const month = (date: Date) => date.toISOString().slice(0, 7);
+    const later70 = titles((await get('GetAll', { month: month(daysFromToday(70)) })).json().result.items);
+    expect(later70).toEqual(['兩個多月後的比賽']);
+    const thisMonth = titles((await get('GetAll', { month: month(daysFromToday(0)) })).json().result.items);
+    expect(thisMonth).toContain('今天的比賽');
+    expect(thisMonth).not.toContain('昨天的比賽');
+    expect((await get('GetAll', { month: '2026-13' })).statusCode).toBe(400);
   });
 
   it('GetByContent shows a race with its content and visible photo activities', async () => {

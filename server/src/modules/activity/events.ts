@@ -46,15 +46,24 @@ function eventView(app: FastifyInstance, culture: Culture, event: EventRow, titl
   };
 }
 
-/** Visible races from today on, soonest first; a region filter covers its cities. */
+/** The days of a month (YYYY-MM) that are not past yet. */
+function monthFromToday(month: string, today: string) {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, number - 1, 1));
+  const next = new Date(Date.UTC(year, number, 1));
+  return { gte: new Date(Math.max(start.getTime(), Date.parse(today))), lt: next };
+}
+
+/** Visible races from today on, soonest first; a region filter covers its cities, a month narrows the dates. */
 export async function upcomingEvents(
   app: FastifyInstance,
   culture: Culture,
-  query: Paging & { cityId?: number; typeId?: number },
+  query: Paging & { month?: string; cityId?: number; typeId?: number },
 ) {
+  const today = `${taipeiToday()}T00:00:00Z`;
   const where = {
     isVisible: true,
-    eventDate: { gte: new Date(`${taipeiToday()}T00:00:00Z`) },
+    eventDate: query.month ? monthFromToday(query.month, today) : { gte: new Date(today) },
     ...(query.cityId !== undefined && { cityId: { in: await placeAndChildren(app, query.cityId) } }),
     ...(query.typeId !== undefined && { typeId: query.typeId }),
   };

@@ -53,6 +53,8 @@ export const YearMonthList = Type.Array(
 
 export const EventListQuery = Type.Object({
   ...PagingQuery,
+  /** Races of one month, YYYY-MM (still from today on). */
+  month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
   cityId: Type.Optional(Id),
   typeId: Type.Optional(Id),
 });
