@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { isPaymentMethod, taipeiDateTime } from '../../payments/ecpay.ts';
+import { isPaymentMethod, taipeiDateTime, type PaymentMethod } from '../../payments/ecpay.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { getPaymentSetting } from '../payment-setting/service.ts';
 import { refusals } from '../shop/eligibility.ts';
@@ -80,10 +80,16 @@ const isTradeNoCollision = (err: unknown) =>
   err.code === 'P2002' &&
   JSON.stringify(err.meta ?? {}).includes('merchantTradeNo');
 
+/** The methods a member may choose at checkout (enabled and known to ECPay), the default first: Credit when enabled. */
+export function offeredMethods(enabled: readonly string[]): PaymentMethod[] {
+  const known = enabled.filter(isPaymentMethod);
+  return known.includes('Credit') ? ['Credit', ...known.filter((method) => method !== 'Credit')] : known;
+}
+
 /** Turns the member's whole cart into one pending order, in one transaction. */
 export async function checkout(app: FastifyInstance, user: CurrentUser, requested: string | undefined) {
   const setting = await getPaymentSetting(app.db);
-  const choosePayment = requested ?? (setting.enabledMethods.includes('Credit') ? 'Credit' : setting.enabledMethods[0]);
+  const choosePayment = requested ?? offeredMethods(setting.enabledMethods)[0];
   if (!choosePayment || !isPaymentMethod(choosePayment) || !setting.enabledMethods.includes(choosePayment)) {
     throw badRequest('order.methodNotEnabled', { method: choosePayment ?? '' });
   }

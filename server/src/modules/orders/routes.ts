@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import { checkout } from './checkout.ts';
+import { getPaymentSetting } from '../payment-setting/service.ts';
+import { checkout, offeredMethods } from './checkout.ts';
 import { ecpayForm, memberOrders, orderDetail } from './queries.ts';
 import {
   CheckoutBody,
@@ -12,6 +13,7 @@ import {
   OrderIdQuery,
   OrderList,
   OrdersQuery,
+  PaymentMethods,
 } from './schemas.ts';
 
 const base = '/api/services/app/Order';
@@ -35,6 +37,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await checkout(app, requireUser(request), request.body.choosePayment);
       return ok({ orderId: order.id, merchantTradeNo: order.merchantTradeNo, totalAmount: order.totalAmount });
     },
+  );
+
+  app.get(
+    `${base}/GetPaymentMethods`,
+    {
+      schema: {
+        tags,
+        summary: 'The payment methods a member may choose at checkout (the enabled ones), the default first',
+        response: envelopeOf(PaymentMethods),
+      },
+      config: member,
+    },
+    async () => ok({ methods: offeredMethods((await getPaymentSetting(app.db)).enabledMethods) }),
   );
 
   app.get(

@@ -13,6 +13,9 @@ export const CheckoutBody = Type.Object({
   choosePayment: Type.Optional(Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)))),
 });
 
+/** The methods a member may choose at checkout; the first is the default. */
+export const PaymentMethods = Type.Object({ methods: Type.Array(Type.String()) });
+
 export const CheckoutResult = Type.Object({
   orderId: Type.Integer(),
   merchantTradeNo: Type.String(),
