@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../infra/database.ts';
+import { seedPaymentSetting } from '../modules/payment-setting/service.ts';
 import { startDatabase } from '../infra/services.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoAccounts, seedReferenceData } from './seed.ts';
@@ -21,9 +22,10 @@ try {
   } else {
     const db = createDatabase(database.url, 2);
     await seedReferenceData(db);
+    await seedPaymentSetting(db, config.payments);
     if (config.seedDemo) await seedDemoAccounts(db);
     await db.$disconnect();
-    console.log(`Seeded reference data${config.seedDemo ? ' and demo accounts' : ''}`);
+    console.log(`Seeded reference data, payment settings${config.seedDemo ? ' and demo accounts' : ''}`);
   }
 } finally {
   await database.stop();
