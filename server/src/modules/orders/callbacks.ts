@@ -48,7 +48,7 @@ export async function handleReturnNotification(
     return { outcome: 'refused', body: `0|${reason}` };
   };
 
-  if (!verified) return refuse('CheckMacValue verification failed');
+  if (!verified) return refuse('CheckMacValue or MerchantID mismatch');
   if (!order) return refuse('unknown MerchantTradeNo');
   if (tradeAmt !== order.totalAmount) return refuse('TradeAmt does not match the order');
   // ECPay's back office can send simulated payments; in production they carry no money.
