@@ -38,13 +38,23 @@ export const test = base
     return page;
   });
 
+/**
+ * Lets the page react to a new viewport (the mobile layout swaps the header on a media-query
+ * change): without it a full-page shot can measure the previous layout's width.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+}
+
 /** Saves `<name>-desktop.png` (1280×800) and `<name>-375.png` (375 px wide, full page) for review. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const viewport = page.viewportSize() ?? DESKTOP;
   await page.setViewportSize(DESKTOP);
+  await settled(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
+  await settled(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}-375.png`), fullPage: true });
   await page.setViewportSize(viewport);
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { Member } from '../api/get-member.ts';
 import { useUpdateMember, type MemberUpdate } from '../api/update-member.ts';
@@ -26,8 +26,8 @@ export function ProfileForm({ member }: { member: Member }) {
       {
         onSuccess: async (saved) => {
           notify.success(t('profile.saved'));
-          // The preferred language is also the one the site shows.
-          if (saved.locale !== currentLanguage() && (saved.locale === 'en' || saved.locale === 'zh-TW')) {
+          // A newly chosen language is shown at once; saving other fields keeps the one on screen.
+          if (saved.locale !== member.locale && saved.locale !== currentLanguage() && isLanguage(saved.locale)) {
             await setLanguage(saved.locale);
           }
         },

@@ -57,7 +57,9 @@ function RegisterForm({ email }: { email: string }) {
       intro={
         <>
           {t('register.codeSentTo')} <strong className="auth-email">{email}</strong>{' '}
-          <Link to={withEmail('/registerEmail', email)}>{t('register.changeEmail')}</Link>
+          <Link to={withEmail('/registerEmail', email)} className="auth-nowrap">
+            {t('register.changeEmail')}
+          </Link>
         </>
       }
     >

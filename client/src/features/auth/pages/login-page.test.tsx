@@ -35,7 +35,7 @@ afterEach(async () => {
   await setLanguage('zh-TW');
 });
 
-describe('login page', { timeout: 20_000 }, () => {
+describe('login page', { timeout: 30_000 }, () => {
   it('logs in and returns to the page the guest was sent away from', async () => {
     const fetchMock = stubApi((path) =>
       path === '/api/TokenAuth/AuthenticateLogin' ? envelope(loginAnswer) : undefined,

@@ -1,0 +1,104 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/routes.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { rememberCodeSent } from '../components/use-resend-countdown.ts';
+
+const table = pageRoutes.filter((route) =>
+  ['/registerEmail', '/customerRegist', '/registerSuccess'].includes(route.path),
+);
+const EMAIL = 'runner@example.com';
+const REGISTER_PATH = `/customerRegist?email=${encodeURIComponent(EMAIL)}`;
+
+function where(router: ReturnType<typeof renderApp>['router']) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+async function fill(fields: Record<string, string>) {
+  // The page's chunk and strings load on first use.
+  await screen.findByRole('button', { name: /完成註冊|Create account/ }, { timeout: 5000 });
+  for (const [label, value] of Object.entries(fields)) {
+    fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  }
+}
+
+afterEach(async () => {
+  await setLanguage('zh-TW');
+});
+
+describe('registration details page', { timeout: 30_000 }, () => {
+  it('explains the password rule and a mismatched confirmation, in zh-TW', async () => {
+    const fetchMock = stubApi();
+    renderApp(REGISTER_PATH, table);
+    await fill({ 驗證碼: '123456', 顯示名稱: '小明', 密碼: 'abcdefgh', 確認密碼: 'abcdefgh1' });
+    await userEvent.click(screen.getByRole('button', { name: '完成註冊' }));
+
+    expect(await screen.findByText('密碼至少 8 個字元，且需同時包含英文字母與數字')).toBeInTheDocument();
+    expect(screen.getByText('兩次輸入的密碼不一致')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('Account/Register'))).toBe(false);
+  });
+
+  it('explains them in English too', async () => {
+    await setLanguage('en');
+    stubApi();
+    renderApp(REGISTER_PATH, table);
+    await fill({ 'Verification code': '12345', 'Display name': ' ', Password: '1234567', 'Confirm password': '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter the 6-digit code from the e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a display name')).toBeInTheDocument();
+    expect(
+      screen.getByText('The password needs at least 8 characters with both letters and digits'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter the password again')).toBeInTheDocument();
+  });
+
+  it('creates the account and moves on to the welcome page', async () => {
+    const fetchMock = stubApi((path) =>
+      path === '/api/services/app/Account/Register' ? envelope({ userId: 9, email: EMAIL }) : undefined,
+    );
+    const { router } = renderApp(REGISTER_PATH, table);
+    await fill({ 驗證碼: '654321', 顯示名稱: ' 小明 ', 密碼: 'runfast2026', 確認密碼: 'runfast2026' });
+    await userEvent.click(screen.getByRole('button', { name: '完成註冊' }));
+
+    expect(await screen.findByText('歡迎加入運動相簿！請使用剛才的電子郵件與密碼登入。')).toBeInTheDocument();
+    expect(where(router)).toBe(`/registerSuccess?email=${encodeURIComponent(EMAIL)}`);
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('Account/Register'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      email: EMAIL,
+      code: '654321',
+      displayName: '小明',
+      password: 'runfast2026',
+    });
+  });
+
+  it("shows the server's answer to a wrong code and stays", async () => {
+    stubApi((path) =>
+      path === '/api/services/app/Account/Register' ? failure('驗證碼錯誤，還可再試 4 次') : undefined,
+    );
+    const { router } = renderApp(REGISTER_PATH, table);
+    await fill({ 驗證碼: '000000', 顯示名稱: '小明', 密碼: 'runfast2026', 確認密碼: 'runfast2026' });
+    await userEvent.click(screen.getByRole('button', { name: '完成註冊' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('驗證碼錯誤，還可再試 4 次');
+    expect(where(router)).toBe(REGISTER_PATH);
+  });
+
+  it('counts down before another code may be sent', async () => {
+    rememberCodeSent(EMAIL, 42);
+    stubApi();
+    renderApp(REGISTER_PATH, table);
+    const resend = await screen.findByRole('button', { name: /秒後可重寄/ }, { timeout: 5000 });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveTextContent(/4[12] 秒後可重寄/);
+  });
+
+  it('sends a visitor without an e-mail back to the first step', async () => {
+    stubApi();
+    const { router } = renderApp('/customerRegist', table);
+    expect(await screen.findByRole('button', { name: '寄送驗證碼' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(where(router)).toBe('/registerEmail');
+  });
+});
