@@ -127,7 +127,9 @@ test(
     expect(await page.getByTestId('payment-total').textContent()).toBe(`NT$ ${total.toLocaleString('en-US')}`);
     await page.getByText(/^請於 \d\d:\d\d 內完成付款$/).waitFor();
     expect(await page.getByTestId('order-item').count()).toBe(2);
-    await screenshotBothLanguages(page, 'payment', 'Payment details', '付款明細');
+    // The signed form is there: its button is what the screenshots must show.
+    await page.getByRole('button', { name: '前往付款' }).waitFor();
+    await screenshotBothLanguages(page, 'payment', 'Go to payment', '前往付款');
     await page.getByRole('button', { name: '前往付款' }).click();
 
     await page.getByRole('heading', { name: '付款 / Payment' }).waitFor();

@@ -3,18 +3,14 @@ import { api } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 import { ordersKey } from './get-orders.ts';
 
-/** ECPay ChoosePayment values the server knows (server/src/payments/ecpay.ts). */
-export const PAYMENT_METHODS = ['Credit', 'WebATM', 'ATM'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 export interface CheckoutResult {
   orderId: number;
   merchantTradeNo: string;
   totalAmount: number;
 }
 
-/** Turns the whole cart into a pending order. */
-export function checkout(choosePayment: PaymentMethod) {
+/** Turns the whole cart into a pending order, paid with one of the offered methods (ECPay ChoosePayment). */
+export function checkout(choosePayment: string) {
   return api.post<CheckoutResult>('/api/services/app/Order/Checkout', { choosePayment });
 }
 

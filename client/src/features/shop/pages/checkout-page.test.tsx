@@ -50,13 +50,22 @@ const cart: Cart = {
 // The whole app renders in jsdom on a shared two-core machine: allow it time.
 const slow = { timeout: 5000 };
 
+/** The cart, the enabled payment methods, then whatever `more` answers. */
+function serve(methods: string[], more: (path: string) => Response | undefined = () => undefined) {
+  return stubApi((path) => {
+    if (path.endsWith('/Shop/getShopCartList')) return envelope(cart);
+    if (path.endsWith('/Order/GetPaymentMethods')) return envelope({ methods });
+    return more(path);
+  });
+}
+
 describe('/checkout', { timeout: 20_000 }, () => {
   beforeEach(() => {
     loginAs();
   });
 
   it('groups the cart by activity then photographer, with subtotals and the total in whole NT$', async () => {
-    stubApi((path) => (path.endsWith('/Shop/getShopCartList') ? envelope(cart) : undefined));
+    serve(['Credit']);
     renderApp('/checkout');
 
     const marathon = (await screen.findByRole('link', { name: '2026 臺北城市馬拉松' }, slow)).closest('.ant-card')!;
@@ -70,6 +79,9 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('activity-subtotal-1')).toHaveTextContent('小計 NT$ 1,667');
     expect(screen.getByTestId('activity-subtotal-2')).toHaveTextContent('小計 NT$ 249');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('NT$ 1,916');
+    // Only what the back office enabled is offered.
+    expect(await screen.findByRole('radio', { name: '信用卡' })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 
   it('removes a photo by its cart item and shows the cart again', async () => {
@@ -92,12 +104,11 @@ describe('/checkout', { timeout: 20_000 }, () => {
   });
 
   it('checks out with the chosen payment method and goes to the payment page', async () => {
-    const fetchMock = stubApi((path) => {
-      if (path.endsWith('/Shop/getShopCartList')) return envelope(cart);
-      if (path.endsWith('/Order/Checkout'))
-        return envelope({ orderId: 42, merchantTradeNo: 'SP2026', totalAmount: 1916 });
-      return undefined;
-    });
+    const fetchMock = serve(['Credit', 'ATM'], (path) =>
+      path.endsWith('/Order/Checkout')
+        ? envelope({ orderId: 42, merchantTradeNo: 'SP2026', totalAmount: 1916 })
+        : undefined,
+    );
     const { router } = renderApp('/checkout');
 
     await userEvent.click(await screen.findByRole('radio', { name: 'ATM 轉帳' }, slow));
@@ -111,14 +122,11 @@ describe('/checkout', { timeout: 20_000 }, () => {
   });
 
   it('shows why the server refused the checkout and stays on the cart', async () => {
-    stubApi((path) => {
-      if (path.endsWith('/Shop/getShopCartList')) return envelope(cart);
-      if (path.endsWith('/Order/Checkout')) return failure('照片 104 已經購買過了', 400);
-      return undefined;
-    });
+    serve(['Credit'], (path) => (path.endsWith('/Order/Checkout') ? failure('照片 104 已經購買過了', 400) : undefined));
     const { router } = renderApp('/checkout');
 
-    await userEvent.click(await screen.findByRole('button', { name: /^結\s?帳$/ }));
+    await screen.findByRole('radio', { name: '信用卡' }, slow);
+    await userEvent.click(screen.getByRole('button', { name: /^結\s?帳$/ }));
 
     const summary = screen.getByText('付款方式').closest('.ant-card') as HTMLElement;
     expect(await within(summary).findByRole('alert')).toHaveTextContent('照片 104 已經購買過了');

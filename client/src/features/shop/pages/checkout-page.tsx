@@ -2,12 +2,14 @@ import { Alert, Button, Card, Empty, Radio, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PAYMENT_METHODS, useCheckout, type PaymentMethod } from '../api/checkout.ts';
+import { useCheckout } from '../api/checkout.ts';
 import { useCart } from '../api/get-cart.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { CartGroups } from '../components/cart-groups.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { formatNtd } from '../lib/money.ts';
+import { paymentMethodLabel } from '../lib/payment-method.ts';
 import '../shop.css';
 
 /** /checkout: the cart, grouped by activity and photographer, and the step into payment. */
@@ -17,7 +19,11 @@ export default function CheckoutPage() {
   const cart = useCart();
   const remove = useRemoveFromCart();
   const checkout = useCheckout();
-  const [method, setMethod] = useState<PaymentMethod>('Credit');
+  const methods = usePaymentMethods();
+  // The member's pick, else the default the server offers first.
+  const [picked, setPicked] = useState<string>();
+  const offered = methods.data?.methods ?? [];
+  const method = picked && offered.includes(picked) ? picked : offered[0];
 
   if (cart.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
@@ -37,6 +43,7 @@ export default function CheckoutPage() {
   }
 
   const submit = () =>
+    method &&
     checkout.mutate(method, {
       onSuccess: ({ orderId }) => void navigate(`/checkout/ECPay?orderId=${orderId}`),
     });
@@ -60,12 +67,19 @@ export default function CheckoutPage() {
             </dd>
           </dl>
           <Typography.Text strong>{t('payment.method')}</Typography.Text>
-          <Radio.Group
-            className="payment-methods"
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-            options={PAYMENT_METHODS.map((value) => ({ value, label: t(`payment.methods.${value}`) }))}
-          />
+          {methods.isPending && <Skeleton active title={false} paragraph={{ rows: 2 }} />}
+          {methods.isError && <Alert type="error" showIcon title={methods.error.message} className="checkout-error" />}
+          {methods.data && offered.length === 0 && (
+            <Alert type="warning" showIcon title={t('payment.noMethods')} className="checkout-error" />
+          )}
+          {offered.length > 0 && (
+            <Radio.Group
+              className="payment-methods"
+              value={method}
+              onChange={(event) => setPicked(String(event.target.value))}
+              options={offered.map((value) => ({ value, label: paymentMethodLabel(t, value) }))}
+            />
+          )}
           {checkout.isError && (
             <Alert type="error" showIcon title={checkout.error.message} className="checkout-error" />
           )}
@@ -73,7 +87,7 @@ export default function CheckoutPage() {
             type="primary"
             size="large"
             block
-            disabled={totalCount === 0}
+            disabled={totalCount === 0 || !method}
             loading={checkout.isPending}
             onClick={submit}
           >

@@ -59,6 +59,7 @@ export default function ConsumerRecordsPage() {
           rowKey="id"
           dataSource={items}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           columns={[
             {
               title: t('order.number'),

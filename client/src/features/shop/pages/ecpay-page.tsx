@@ -8,6 +8,7 @@ import { EcpayPaymentForm } from '../components/ecpay-form.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { formatNtd } from '../lib/money.ts';
+import { paymentMethodLabel } from '../lib/payment-method.ts';
 import { formatCountdown, statusView, timeLeft } from '../lib/order-status.ts';
 import { useNow } from '../lib/use-now.ts';
 import { useOrderId } from '../lib/use-order-id.ts';
@@ -45,7 +46,7 @@ export default function EcpayPage() {
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('payment.method')}>
-              {t(`payment.methods.${detail.choosePayment}`, { defaultValue: detail.choosePayment })}
+              {paymentMethodLabel(t, detail.choosePayment)}
             </Descriptions.Item>
             <Descriptions.Item label={t('payment.expiresAt')}>
               {dayjs(detail.expiresAt).format('YYYY-MM-DD HH:mm')}

@@ -3,12 +3,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useOrder, type OrderDetail, type RefetchRule } from '../api/get-order.ts';
 import { DownloadButton } from '../components/download-button.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
 import { formatNtd } from '../lib/money.ts';
+import { paymentMethodLabel } from '../lib/payment-method.ts';
 import { formatCountdown, statusView, timeLeft } from '../lib/order-status.ts';
 import { useNow } from '../lib/use-now.ts';
 import { useOrderId } from '../lib/use-order-id.ts';
@@ -30,12 +32,18 @@ export default function OrderDetailsPage() {
     order?.status === 'pending' && Date.now() < pollUntil ? POLL_EVERY_MS : false;
   const order = useOrder(orderId, refetchRule);
   const now = useNow(order.data?.status === 'pending');
+  const isMobile = useIsMobile();
 
   if (!orderId) return <Result status="404" title={t('order.notFound')} extra={<OrdersLink />} />;
   if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   const detail = order.data;
   const paid = detail.status === 'paid';
+  const zipButton = paid && (
+    <DownloadButton type="primary" block={isMobile} what={{ orderId: detail.id }}>
+      {t('download.zip')}
+    </DownloadButton>
+  );
 
   return (
     <div className="shop-page">
@@ -49,9 +57,16 @@ export default function OrderDetailsPage() {
           <Descriptions.Item label={t('order.number')}>{detail.merchantTradeNo}</Descriptions.Item>
           <Descriptions.Item label={t('order.createdAt')}>{when(detail.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('payment.method')}>
-            {t(`payment.methods.${detail.choosePayment}`, { defaultValue: detail.choosePayment })}
+            {paymentMethodLabel(t, detail.choosePayment)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('order.paymentType')}>{detail.paymentType ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('order.paymentType')}>
+            {detail.paymentType
+              ? t('order.paymentTypeValue', {
+                  label: paymentMethodLabel(t, detail.paymentType),
+                  raw: detail.paymentType,
+                })
+              : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('order.paidAt')}>{when(detail.paidAt)}</Descriptions.Item>
           <Descriptions.Item label={t('order.itemCount')}>
             {t('cart.photos', { count: detail.itemCount })}
@@ -66,14 +81,10 @@ export default function OrderDetailsPage() {
       <Card
         className="order-card"
         title={t('payment.items', { count: detail.itemCount })}
-        extra={
-          paid && (
-            <DownloadButton type="primary" what={{ orderId: detail.id }}>
-              {t('download.zip')}
-            </DownloadButton>
-          )
-        }
+        // On a phone the card's header has no room for the button: it opens the card instead.
+        extra={!isMobile && zipButton}
       >
+        {isMobile && zipButton && <div className="order-zip-mobile">{zipButton}</div>}
         <OrderItems
           items={detail.items}
           action={
