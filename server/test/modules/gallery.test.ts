@@ -217,8 +217,18 @@ describe('photo detail and 前後五秒 (GetPhotoDetail)', () => {
     expect(zh.activity).toEqual({ id: activity.id, sgL_Title: '臺北馬拉松', sgL_ActivityDate: '2025-03-16' });
     expect(zh.photographer).toMatchObject({ id: album.photographerId });
     expect(ids(zh.neighbours)).toEqual([before.id, sameMoment.id, after.id, edge.id]);
+    expect(zh.bibs).toEqual([]);
     const en = (await get('GetPhotoDetail', { id: me.id }, culture('en'))).json().result;
     expect(en.activity.sgL_Title).toBe('Taipei Marathon');
+  });
+
+  it("names the photo's bibs, leaving out doubtful OCR readings", async () => {
+    const photo = await createPhoto(t.db, await createAlbum(t.db, await createActivity(t.db)));
+    await createBibTag(t.db, photo, '3974');
+    await createBibTag(t.db, photo, '3974', { source: 'ocr', confidence: 0.95 });
+    await createBibTag(t.db, photo, '1208', { source: 'ocr', confidence: 0.9 });
+    await createBibTag(t.db, photo, '8888', { source: 'ocr', confidence: 0.3 });
+    expect((await get('GetPhotoDetail', { id: photo.id })).json().result.bibs).toEqual(['1208', '3974']);
   });
 
   it('keeps at most 25 neighbours on each side, the closest ones', async () => {

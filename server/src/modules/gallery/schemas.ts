@@ -71,6 +71,8 @@ export const PhotoDetail = Type.Object({
   album: Type.Object({ coId: Type.Integer(), name: Type.String() }),
   activity: Type.Object({ id: Type.Integer(), sgL_Title: Type.String(), sgL_ActivityDate: DateString }),
   photographer: PhotographerView,
+  /** The bib numbers read or typed on this photo with good confidence, sorted. */
+  bibs: Type.Array(Type.String()),
   /** "前後五秒": published photos of the same album taken within 5 s of this one, by time. */
   neighbours: Type.Array(PhotoView),
 });

@@ -3,6 +3,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { titleSql, type Paging } from '../activity/service.ts';
+import { HIGH_CONFIDENCE } from './bib-search.ts';
 import {
   albumCoverKeySql,
   photographerSelect,
@@ -125,6 +126,8 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
       ...photoViewSelect,
       album: { select: { id: true, name: true, photographer: { select: photographerSelect } } },
       activity: { select: { id: true, title: true, titleEn: true, activityDate: true } },
+      // Doubtful OCR readings still make a photo findable, but are not shown as its numbers.
+      bibTags: { where: { confidence: { gte: HIGH_CONFIDENCE } }, select: { bib: true } },
     },
   });
   if (!photo) throw notFound('gallery.photoNotFound');
@@ -138,6 +141,7 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
       sgL_ActivityDate: dateOnly(activity.activityDate),
     },
     photographer: toPhotographerView(app, album.photographer),
+    bibs: [...new Set(photo.bibTags.map((tag) => tag.bib))].sort(),
     neighbours: (await neighbours(app, photo.id)).map((row) => toPhotoView(app, row)),
   };
 }
