@@ -50,8 +50,16 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Tokens and passwords never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.currentPassword'],
+      // Tokens, passwords and the merchant's payment keys never reach the log.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.newPassword',
+        '*.currentPassword',
+        '*.hashKey',
+        '*.hashIv',
+      ],
       ...(logStream && { stream: logStream }),
     },
     genReqId: (request) => {

@@ -58,6 +58,10 @@ describe('merchant keys', () => {
     const order = await t.db.order.findUniqueOrThrow({ where: { id: orderId } });
     seen(await postForm(t.app, api('Payment/EcpayReturn'), returnNotification(order)));
 
+    // Even a careless log of the settings row is redacted.
+    t.app.log.info({ setting: await t.db.paymentSetting.findUniqueOrThrow({ where: { id: 1 } }) }, 'settings logged');
+    expect(logLines.find((line) => line.includes('settings logged'))).toContain('[Redacted]');
+
     expect(order.status).toBe('paid');
     expect(answers.every((a) => a.statusCode < 500)).toBe(true);
     expect(logLines.some((line) => line.includes('payment notification refused'))).toBe(true);
