@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/routes.ts';
+import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+
+const table = pageRoutes.filter((route) => route.path === '/myaccount');
+
+const member = {
+  id: 1,
+  email: 'member@demo.tw',
+  displayName: '測試會員',
+  phone: null,
+  locale: 'zh-TW',
+  avatarUrl: null,
+  isAdmin: false,
+  photographerAuth: false,
+  photographerAuthStatus: '',
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
+async function openHub(fields: Partial<typeof member>) {
+  loginAs(fields);
+  stubApi((path) => (path === '/api/services/app/MemEmber/Get' ? envelope({ ...member, ...fields }) : undefined));
+  renderApp('/myaccount', table);
+  // The page's chunk and strings load on first use.
+  await screen.findByRole('heading', { name: '我的帳戶', level: 1 }, { timeout: 5000 });
+  const main = within(screen.getByRole('main'));
+  return (name: RegExp) => main.queryByRole('link', { name })?.getAttribute('href') ?? null;
+}
+
+describe('my account hub', { timeout: 30_000 }, () => {
+  it("links a member's shopping pages and the way to become a photographer", async () => {
+    const link = await openHub({});
+    expect(screen.getByText('member@demo.tw')).toBeInTheDocument();
+    expect(link(/^我的照片/)).toBe('/myphoto');
+    expect(link(/^消費紀錄/)).toBe('/consumerrecords');
+    expect(link(/^購物車/)).toBe('/checkout');
+    expect(link(/^我的收藏/)).toBe('/favorite');
+    expect(link(/^個人資料/)).toBe('/profile');
+    expect(link(/^成為攝影師/)).toBe('/joinphotographer');
+    expect(link(/^銷售明細/)).toBeNull();
+    expect(link(/^管理後台/)).toBeNull();
+  });
+
+  it("links a certified photographer's own pages instead", async () => {
+    const link = await openHub({ photographerAuth: true });
+    expect(link(/^上傳照片/)).toBe('/uploadPhoto');
+    expect(link(/^我的作品/)).toBe('/photographerphoto');
+    expect(link(/^銷售明細/)).toBe('/selldetails');
+    expect(link(/^交易紀錄/)).toBe('/transactionrecordlist');
+    expect(link(/^收益明細/)).toBe('/photographerearningslist');
+    expect(link(/^成為攝影師/)).toBeNull();
+    expect(screen.queryByText('您的攝影師資格已被停權，請聯繫管理員')).not.toBeInTheDocument();
+  });
+
+  it('tells a suspended photographer so', async () => {
+    await openHub({ photographerAuth: true, photographerAuthStatus: 'blocked' });
+    expect(screen.getByText('您的攝影師資格已被停權，請聯繫管理員')).toBeInTheDocument();
+  });
+
+  it('links the back office for an admin', async () => {
+    const link = await openHub({ isAdmin: true });
+    expect(link(/^管理後台/)).toBe('/admin/index');
+  });
+});
