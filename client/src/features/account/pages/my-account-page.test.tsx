@@ -23,7 +23,7 @@ async function openHub(fields: Partial<typeof member>) {
   stubApi((path) => (path === '/api/services/app/MemEmber/Get' ? envelope({ ...member, ...fields }) : undefined));
   renderApp('/myaccount', table);
   // The page's chunk and strings load on first use.
-  await screen.findByRole('heading', { name: '我的帳戶', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: '我的帳戶', level: 1 }, { timeout: 10_000 });
   const main = within(screen.getByRole('main'));
   return (name: RegExp) => main.queryByRole('link', { name })?.getAttribute('href') ?? null;
 }

@@ -30,7 +30,7 @@ async function openProfile(handler: (path: string) => Response | undefined = ans
   const fetchMock = stubApi(handler);
   renderApp('/profile', table);
   // The page's chunk and strings load on first use.
-  await screen.findByRole('button', { name: '儲存' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: '儲存' }, { timeout: 10_000 });
   return fetchMock;
 }
 
@@ -110,7 +110,7 @@ describe('profile page', { timeout: 30_000 }, () => {
       return calls === 1 ? failure('伺服器發生錯誤，請稍後再試', 500) : envelope(member);
     });
     renderApp('/profile', table);
-    await userEvent.click(await screen.findByRole('button', { name: '重新載入' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '重新載入' }, { timeout: 10_000 }));
     expect(await screen.findByRole('button', { name: '儲存' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ function where(router: ReturnType<typeof renderApp>['router']) {
 
 async function fill(fields: Record<string, string>) {
   // The page's chunk and strings load on first use.
-  await screen.findByRole('button', { name: /完成註冊|Create account/ }, { timeout: 5000 });
+  await screen.findByRole('button', { name: /完成註冊|Create account/ }, { timeout: 10_000 });
   for (const [label, value] of Object.entries(fields)) {
     fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
   }
@@ -90,7 +90,7 @@ describe('registration details page', { timeout: 30_000 }, () => {
     rememberCodeSent(EMAIL, 42);
     stubApi();
     renderApp(REGISTER_PATH, table);
-    const resend = await screen.findByRole('button', { name: /秒後可重寄/ }, { timeout: 5000 });
+    const resend = await screen.findByRole('button', { name: /秒後可重寄/ }, { timeout: 10_000 });
     expect(resend).toBeDisabled();
     expect(resend).toHaveTextContent(/4[12] 秒後可重寄/);
   });
@@ -98,7 +98,7 @@ describe('registration details page', { timeout: 30_000 }, () => {
   it('sends a visitor without an e-mail back to the first step', async () => {
     stubApi();
     const { router } = renderApp('/customerRegist', table);
-    expect(await screen.findByRole('button', { name: '寄送驗證碼' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '寄送驗證碼' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(where(router)).toBe('/registerEmail');
   });
 });

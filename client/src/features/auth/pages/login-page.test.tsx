@@ -26,7 +26,7 @@ function where(router: ReturnType<typeof renderApp>['router']) {
 
 async function fillIn(email: string, password: string) {
   // The page's chunk and strings load on first use.
-  const emailInput = await screen.findByLabelText(/電子郵件|E-mail/, {}, { timeout: 5000 });
+  const emailInput = await screen.findByLabelText(/電子郵件|E-mail/, {}, { timeout: 10_000 });
   fireEvent.change(emailInput, { target: { value: email } });
   fireEvent.change(screen.getByLabelText(/^密碼$|^Password$/), { target: { value: password } });
 }

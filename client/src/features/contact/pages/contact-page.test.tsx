@@ -12,7 +12,7 @@ const PHONE = /^電話/;
 
 async function page() {
   // The page's chunk and strings load on first use.
-  return screen.findByRole('button', { name: /送出|Send/ }, { timeout: 5000 });
+  return screen.findByRole('button', { name: /送出|Send/ }, { timeout: 10_000 });
 }
 
 function type(label: string | RegExp, value: string) {
