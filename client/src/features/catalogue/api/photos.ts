@@ -70,6 +70,8 @@ export interface PhotoDetail {
   album: { coId: number; name: string };
   activity: { id: number; sgL_Title: string; sgL_ActivityDate: string };
   photographer: Photographer;
+  /** Bib numbers on the photo (confident readings), sorted. */
+  bibs: string[];
   /** 前後五秒: the same album's photos taken within 5 s of this one, by time. */
   neighbours: PhotoView[];
 }

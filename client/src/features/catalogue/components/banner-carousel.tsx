@@ -9,7 +9,8 @@ function isExternal(url: string) {
 function Slide({ banner }: { banner: Banner }) {
   const picture = (
     <BackgroundImage src={banner.imageUrl} className="banner-slide">
-      <span className="banner-title">{banner.title}</span>
+      {/* The picture carries its own words; the title is for screen readers. */}
+      <span className="visually-hidden">{banner.title}</span>
     </BackgroundImage>
   );
   if (!banner.linkUrl) return picture;

@@ -1,12 +1,21 @@
 import { CalendarOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { RaceEvent } from '../api/events.ts';
 
 export function EventCard({ event }: { event: RaceEvent }) {
   return (
-    <Link to={`/eventdetails/${event.id}`} className="event-card">
-      <BackgroundImage src={event.coverUrl} className="event-card-cover" />
+    <Link to={`/eventdetails/${event.id}`} className={event.coverUrl ? 'event-card' : 'event-card event-card-compact'}>
+      {event.coverUrl ? (
+        <BackgroundImage src={event.coverUrl} className="event-card-cover" />
+      ) : (
+        // Without a cover, the date is the picture: races are chosen by when they are.
+        <div className="event-card-badge" aria-hidden>
+          <span className="event-card-badge-month">{dayjs(event.sgL_ActivityDate).format('YYYY/MM')}</span>
+          <span className="event-card-badge-day">{dayjs(event.sgL_ActivityDate).format('D')}</span>
+        </div>
+      )}
       <div className="event-card-body">
         <div className="event-card-title">{event.sgL_Title}</div>
         <div className="event-card-meta">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const photographer = (id: number, displayName: string) => ({ id, displayName, avatarUrl: null });
@@ -106,6 +106,7 @@ describe('bib search results', () => {
           album: { coId: 1, name: '終點' },
           activity: { id: 5, sgL_Title: activityConfig.sgL_Title, sgL_ActivityDate: '2026-11-01' },
           photographer: photographer(9, '阿明'),
+          bibs: ['3974'],
           neighbours: [photo(4, '2026-11-01T00:00:03Z')],
         });
       }
@@ -147,6 +148,7 @@ describe('the photo page', () => {
           album: { coId: 1, name: '終點' },
           activity: { id: 5, sgL_Title: activityConfig.sgL_Title, sgL_ActivityDate: '2026-11-01' },
           photographer: photographer(9, '阿明'),
+          bibs: ['1208', '3974'],
           neighbours: [],
         });
       }
@@ -163,10 +165,31 @@ describe('the photo page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/albumphotodetail/1?code=3974');
     expect(await screen.findByText('NT$189')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /照片預覽（含浮水印）/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /照片預覽（含浮水印）/ })).toHaveAttribute('src', '/media/p1.jpg');
+    expect(screen.getByText('3974')).toHaveClass('ant-tag-blue');
+    expect(screen.getByText('1208')).not.toHaveClass('ant-tag-blue');
     await user.click(screen.getByRole('button', { name: /加入購物車/ }));
     expect(await screen.findByText('請先登入會員')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/albumphotodetail/1?code=3974');
+  });
+});
+
+describe('selfie search on an activity page', () => {
+  it('refuses a selfie over 10 MB or not a picture before uploading, and says the selfie is not kept', async () => {
+    stubApi((path) => (path.endsWith('/GetConfigByActivityId') ? envelope(activityConfig) : undefined));
+    // Selfies go up through XMLHttpRequest (upload progress): nothing may be sent.
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/activityevent/5');
+    expect(await screen.findByText('自拍只用於這次搜尋，不會被儲存。')).toBeInTheDocument();
+    const input = screen.getByTestId('selfie-input');
+
+    await user.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('照片不能超過 10 MB');
+
+    await user.upload(input, new File(['%PDF'], 'ticket.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('請選擇 JPEG、PNG 或 WebP 格式的照片')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,7 @@ export default function PhotoDetailPage() {
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
 
-  const { photo, activity, album, photographer, neighbours } = data;
+  const { photo, activity, album, photographer, neighbours, bibs } = data;
   const backToSearch = BIB_PATTERN.test(code)
     ? `/albumsearch/${activity.id}?${new URLSearchParams({ code }).toString()}`
     : null;
@@ -79,8 +79,23 @@ export default function PhotoDetailPage() {
               },
               { key: 'album', label: t('photo.album'), children: album.name },
               { key: 'takenAt', label: t('photo.takenAt'), children: formatTakenAt(photo.takenAt) },
-              ...(BIB_PATTERN.test(code)
-                ? [{ key: 'bib', label: t('photo.bib'), children: <Tag color="blue">{code}</Tag> }]
+              ...(bibs.length > 0
+                ? [
+                    {
+                      key: 'bibs',
+                      label: t('photo.bib'),
+                      children: (
+                        <span className="photo-bibs">
+                          {bibs.map((bib) => (
+                            // The number searched for stands out.
+                            <Tag key={bib} color={bib === code.toUpperCase() ? 'blue' : undefined}>
+                              {bib}
+                            </Tag>
+                          ))}
+                        </span>
+                      ),
+                    },
+                  ]
                 : []),
             ]}
           />
