@@ -78,7 +78,9 @@ describe('site layout (spec §2)', () => {
 
     loginAs({ displayName: '王小明' });
     renderApp('/eventlist', table);
-    await userEvent.click(await screen.findByRole('button', { name: /王小明/ }));
+    // Wait for the menu's code to replace the stand-in button.
+    await waitFor(() => expect(screen.getByRole('button', { name: /王小明/ })).toHaveClass('ant-dropdown-trigger'));
+    await userEvent.click(screen.getByRole('button', { name: /王小明/ }));
     await userEvent.click(await screen.findByText('登出'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/eventlist'); // the first app is gone

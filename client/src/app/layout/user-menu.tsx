@@ -16,6 +16,7 @@ export function UserMenu() {
 
   if (session) {
     return (
+      // A click before the menu's code arrived opens the menu once it is there.
       <Suspense fallback={<AvatarButton user={session.user} onClick={() => setOpenRequested(true)} />}>
         <AccountDropdown user={session.user} initiallyOpen={openRequested} />
       </Suspense>
