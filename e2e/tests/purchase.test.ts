@@ -185,3 +185,24 @@ test(
     expect((await downloadedBytes(fromMyPhotos)).equals(secondOriginal)).toBe(true);
   },
 );
+
+test('a member sees a favourite event on the favourites page and removes it', async ({ page }) => {
+  // The catalogue has no event heart yet: the favourite is made through the API the page reads.
+  const { accessToken } = await apiLogin('member');
+  const added = await fetch(api('Favorite/Add'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ activityId: inject('demoActivityId') }),
+  });
+  expect(added.status).toBe(200);
+  await loginAs(page, 'member');
+
+  await page.goto('/favorite?tab=activities');
+  const card = page.getByTestId('favorite-activity');
+  await card.getByRole('link', { name: '2026 臺北城市馬拉松' }).first().waitFor();
+  await screenshot(page, 'favorites-activities');
+
+  await card.getByRole('button', { name: /取消收藏/ }).click();
+  await page.getByText('還沒有收藏的活動。').waitFor();
+  expect(await page.getByRole('link', { name: '瀏覽賽事相簿' }).getAttribute('href')).toBe('/eventlist');
+});
