@@ -128,6 +128,24 @@ describe('back office', () => {
     // A page that needs an id is reached from its list, not from the menu.
     expect(screen.queryByRole('link', { name: '訂單詳情' })).not.toBeInTheDocument();
   });
+
+  it("lists only the pages of the admin's role menus when the login carried them", async () => {
+    const menus = [
+      {
+        key: 'orders',
+        title: '訂單',
+        path: null,
+        icon: null,
+        children: [{ key: 'list', title: '訂單列表', path: '/admin/OrderList', icon: null, children: [] }],
+      },
+    ];
+    loginAs({ isAdmin: true, menus });
+    const { table: withSpy } = adminTable();
+    renderApp('/admin/index', [...withSpy, stubPage('/admin/index', 'admin', '後台首頁')]);
+    expect(await screen.findByRole('heading', { name: '後台首頁' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '訂單列表' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '後台首頁' })).not.toBeInTheDocument();
+  });
 });
 
 describe('site routes', () => {
