@@ -69,8 +69,8 @@ test('a guest finds a bib in the demo activity, looks at 前後五秒 and opens 
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/albumphotodetail/${photoId}`);
   await page.getByText(/^NT\$\d+$/).waitFor();
   const preview = page.getByRole('img', { name: /照片預覽（含浮水印）/ });
-  await expect.poll(() => preview.getAttribute('src')).toMatch(/\/media\/photo-public\//);
-  await page.getByText(bib, { exact: true }).waitFor();
+  await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/media\/previews\//);
+  await page.getByRole('link', { name: `號碼布 ${bib} 的搜尋結果` }).waitFor();
   await page.getByRole('heading', { name: '前後五秒' }).waitFor();
   await imagesLoaded(page);
   await screenshot(page, 'catalogue-photo');
