@@ -141,6 +141,65 @@ test('a visitor registers with the e-mailed code, logs in, edits the profile and
   await expect.poll(() => path(page)).toBe('/consumerrecords');
 });
 
+/** A new member, registered through the API with the code from the outbox. */
+async function registeredMember(password: string): Promise<string> {
+  const email = `reset-${Date.now()}@example.com`;
+  const post = (method: string, body: unknown) =>
+    fetch(`${inject('baseUrl')}/api/services/app/Account/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((answer) => answer.json() as Promise<{ success: boolean }>);
+  expect((await post('SendRegisterCode', { email })).success).toBe(true);
+  const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)?.[1];
+  expect((await post('Register', { email, code, displayName: '忘記密碼的跑者', password })).success).toBe(true);
+  return email;
+}
+
+test('a member who forgot the password resets it with the e-mailed link and logs in with the new one', async ({
+  page,
+  browserErrors,
+}) => {
+  // The second use of the link below: the browser logs the refused request.
+  browserErrors.expect(/status of 400 .*ResetPassword/);
+  const email = await registeredMember('oldpass2025');
+  await page.goto('/login');
+  await page.getByRole('link', { name: '忘記密碼？' }).click();
+  await expect.poll(() => path(page)).toBe('/forgotPassword');
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByRole('button', { name: '寄送重設連結' }).click();
+  await page.getByText('請查看您的信箱').waitFor();
+  await screenshot(page, 'forgot-password-sent');
+
+  const link = /https?:\/\/\S+\/resetPassword\?token=[\w-]+/.exec((await latestMail(email)).text)?.[0];
+  expect(link).toBeDefined();
+  const { pathname, search } = new URL(link!);
+  await page.goto(`${pathname}${search}`);
+  await page.getByRole('heading', { name: '重設密碼' }).waitFor();
+  await page.getByLabel('新密碼').fill('newpass2026');
+  await page.getByLabel('確認密碼').fill('newpass2026');
+  await screenshotBothLanguages(page, 'reset-password', 'Reset password');
+  await page.getByLabel('新密碼').fill('newpass2026');
+  await page.getByLabel('確認密碼').fill('newpass2026');
+  await page.getByRole('button', { name: '重設密碼' }).click();
+  await expect.poll(() => path(page)).toBe('/resetPwSuccess');
+  await page.getByText('您的密碼已更新，請使用新密碼登入。').waitFor();
+
+  // The link works once.
+  await page.goto(`${pathname}${search}`);
+  await page.getByLabel('新密碼').fill('again2026x');
+  await page.getByLabel('確認密碼').fill('again2026x');
+  await page.getByRole('button', { name: '重設密碼' }).click();
+  await page.getByText('連結無效或已過期', { exact: true }).waitFor();
+
+  await page.goto('/login');
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByLabel('密碼', { exact: true }).fill('newpass2026');
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect.poll(() => path(page)).toBe('/index');
+  await page.getByRole('banner').getByText('忘記密碼的跑者').waitFor();
+});
+
 test('a photographer sees their own pages in the account hub', async ({ page }) => {
   await loginAs(page, 'photographer');
   await page.goto('/myaccount');
