@@ -1,6 +1,9 @@
-import { Carousel } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import { useHomeBanners, type Banner } from '../api/banners.ts';
+
+export const BANNER_INTERVAL_MS = 5000;
 
 function isExternal(url: string) {
   return /^https?:\/\//i.test(url);
@@ -25,16 +28,67 @@ function Slide({ banner }: { banner: Banner }) {
   );
 }
 
-/** The home carousel (banner type 1). Nothing at all while loading or when there are no banners. */
+/**
+ * The home carousel (banner type 1): slides side by side with CSS scroll snapping, so it follows
+ * the screen's width by itself and a finger can swipe it; it moves on every 5 s unless hovered.
+ */
 export function BannerCarousel() {
+  const { t } = useTranslation('catalogue');
   const { data } = useHomeBanners();
   const banners = data?.items ?? [];
-  if (banners.length === 0) return <div className="banner-placeholder" aria-hidden />;
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (paused || banners.length < 2) return;
+    const timer = setInterval(() => show((current + 1) % banners.length), BANNER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, current, banners.length]);
+
+  if (banners.length === 0) return null;
   return (
-    <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={5000} className="banner-carousel">
-      {banners.map((banner) => (
-        <Slide key={banner.id} banner={banner} />
-      ))}
-    </Carousel>
+    <section
+      className="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div
+        ref={track}
+        className="banner-track"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+        }}
+      >
+        {banners.map((banner) => (
+          <div key={banner.id} className="banner-item">
+            <Slide banner={banner} />
+          </div>
+        ))}
+      </div>
+      {banners.length > 1 && (
+        <div className="banner-dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={index === current ? 'banner-dot banner-dot-active' : 'banner-dot'}
+              aria-label={t('home.bannerDot', { index: index + 1, title: banner.title })}
+              aria-current={index === current}
+              onClick={() => show(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
