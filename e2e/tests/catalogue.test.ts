@@ -133,6 +133,13 @@ test('the catalogue pages in English: race calendar, event browser, ranking and 
   await page.getByRole('heading', { name: 'Event albums' }).waitFor();
   await page.getByRole('link', { name: /2026 Taipei City Marathon/ }).waitFor();
 
+  await page.goto('/VRanking');
+  await page.getByRole('heading', { name: 'Photographer ranking' }).waitFor();
+  await page.getByRole('row', { name: /示範攝影師/ }).waitFor();
+  await page.getByText('This year', { exact: true }).click();
+  await page.getByRole('row', { name: /示範攝影師/ }).waitFor();
+  await screenshot(page, 'catalogue-ranking-en');
+
   await page.goto('/information');
   await page.getByRole('heading', { name: 'Find photos by bib number' }).waitFor();
   // The site guide has no floating buttons (spec §2).

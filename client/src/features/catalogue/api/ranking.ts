@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type PagedResult } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 export type RankingPeriod = 'month' | 'year' | 'all';
@@ -14,14 +14,16 @@ export interface RankedPhotographer {
   publishedCount: number;
 }
 
-export function usePhotographerRanking(period: RankingPeriod) {
+export const RANKING_PAGE_SIZE = 20;
+
+export function usePhotographerRanking(period: RankingPeriod, page: number) {
   return useQuery({
-    queryKey: ['catalogue', 'ranking', period, currentLanguage()],
+    queryKey: ['catalogue', 'ranking', period, page],
     queryFn: ({ signal }) =>
-      api.get<{ items: RankedPhotographer[] }>('/api/services/app/Ranking/GetPhotographerRanking', {
-        params: { period },
+      api.get<PagedResult<RankedPhotographer>>('/api/services/app/Ranking/GetPhotographerRanking', {
+        params: { period, SkipCount: (page - 1) * RANKING_PAGE_SIZE, MaxResultCount: RANKING_PAGE_SIZE },
         signal,
-        silent: true,
       }),
+    placeholderData: keepPreviousData,
   });
 }

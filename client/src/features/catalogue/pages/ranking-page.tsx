@@ -2,7 +2,12 @@ import { Empty, Segmented, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/lazy-image.tsx';
-import { usePhotographerRanking, type RankedPhotographer, type RankingPeriod } from '../api/ranking.ts';
+import {
+  RANKING_PAGE_SIZE,
+  usePhotographerRanking,
+  type RankedPhotographer,
+  type RankingPeriod,
+} from '../api/ranking.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { formatPrice } from '../lib/format.ts';
 import '../catalogue.css';
@@ -13,7 +18,8 @@ const PERIODS: RankingPeriod[] = ['month', 'year', 'all'];
 export default function RankingPage() {
   const { t } = useTranslation('catalogue');
   const [period, setPeriod] = useState<RankingPeriod>('month');
-  const { data, isPending, isError, error, refetch } = usePhotographerRanking(period);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch } = usePhotographerRanking(period, page);
 
   return (
     <div className="catalogue-page ranking-page">
@@ -23,7 +29,10 @@ export default function RankingPage() {
         aria-label={t('ranking.period')}
         value={period}
         options={PERIODS.map((value) => ({ value, label: t(`ranking.periods.${value}`) }))}
-        onChange={setPeriod}
+        onChange={(next) => {
+          setPeriod(next);
+          setPage(1);
+        }}
       />
       <div className="ranking-body">
         {isPending ? (
@@ -36,7 +45,14 @@ export default function RankingPage() {
           <Table<RankedPhotographer>
             rowKey="photographerId"
             dataSource={data.items}
-            pagination={data.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+            pagination={{
+              current: page,
+              pageSize: RANKING_PAGE_SIZE,
+              total: data.totalCount,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: setPage,
+            }}
             scroll={{ x: 'max-content' }}
             columns={[
               {
