@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type PagedResult } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 
 export type RankingPeriod = 'month' | 'year' | 'all';
 
