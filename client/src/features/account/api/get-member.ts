@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { getSession, updateSessionUser, type SessionUser } from '../../../lib/session.ts';
 
 export interface Member {
   id: number;
   email: string;
   displayName: string;
   phone: string | null;
-  locale: 'zh-TW' | 'en' | string;
+  locale: string;
   avatarUrl: string | null;
   isAdmin: boolean;
   photographerAuth: boolean;
@@ -14,8 +15,25 @@ export interface Member {
   createdAt: string;
 }
 
-export function getMember(signal?: AbortSignal): Promise<Member> {
-  return api.get<Member>('/api/services/app/MemEmber/Get', { signal });
+const SESSION_FIELDS = ['displayName', 'avatarUrl', 'isAdmin', 'photographerAuth', 'photographerAuthStatus'] as const;
+
+/**
+ * Brings the stored login up to date with the server: an application approved or a photographer
+ * suspended since the login shows in the menu and the route guards without logging in again.
+ */
+export function syncSession(member: Member): void {
+  const user = getSession()?.user;
+  if (!user || user.userId !== member.id) return;
+  if (SESSION_FIELDS.every((field) => user[field] === member[field])) return;
+  const patch: Partial<SessionUser> = {};
+  for (const field of SESSION_FIELDS) Object.assign(patch, { [field]: member[field] });
+  updateSessionUser(patch);
+}
+
+export async function getMember(signal?: AbortSignal): Promise<Member> {
+  const member = await api.get<Member>('/api/services/app/MemEmber/Get', { signal });
+  syncSession(member);
+  return member;
 }
 
 export const memberQueryOptions = () =>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { updateSessionUser } from '../../../lib/session.ts';
-import { memberQueryOptions, type Member } from './get-member.ts';
+import { memberQueryOptions, syncSession, type Member } from './get-member.ts';
 
 export interface MemberUpdate {
   displayName: string;
@@ -20,7 +19,7 @@ export function useUpdateMember() {
     onSuccess: (member) => {
       queryClient.setQueryData(memberQueryOptions().queryKey, member);
       // The header shows the name.
-      updateSessionUser({ displayName: member.displayName });
+      syncSession(member);
     },
   });
 }

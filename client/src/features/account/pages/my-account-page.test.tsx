@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
+import { getSession } from '../../../lib/session.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const table = pageRoutes.filter((route) => route.path === '/myaccount');
@@ -56,6 +57,17 @@ describe('my account hub', { timeout: 30_000 }, () => {
   it('tells a suspended photographer so', async () => {
     await openHub({ photographerAuth: true, photographerAuthStatus: 'blocked' });
     expect(screen.getByText('您的攝影師資格已被停權，請聯繫管理員')).toBeInTheDocument();
+  });
+
+  it('brings the stored login up to date when an application was approved since', async () => {
+    loginAs({ photographerAuth: false });
+    stubApi((path) =>
+      path === '/api/services/app/MemEmber/Get' ? envelope({ ...member, photographerAuth: true }) : undefined,
+    );
+    renderApp('/myaccount', table);
+    await screen.findByRole('heading', { name: '我的帳戶', level: 1 }, { timeout: 10_000 });
+    expect(getSession()?.user.photographerAuth).toBe(true);
+    expect(getSession()?.token).toBe('test-token');
   });
 
   it('links the back office for an admin', async () => {
