@@ -9,9 +9,9 @@ const pages = [
   { id: 12, title: '常見問題', sgL_RequestUrl: 'faq', parentId: 1, sort: 2 },
 ];
 
-function stubFooter() {
+function stubFooter(list = pages) {
   return stubApi((path) => {
-    if (path === '/api/services/app/Foot/GetAll') return envelope({ totalCount: pages.length, items: pages });
+    if (path === '/api/services/app/Foot/GetAll') return envelope({ totalCount: list.length, items: list });
     if (path === '/api/services/app/Foot/getContent') {
       return envelope({
         footLinkId: 11,
@@ -61,6 +61,16 @@ describe('footer pages (spec §2, §4)', () => {
 
     // Every item is linked from the footer.
     expect(screen.getByRole('link', { name: '常見問題' })).toHaveAttribute('href', '/foot/faq');
+  });
+
+  it('opens a page that only the list being fetched names: a first visit straight to it waits', async () => {
+    const refund = { id: 13, title: '退款政策', sgL_RequestUrl: 'refund', parentId: 1, sort: 3 };
+    stubFooter([...pages, refund]);
+    // As at start-up: the router starts while the list is still on its way.
+    void loadFooterRoutes();
+    renderApp('/foot/refund');
+    expect(await screen.findByRole('heading', { name: '個人資料保護' })).toBeInTheDocument();
+    expect(document.title).toBe('退款政策 | 運動相簿');
   });
 
   it('shows the not-found page for a /foot/ address that is not in the list', async () => {

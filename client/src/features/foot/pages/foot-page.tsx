@@ -3,16 +3,17 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFootContent } from '../api/get-foot-content.ts';
 
-/** The one page behind every /foot/{sgL_RequestUrl} route; the route's handle names the page. */
+/**
+ * The one page behind every /foot/{sgL_RequestUrl} route; the route's handle names the page. Its
+ * title is the footer item's (spec §2), set by the layout from the footer store.
+ */
 export default function FootPage() {
   const { t } = useTranslation('foot');
   const handle = useMatches().at(-1)?.handle as { requestUrl?: string } | undefined;
   const requestUrl = handle?.requestUrl ?? '';
   const { data, isPending, isError, refetch } = useFootContent(requestUrl);
-  usePageTitle(data?.title);
 
   if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (isError) {
