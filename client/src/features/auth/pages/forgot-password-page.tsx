@@ -1,3 +1,4 @@
+import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,6 +18,7 @@ export default function ForgotPasswordPage() {
         {/* The same words whether or not the address has an account: the form reveals no members. */}
         <Result
           status="info"
+          icon={<MailOutlined />}
           title={t('forgot.sentTitle')}
           subTitle={t('forgot.sentText', { email: sendLink.variables })}
           extra={<Button onClick={() => sendLink.reset()}>{t('forgot.again')}</Button>}
