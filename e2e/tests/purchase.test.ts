@@ -42,10 +42,11 @@ async function startClean(token: string, photoIds: number[]) {
 }
 
 /**
- * Two published photos of the demo activity, from the album of the demo bib but not among the bib's
+ * Published photos of the demo activity, from the album of the demo bib but not among the bib's
  * own hits: the journeys that search the bib and put its photos in the cart never meet these.
+ * The first two are bought; the third is left unpaid.
  */
-async function twoDemoPhotos(): Promise<{ id: number; price: number }[]> {
+async function demoPhotos(): Promise<{ id: number; price: number }[]> {
   const search = await post<{ items: { coId: number; photos: { id: number }[] }[] }>(
     'PhotoGalleryConfigAppSerivce/GetPhotoGalleryListNew',
     { activityId: inject('demoActivityId'), code: inject('demoBib') },
@@ -55,8 +56,8 @@ async function twoDemoPhotos(): Promise<{ id: number; price: number }[]> {
     'PhotoGalleryConfigAppSerivce/GetPhotoGalleryList',
     { coId: search.items[0]!.coId, MaxResultCount: 100 },
   );
-  const photos = album.items.filter((photo) => !hits.has(photo.id)).slice(0, 2);
-  expect(photos).toHaveLength(2);
+  const photos = album.items.filter((photo) => !hits.has(photo.id)).slice(0, 3);
+  expect(photos).toHaveLength(3);
   return photos;
 }
 
@@ -114,7 +115,7 @@ test(
   'a member buys two photos through ECPay and downloads the originals and the order ZIP',
   { timeout: 180_000 },
   async ({ page }) => {
-    const [first, second] = await twoDemoPhotos();
+    const [first, second] = await demoPhotos();
     await startClean((await apiLogin('member')).accessToken, [first!.id, second!.id]);
     await loginAs(page, 'member');
 
@@ -226,4 +227,41 @@ test('a member sees a favourite event on the favourites page and removes it', as
   await card.getByRole('button', { name: /取消收藏/ }).click();
   await page.getByText('還沒有收藏的活動。').waitFor();
   expect(await page.getByRole('link', { name: '瀏覽賽事相簿' }).getAttribute('href')).toBe('/eventlist');
+});
+
+test('a member who leaves ECPay pays again from the order page; a failed payment leaves the order failed', async ({
+  page,
+}) => {
+  const unpaid = (await demoPhotos())[2]!;
+  const { accessToken } = await apiLogin('member');
+  await startClean(accessToken, [unpaid.id]);
+  await post('Shop/CreateList', { photoIds: [unpaid.id] }, accessToken);
+  await loginAs(page, 'member');
+
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /^結\s?帳$/ }).click();
+  await expect.poll(() => pathOf(page)).toBe('/checkout/ECPay');
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  await page.getByRole('button', { name: '前往付款' }).click();
+
+  // Leaving ECPay without paying: back on the order, still payable, with its countdown.
+  await page.getByRole('button', { name: '取消 Cancel' }).click();
+  await expect.poll(() => pathOf(page)).toBe(`/orderdetails/${orderId}`);
+  await page.getByText(/^等待付款：請於 \d\d:\d\d 內完成付款$/).waitFor();
+  await screenshot(page, 'order-pending');
+
+  await page.getByRole('link', { name: '重新付款' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/checkout/ECPay');
+  await page.getByRole('button', { name: '前往付款' }).click();
+  await page.getByRole('button', { name: '付款失敗 Fail' }).click();
+
+  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe(`/orderdetails/${orderId}`);
+  await page.getByText('付款失敗', { exact: true }).first().waitFor();
+  await page.getByText('這筆訂單的照片可以重新加入購物車購買。').waitFor();
+  expect(await page.getByRole('link', { name: '重新付款' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /下載/ }).count()).toBe(0);
+
+  // The payment page no longer offers to pay it.
+  await page.goto(`/checkout/ECPay?orderId=${orderId}`);
+  await page.getByText('這筆訂單目前無法付款').waitFor();
 });
