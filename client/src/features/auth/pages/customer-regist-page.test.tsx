@@ -44,7 +44,12 @@ describe('registration details page', { timeout: 30_000 }, () => {
     await setLanguage('en');
     stubApi();
     renderApp(REGISTER_PATH, table);
-    await fill({ 'Verification code': '12345', 'Display name': ' ', Password: '1234567', 'Confirm password': '' });
+    await fill({
+      'Verification code': '12345',
+      'Display name': ' ',
+      Password: '1234567',
+      'Confirm password': '1234568',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Enter the 6-digit code from the e-mail')).toBeInTheDocument();
@@ -52,7 +57,7 @@ describe('registration details page', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('The password needs at least 8 characters with both letters and digits'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Please enter the password again')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
   });
 
   it('creates the account and moves on to the welcome page', async () => {
