@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { inject } from 'vitest';
+import { demoAlbums, demoPhotoBibs } from '../../server/src/demo/ingest-demo-photos.ts';
+import { racePhotoPeople } from '../../server/src/demo/race-photo.ts';
+import { E2E_DEMO_PHOTOS } from '../setup/global-setup.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, screenshot, test } from '../support/test.ts';
 
@@ -145,4 +152,72 @@ test('the catalogue pages in English: race calendar, event browser, ranking and 
   // The site guide has no floating buttons (spec §2).
   expect(await page.getByRole('button', { name: 'Home', exact: true }).count()).toBe(0);
   await screenshot(page, 'catalogue-guide-en');
+});
+
+/**
+ * A selfie of the sample person who runs in most of the demo photos (the photos are generated
+ * from seeds, so the test knows who is in them): the face cut from face-api's sample photo.
+ */
+async function selfieOfAFrequentRunner(): Promise<Buffer> {
+  const perAlbum = Math.ceil(E2E_DEMO_PHOTOS / demoAlbums.length);
+  const seen = new Map<
+    string,
+    { file: string; face: { x: number; y: number; width: number; height: number }; n: number }
+  >();
+  for (const album of demoAlbums) {
+    for (let index = 0; index < perAlbum; index += 1) {
+      const runners = demoPhotoBibs(album.seed, index).map((bib) => ({ bib }));
+      for (const person of racePhotoPeople({ seed: album.seed + index, runners, takenAt: new Date() })) {
+        const key = `${person.file}@${person.face.x}`;
+        const entry = seen.get(key) ?? { ...person, n: 0 };
+        seen.set(key, { ...entry, n: entry.n + 1 });
+      }
+    }
+  }
+  const { file, face } = [...seen.values()].sort((a, b) => b.n - a.n)[0]!;
+  const require = createRequire(import.meta.url);
+  const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
+  const bytes = readFileSync(path.join(samples, file));
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  const left = Math.max(0, face.x - face.width);
+  const top = Math.max(0, face.y - face.height);
+  return sharp(bytes)
+    .extract({
+      left,
+      top,
+      width: Math.min(width - left, face.width * 3),
+      height: Math.min(height - top, face.height * 3),
+    })
+    .resize(640)
+    .jpeg()
+    .toBuffer();
+}
+
+test('a guest searches the demo activity with a selfie and gets the photos of that runner', async ({
+  page,
+  browserErrors,
+}) => {
+  // The browser logs the server's 400 for the picture without a face.
+  browserErrors.expect(/status of 400/);
+  await page.goto(`/activityevent/${inject('demoActivityId')}`);
+  await page.getByText('自拍只用於這次搜尋，不會被儲存。').waitFor();
+
+  const noFace = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#8a9' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByTestId('selfie-input').setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: noFace });
+  await page
+    .getByRole('alert')
+    .getByText('照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照')
+    .waitFor({ timeout: 20_000 });
+
+  await page.getByTestId('selfie-input').setInputFiles({
+    name: 'selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await selfieOfAFrequentRunner(),
+  });
+  await page.getByText(/找到 \d+ 張可能是你的照片/).waitFor({ timeout: 20_000 });
+  expect(await page.locator('.face-results .photo-tile').count()).toBeGreaterThan(0);
+  await imagesLoaded(page);
+  await screenshot(page, 'catalogue-face-search');
 });

@@ -13,7 +13,7 @@ export function selfieProblem(file: File): 'notImage' | 'tooLarge' | null {
   return null;
 }
 
-/** Selfie search on an activity page: upload with progress, results best match first. */
+/** Selfie search on an activity page: upload with progress, then the results best match first (below the search boxes). */
 export function FaceSearchPanel({
   activityId,
   onNeighbours,
@@ -54,30 +54,38 @@ export function FaceSearchPanel({
   const result = search.data;
 
   return (
-    <section className="face-search" aria-label={t('face.title')}>
-      <Typography.Title level={3}>{t('face.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('face.hint')}</Typography.Paragraph>
-      <input
-        ref={input}
-        type="file"
-        accept={SELFIE_TYPES.join(',')}
-        hidden
-        aria-label={t('face.choose')}
-        data-testid="selfie-input"
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <Button icon={<CameraOutlined />} size="large" loading={search.isPending} onClick={() => input.current?.click()}>
-        {file ? t('face.chooseAnother') : t('face.choose')}
-      </Button>
-      <Typography.Paragraph type="secondary" className="face-privacy">
-        <LockOutlined /> {t('face.privacy')}
-      </Typography.Paragraph>
-      {search.isPending && <Progress percent={percent} status="active" aria-label={t('face.uploading')} />}
-      {failure && <Alert type="error" showIcon title={failure} role="alert" />}
-      {result && !search.isPending && (
+    <>
+      <section className="finder face-search" aria-label={t('face.title')}>
+        <Typography.Title level={3}>{t('face.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('face.hint')}</Typography.Paragraph>
+        <input
+          ref={input}
+          type="file"
+          accept={SELFIE_TYPES.join(',')}
+          hidden
+          aria-label={t('face.choose')}
+          data-testid="selfie-input"
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Button
+          icon={<CameraOutlined />}
+          size="large"
+          loading={search.isPending}
+          onClick={() => input.current?.click()}
+        >
+          {file ? t('face.chooseAnother') : t('face.choose')}
+        </Button>
+        <Typography.Paragraph type="secondary" className="face-privacy">
+          <LockOutlined /> {t('face.privacy')}
+        </Typography.Paragraph>
+        {search.isPending && <Progress percent={percent} status="active" aria-label={t('face.uploading')} />}
+        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+      </section>
+      {/* The results take the whole width under both search boxes. */}
+      {result && !search.isPending && !failure && (
         <div className="face-results">
           {result.totalCount === 0 ? (
             <Empty description={t('face.noMatch')} />
@@ -98,6 +106,6 @@ export function FaceSearchPanel({
           )}
         </div>
       )}
-    </section>
+    </>
   );
 }

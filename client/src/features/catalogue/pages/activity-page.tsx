@@ -44,11 +44,7 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
             <Alert type="info" showIcon title={t('search.bibDisabled')} />
           )}
         </section>
-        {data.faceSearchEnabled && (
-          <div className="finder">
-            <FaceSearchPanel activityId={data.id} onNeighbours={setNeighboursOf} />
-          </div>
-        )}
+        {data.faceSearchEnabled && <FaceSearchPanel activityId={data.id} onNeighbours={setNeighboursOf} />}
       </div>
       <Section title={t('activity.albums')}>
         {openAlbum ? (
