@@ -9,7 +9,11 @@ export interface FavoriteIds {
   activityIds: number[];
 }
 
-const favoriteIdsKey = ['favorites', 'ids'];
+// The same keys as the shop pages' favourites and cart (features share no code, only cache keys),
+// so a change made here or there refreshes both.
+const favoritesKey = ['shop', 'favorites'];
+const cartKey = ['shop', 'cart'];
+const favoriteIdsKey = [...favoritesKey, 'ids'];
 
 export function useFavoriteIds() {
   const session = useSession();
@@ -25,7 +29,7 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ photoId, favourite }: { photoId: number; favourite: boolean }) =>
       api.post<{ changed: number }>(`/api/services/app/Favorite/${favourite ? 'Add' : 'Remove'}`, { photoId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['favorites'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: favoritesKey }),
   });
 }
 
@@ -41,6 +45,6 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (photoId: number) =>
       api.post<AddToCartResult>('/api/services/app/Shop/CreateList', { photoIds: [photoId] }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const photographer = (id: number, displayName: string) => ({ id, displayName, avatarUrl: null });
 const photo = (id: number, takenAt: string, price = 169) => ({
@@ -152,13 +152,31 @@ describe('the photo page', () => {
           neighbours: [],
         });
       }
-      if (path.endsWith('/Favorite/GetIds')) return envelope({ photoIds: [], activityIds: [] });
+      if (path.endsWith('/Favorite/GetIds')) return envelope({ photoIds: [1], activityIds: [] });
+      if (path.endsWith('/Favorite/Remove')) return envelope({ changed: 1 });
       if (path.endsWith('/Shop/CreateList')) {
         return envelope({ added: 0, items: [{ photoId: 1, status: 'bought', message: '您已購買過這張照片' }] });
       }
-      if (path.endsWith('/Favorite/Add')) return failure('找不到此照片', 404);
       return undefined;
     });
+  });
+
+  it("shows a member's favourite, removes it, and says why the cart refused the photo", async () => {
+    const user = userEvent.setup();
+    loginAs();
+    const fetchMock = globalThis.fetch as ReturnType<typeof stubApi>;
+    renderApp('/albumphotodetail/1');
+    const favourite = await screen.findByRole('button', { name: /已收藏/ });
+    expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(favourite);
+    expect(await screen.findByText('已取消收藏')).toBeInTheDocument();
+    const remove = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/Favorite/Remove'));
+    expect(JSON.parse(String(remove?.[1]?.body))).toEqual({ photoId: 1 });
+
+    await user.click(screen.getByRole('button', { name: /加入購物車/ }));
+    expect(await screen.findByText('您已購買過這張照片')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往購物車' })).toHaveAttribute('href', '/checkout');
   });
 
   it('shows the watermarked preview and price, and sends a guest to log in and come back', async () => {
