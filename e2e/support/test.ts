@@ -26,12 +26,18 @@ export const test = base
     return browser;
   })
   .extend('browserErrors', () => new BrowserErrors())
-  .extend('page', async ({ browser, browserErrors }, { onCleanup }) => {
+  .extend('page', async ({ browser, browserErrors, task }, { onCleanup }) => {
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: DESKTOP, locale: 'zh-TW' });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     browserErrors.watch(page);
     onCleanup(async () => {
+      // What the browser showed when the journey failed: failed-<test name>.png.
+      if (task.result?.state === 'fail') {
+        const name = `failed-${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`;
+        mkdirSync(screenshotDir, { recursive: true });
+        await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true }).catch(() => {});
+      }
       await context.close();
       browserErrors.check();
     });
