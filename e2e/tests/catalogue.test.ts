@@ -52,6 +52,13 @@ test('a guest finds a bib in the demo activity, looks at 前後五秒 and opens 
   await imagesLoaded(page);
   await screenshot(page, 'catalogue-activity');
 
+  // An album opens in place, a page of its photos at a time; Back returns to the albums.
+  await page.locator('.album-card').first().click();
+  await expect.poll(() => new URL(page.url()).searchParams.has('album')).toBe(true);
+  await page.locator('.album-photos .photo-tile').first().waitFor();
+  await page.goBack();
+  await page.locator('.album-card').first().waitFor();
+
   await page.getByLabel('號碼布號碼').fill(bib);
   await page.getByLabel('號碼布號碼').press('Enter');
   await expect.poll(() => new URL(page.url()).search).toBe(`?code=${bib}`);
@@ -108,8 +115,13 @@ test('a member favourites a photo and adds it to the cart; adding it again is re
   await page.getByRole('link', { name: '前往購物車' }).waitFor();
 });
 
-test('the catalogue pages in English: race calendar, event browser, ranking and the site guide', async ({ page }) => {
-  await page.goto('/api/health');
+test('the race calendar, then the catalogue pages in English: search results, races, event browser, ranking, guide', async ({
+  page,
+}) => {
+  await page.goto('/eventlist');
+  await page.locator('.event-card').first().waitFor();
+  await screenshot(page, 'catalogue-events');
+
   await page.evaluate(`localStorage.setItem('language', 'en')`);
   await page.goto('/index');
   await page.getByRole('heading', { name: 'Find your race photos' }).waitFor();
