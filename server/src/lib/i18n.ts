@@ -180,6 +180,10 @@ const messages = {
     'zh-TW': '此訂單已付款、已取消或已逾期，無法再付款',
     en: 'This order is already paid, cancelled or expired and cannot be paid',
   },
+  'order.tooManyAttempts': {
+    'zh-TW': '此訂單已嘗試付款 {max} 次，請等訂單逾期後重新結帳，或聯絡客服',
+    en: 'This order has been sent to payment {max} times: wait for it to expire and check out again, or contact us',
+  },
   'paymentSetting.simulatorInProduction': {
     'zh-TW': '正式環境不可使用金流模擬器',
     en: 'The payment simulator cannot be used in production',

@@ -1,6 +1,6 @@
 import type * as Crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newMerchantTradeNo } from '../../src/modules/orders/checkout.ts';
+import { newMerchantTradeNo } from '../../src/modules/orders/attempts.ts';
 import { api, photosPriced, signIn } from '../helpers/payments.ts';
 import { addToCart, createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FormFields } from '../../payments/form-body.ts';
 import { getPaymentSetting, isSignedByMerchant } from '../payment-setting/service.ts';
+import { latestTradeNo, orderByTradeNo } from './attempts.ts';
 
 // ECPay's server-to-server ReturnURL notification: the only way an order becomes paid.
-// Every notification is recorded (PaymentNotification), whatever it did.
+// Every notification is recorded (PaymentNotification), whatever it did. It names one of the
+// order's payment attempts (MerchantTradeNo); the paid notification's row says which one paid.
 
-export type CallbackOutcome = 'paid' | 'failed' | 'repeat' | 'refused';
+/**
+ * repeat: changes nothing (the same payment again, or a failure for an order already decided);
+ * duplicate: money for an order already paid through another attempt, to be refunded by an admin;
+ * superseded: a failure of an attempt the member has since replaced with a newer one.
+ */
+export type CallbackOutcome = 'paid' | 'failed' | 'repeat' | 'duplicate' | 'superseded' | 'refused';
 
 export interface CallbackAnswer {
   outcome: CallbackOutcome;
@@ -30,7 +37,7 @@ export async function handleReturnNotification(
   const rtnCode = text(fields.RtnCode, 10);
   const tradeAmt = /^\d{1,9}$/.test(fields.TradeAmt ?? '') ? Number(fields.TradeAmt) : null;
   const verified = isSignedByMerchant(setting, fields);
-  const order = verified ? await app.db.order.findUnique({ where: { merchantTradeNo } }) : null;
+  const order = verified ? await orderByTradeNo(app.db, merchantTradeNo) : null;
 
   const record = (outcome: CallbackOutcome) => ({
     orderId: order?.id ?? null,
@@ -58,38 +65,61 @@ export async function handleReturnNotification(
   const paid = rtnCode === RTN_SUCCESS;
   const changed = await app.db.$transaction(async (tx) => {
     // Conditional updates: a repeat or a concurrent notification finds nothing left to change.
-    const update = paid
+    if (paid) {
+      const update = await tx.order.updateMany({
+        where: { id: order.id, status: { in: PAYABLE_STATUSES } },
+        data: {
+          status: 'paid',
+          paidAt: now,
+          ecpayTradeNo: text(fields.TradeNo, 20) || null,
+          paymentType: text(fields.PaymentType, 40) || null,
+          paymentMessage: text(fields.RtnMsg, 200) || null,
+        },
+      });
+      // Already paid: by this attempt (a repeat), or by another one (the money came twice).
+      const paidThrough =
+        update.count === 0
+          ? ((
+              await tx.paymentNotification.findFirst({
+                where: { orderId: order.id, outcome: 'paid' },
+                orderBy: { id: 'asc' },
+              })
+            )?.merchantTradeNo ?? order.merchantTradeNo)
+          : merchantTradeNo;
+      const outcome: CallbackOutcome =
+        update.count === 1 ? 'paid' : paidThrough === merchantTradeNo ? 'repeat' : 'duplicate';
+      await tx.paymentNotification.create({ data: record(outcome) });
+      return { outcome, paidThrough };
+    }
+    // Only the attempt the member is on now can fail the order: an older one was left behind.
+    const current = (await latestTradeNo(tx, order)) === merchantTradeNo;
+    const update = current
       ? await tx.order.updateMany({
-          where: { id: order.id, status: { in: PAYABLE_STATUSES } },
-          data: {
-            status: 'paid',
-            paidAt: now,
-            ecpayTradeNo: text(fields.TradeNo, 20) || null,
-            paymentType: text(fields.PaymentType, 40) || null,
-            paymentMessage: text(fields.RtnMsg, 200) || null,
-          },
-        })
-      : await tx.order.updateMany({
           where: { id: order.id, status: 'pending' },
           data: { status: 'failed', paymentMessage: text(fields.RtnMsg, 200) || null },
-        });
-    const outcome: CallbackOutcome = update.count === 0 ? 'repeat' : paid ? 'paid' : 'failed';
+        })
+      : { count: 0 };
+    const outcome: CallbackOutcome = !current ? 'superseded' : update.count === 0 ? 'repeat' : 'failed';
     await tx.paymentNotification.create({ data: record(outcome) });
-    return outcome;
+    return { outcome, paidThrough: null };
   });
 
-  if (changed === 'paid' && order.status !== 'pending') {
+  const context = { orderId: order.id, merchantTradeNo, rtnCode, tradeAmt };
+  if (changed.outcome === 'duplicate') {
+    // ECPay keeps the money and we keep the record: answered 1|OK, refunded by hand.
+    log.warn({ ...context, paidThrough: changed.paidThrough }, 'duplicate payment: refund the member');
+  } else if (changed.outcome === 'paid' && order.status !== 'pending') {
     // Money arrived after the order had expired or failed: paid it is, but someone should look.
-    log.warn({ orderId: order.id, merchantTradeNo, previousStatus: order.status }, 'late payment accepted');
+    log.warn({ ...context, previousStatus: order.status }, 'late payment accepted');
   } else {
-    log.info({ orderId: order.id, merchantTradeNo, rtnCode, outcome: changed }, 'payment notification handled');
+    log.info({ ...context, outcome: changed.outcome }, 'payment notification handled');
   }
-  return { outcome: changed, body: '1|OK' };
+  return { outcome: changed.outcome, body: '1|OK' };
 }
 
 /** Where OrderResultURL sends the browser: the order's page when the post is genuine. */
 export async function orderForResult(app: FastifyInstance, fields: FormFields) {
   const setting = await getPaymentSetting(app.db);
   if (!isSignedByMerchant(setting, fields)) return null;
-  return app.db.order.findUnique({ where: { merchantTradeNo: text(fields.MerchantTradeNo, 40) } });
+  return orderByTradeNo(app.db, text(fields.MerchantTradeNo, 40));
 }

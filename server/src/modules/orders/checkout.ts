@@ -1,16 +1,14 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { isPaymentMethod, taipeiDateTime, type PaymentMethod } from '../../payments/ecpay.ts';
+import { isPaymentMethod, type PaymentMethod } from '../../payments/ecpay.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { getPaymentSetting } from '../payment-setting/service.ts';
 import { refusals } from '../shop/eligibility.ts';
+import { newMerchantTradeNo, withFreshTradeNo } from './attempts.ts';
 
 /** How long a member has to pay before the order is cancelled and its photos free again. */
 export const ORDER_TTL_MS = 30 * 60 * 1000;
-const TRADE_NO_ATTEMPTS = 3;
-const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 type Tx = Prisma.TransactionClient;
 
@@ -18,13 +16,6 @@ type Tx = Prisma.TransactionClient;
 export function splitPrice(price: number, commissionBasisPoints: number) {
   const platformFee = Math.floor((price * commissionBasisPoints + 5000) / 10000);
   return { platformFee, photographerShare: price - platformFee };
-}
-
-/** 'SP' + yyMMddHHmmss (Taipei) + 6 random characters: 20 characters, ECPay's maximum. */
-export function newMerchantTradeNo(now = new Date()): string {
-  const stamp = taipeiDateTime(now).replace(/\D/g, '').slice(2);
-  const random = Array.from({ length: 6 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
-  return `SP${stamp}${random}`;
 }
 
 async function createOrderFromCart(
@@ -50,15 +41,20 @@ async function createOrderFromCart(
     select: { id: true, price: true, activityId: true, albumId: true, photographerId: true },
     orderBy: { id: 'asc' },
   });
+  const merchantTradeNo = newMerchantTradeNo(now);
   const order = await db.order.create({
     data: {
-      merchantTradeNo: newMerchantTradeNo(now),
+      merchantTradeNo,
       userId,
       status: 'pending',
       totalAmount: photos.reduce((sum, p) => sum + p.price, 0),
       itemCount: photos.length,
       choosePayment,
       expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+      createdAt: now,
+      // The first trip to ECPay, with the order's own number; dated like the order until its form
+      // is handed out (see issueAttempt).
+      attempts: { create: { merchantTradeNo, choosePayment, createdAt: now } },
       items: {
         create: photos.map((p) => ({
           photoId: p.id,
@@ -75,32 +71,26 @@ async function createOrderFromCart(
   return order;
 }
 
-const isTradeNoCollision = (err: unknown) =>
-  err instanceof Prisma.PrismaClientKnownRequestError &&
-  err.code === 'P2002' &&
-  JSON.stringify(err.meta ?? {}).includes('merchantTradeNo');
-
 /** The methods a member may choose at checkout (enabled and known to ECPay), the default first: Credit when enabled. */
 export function offeredMethods(enabled: readonly string[]): PaymentMethod[] {
   const known = enabled.filter(isPaymentMethod);
   return known.includes('Credit') ? ['Credit', ...known.filter((method) => method !== 'Credit')] : known;
 }
 
+/** The requested method, or the default one, if the back office enables it; else a clear refusal. */
+export function enabledMethod(enabled: readonly string[], requested: string | undefined): PaymentMethod {
+  const method = requested ?? offeredMethods(enabled)[0];
+  if (!method || !isPaymentMethod(method) || !enabled.includes(method)) {
+    throw badRequest('order.methodNotEnabled', { method: method ?? '' });
+  }
+  return method;
+}
+
 /** Turns the member's whole cart into one pending order, in one transaction. */
 export async function checkout(app: FastifyInstance, user: CurrentUser, requested: string | undefined) {
   const setting = await getPaymentSetting(app.db);
-  const choosePayment = requested ?? offeredMethods(setting.enabledMethods)[0];
-  if (!choosePayment || !isPaymentMethod(choosePayment) || !setting.enabledMethods.includes(choosePayment)) {
-    throw badRequest('order.methodNotEnabled', { method: choosePayment ?? '' });
-  }
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await app.db.$transaction((tx) =>
-        createOrderFromCart(app, tx, user.id, choosePayment, setting.commissionBasisPoints),
-      );
-    } catch (err) {
-      // 36⁶ numbers per second make a collision unlikely, not impossible: try a fresh number.
-      if (!isTradeNoCollision(err) || attempt >= TRADE_NO_ATTEMPTS) throw err;
-    }
-  }
+  const choosePayment = enabledMethod(setting.enabledMethods, requested);
+  return withFreshTradeNo(() =>
+    app.db.$transaction((tx) => createOrderFromCart(app, tx, user.id, choosePayment, setting.commissionBasisPoints)),
+  );
 }

@@ -7,6 +7,8 @@ import { localized, type Culture } from '../../lib/i18n.ts';
 import { buildCheckoutForm, isPaymentMethod } from '../../payments/ecpay.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { getPaymentSetting, merchantKeysOf, modeOf } from '../payment-setting/service.ts';
+import { issueAttempt } from './attempts.ts';
+import { enabledMethod } from './checkout.ts';
 import type { EcpayFormResult, OrderDetail, OrderSummary } from './schemas.ts';
 
 export const RETURN_PATH = '/api/services/app/Payment/EcpayReturn';
@@ -87,11 +89,16 @@ export async function memberOrders(app: FastifyInstance, user: CurrentUser, skip
   return { totalCount, items: orders.map(toSummary) };
 }
 
-/** The signed AioCheckOut form of the caller's own order, while it can still be paid. */
+/**
+ * The signed AioCheckOut form of the caller's own order, while it can still be paid. Each form
+ * carries the number of a new payment attempt (see issueAttempt); the member may switch to another
+ * enabled method for it.
+ */
 export async function ecpayForm(
   app: FastifyInstance,
   user: CurrentUser,
   orderId: number,
+  requestedMethod: string | undefined,
 ): Promise<Static<typeof EcpayFormResult>> {
   const order = await app.db.order.findUnique({
     where: { id: orderId },
@@ -102,14 +109,20 @@ export async function ecpayForm(
     throw new AppError('Conflict', 'order.notPayable');
   }
   const setting = await getPaymentSetting(app.db);
+  // The order's method needs no new approval; another one must be enabled now.
+  const method =
+    requestedMethod && requestedMethod !== order.choosePayment
+      ? enabledMethod(setting.enabledMethods, requestedMethod)
+      : order.choosePayment;
+  const attempt = await issueAttempt(app, order, method);
   const { publicUrl } = app.config;
   const form = buildCheckoutForm({
     keys: merchantKeysOf(setting),
     mode: modeOf(setting),
     publicUrl,
-    method: order.choosePayment,
-    merchantTradeNo: order.merchantTradeNo,
-    tradeDate: order.createdAt,
+    method,
+    merchantTradeNo: attempt.merchantTradeNo,
+    tradeDate: attempt.createdAt,
     totalAmount: order.totalAmount,
     tradeDesc: '運動相簿 照片',
     itemNames: order.items.map((item) => `${item.photo.activity.title} 照片 ${item.photoId}`),
@@ -124,7 +137,7 @@ export async function ecpayForm(
       merchantTradeNo: order.merchantTradeNo,
       totalAmount: order.totalAmount,
       itemCount: order.itemCount,
-      choosePayment: order.choosePayment,
+      choosePayment: method,
       expiresAt: order.expiresAt.toISOString(),
     },
   };

@@ -7,10 +7,10 @@ import { ecpayForm, memberOrders, orderDetail } from './queries.ts';
 import {
   CheckoutBody,
   CheckoutResult,
+  EcpayFormQuery,
   EcpayFormResult,
   IdQuery,
   OrderDetail,
-  OrderIdQuery,
   OrderList,
   OrdersQuery,
   PaymentMethods,
@@ -57,13 +57,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "The signed AioCheckOut form of the caller's pending order, for the browser to post",
-        querystring: OrderIdQuery,
+        summary:
+          "The signed AioCheckOut form of the caller's pending order, for the browser to post: each request a new MerchantTradeNo",
+        querystring: EcpayFormQuery,
         response: envelopeOf(EcpayFormResult),
       },
       config: member,
     },
-    async (request) => ok(await ecpayForm(app, requireUser(request), request.query.orderId)),
+    async (request) =>
+      ok(await ecpayForm(app, requireUser(request), request.query.orderId, request.query.choosePayment)),
   );
 
   app.get(

@@ -8,9 +8,11 @@ const OrderStatus = Type.Union(
   ['pending', 'paid', 'failed', 'cancelled', 'refunded'].map((status) => Type.Literal(status)),
 );
 
+const Method = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
+
 export const CheckoutBody = Type.Object({
   /** ECPay ChoosePayment; default: Credit when enabled, else the first enabled method. */
-  choosePayment: Type.Optional(Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)))),
+  choosePayment: Type.Optional(Method),
 });
 
 /** The methods a member may choose at checkout; the first is the default. */
@@ -22,7 +24,11 @@ export const CheckoutResult = Type.Object({
   totalAmount: Type.Integer(),
 });
 
-export const OrderIdQuery = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
+export const EcpayFormQuery = Type.Object({
+  orderId: Type.Integer({ minimum: 1 }),
+  /** Pay this attempt with another enabled method; default: the order's method. */
+  choosePayment: Type.Optional(Method),
+});
 export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const OrdersQuery = Type.Object(PagingQuery);
 
