@@ -127,6 +127,21 @@ describe('ECPay simulator', () => {
     expect(await orderStatus(orderId)).toBe('pending');
   });
 
+  it('pays an order again after a cancel, with the fresh number of the new form', async () => {
+    const { orderId, action, fields } = await checkoutForm();
+    const first = await paymentPage(action, fields);
+    await postForm(t.app, pathOf(first.buttons.action!), { ...first.buttons.fields, SimulatorOutcome: 'cancel' });
+
+    const retry = await t.app.inject({ url: api(`Order/GetEcpayForm?orderId=${orderId}`), headers: buyer.headers });
+    const again = retry.json().result as { action: string; fields: Record<string, string> };
+    expect(again.fields.MerchantTradeNo).not.toBe(fields.MerchantTradeNo);
+    const { buttons } = await paymentPage(again.action, again.fields);
+    await postForm(t.app, pathOf(buttons.action!), { ...buttons.fields, SimulatorOutcome: 'pay' });
+    expect(await orderStatus(orderId)).toBe('paid');
+    const notification = await t.db.paymentNotification.findFirstOrThrow({ where: { orderId } });
+    expect(notification).toMatchObject({ merchantTradeNo: again.fields.MerchantTradeNo, outcome: 'paid' });
+  });
+
   it('posts the callback over HTTP when ReturnURL is another server', async () => {
     const received: string[] = [];
     const shop = createServer((request, response) => {
