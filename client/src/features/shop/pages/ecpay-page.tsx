@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEcpayForm } from '../api/get-ecpay-form.ts';
@@ -22,6 +23,16 @@ export default function EcpayPage() {
   const payable = order.data !== undefined && statusView(order.data) === 'pending';
   const now = useNow(payable);
   const form = useEcpayForm(payable ? orderId : 0);
+  const { refetch } = form;
+  // Back from ECPay through the browser's history the page is restored as it was, and its form's
+  // number may already be known to ECPay (which refuses it): fetch a form with a fresh number.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && payable) void refetch();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [payable, refetch]);
 
   if (!orderId) return <NotPayable orderId={0} />;
   if (order.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -58,9 +69,9 @@ export default function EcpayPage() {
             className="payment-countdown"
             title={t('payment.countdown', { time: formatCountdown(left) })}
           />
-          {form.isPending && <Skeleton.Button active block />}
-          {form.isError && <Alert type="error" showIcon title={form.error.message} />}
-          {form.data && <EcpayPaymentForm form={form.data}>{t('payment.pay')}</EcpayPaymentForm>}
+          {form.isFetching && <Skeleton.Button active block />}
+          {form.isError && !form.isFetching && <Alert type="error" showIcon title={form.error.message} />}
+          {form.data && !form.isFetching && <EcpayPaymentForm form={form.data}>{t('payment.pay')}</EcpayPaymentForm>}
           <Typography.Paragraph type="secondary" className="summary-note">
             {t('payment.note')}
           </Typography.Paragraph>
