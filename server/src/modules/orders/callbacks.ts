@@ -92,6 +92,8 @@ export async function handleReturnNotification(
       return { outcome, paidThrough };
     }
     // Only the attempt the member is on now can fail the order: an older one was left behind.
+    // The order's lock keeps a new attempt (issueAttempt) from appearing while this one decides.
+    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${order.id} FOR UPDATE`;
     const current = (await latestTradeNo(tx, order)) === merchantTradeNo;
     const update = current
       ? await tx.order.updateMany({
