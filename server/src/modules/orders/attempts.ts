@@ -56,9 +56,9 @@ export async function latestTradeNo(db: Db, order: Order): Promise<string> {
 }
 
 /**
- * The attempt whose form goes to ECPay now. The checkout attempt is used once: until its form is
- * handed out it carries the order's createdAt, and handing it out stamps the moment. Every later
- * request may follow a form already posted to ECPay, so it gets a fresh attempt and number.
+ * The attempt whose form goes to ECPay now. The checkout attempt is used once, when its form is
+ * first handed out; every later request may follow a form already posted to ECPay, so it gets a
+ * fresh attempt and number.
  */
 export async function issueAttempt(app: FastifyInstance, order: Order, method: PaymentMethod): Promise<PaymentAttempt> {
   return withFreshTradeNo(() =>
@@ -71,15 +71,8 @@ export async function issueAttempt(app: FastifyInstance, order: Order, method: P
         throw new AppError('Conflict', 'order.notPayable');
       }
       const attempts = await tx.paymentAttempt.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
-      const [first] = attempts;
-      if (
-        attempts.length === 1 &&
-        first!.createdAt.getTime() === order.createdAt.getTime() &&
-        first!.choosePayment === method
-      ) {
-        const handedOut = new Date(Math.max(now.getTime(), order.createdAt.getTime() + 1));
-        return tx.paymentAttempt.update({ where: { id: first!.id }, data: { createdAt: handedOut } });
-      }
+      const unissued = attempts.find((attempt) => attempt.issuedAt === null && attempt.choosePayment === method);
+      if (unissued) return tx.paymentAttempt.update({ where: { id: unissued.id }, data: { issuedAt: now } });
       if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
         throw new AppError('Conflict', 'order.tooManyAttempts', { max: MAX_PAYMENT_ATTEMPTS });
       }
@@ -87,7 +80,7 @@ export async function issueAttempt(app: FastifyInstance, order: Order, method: P
         await tx.order.update({ where: { id: order.id }, data: { choosePayment: method } });
       }
       return tx.paymentAttempt.create({
-        data: { orderId: order.id, merchantTradeNo: newMerchantTradeNo(now), choosePayment: method, createdAt: now },
+        data: { orderId: order.id, merchantTradeNo: newMerchantTradeNo(now), choosePayment: method, issuedAt: now },
       });
     }),
   );

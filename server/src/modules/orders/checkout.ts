@@ -52,9 +52,8 @@ async function createOrderFromCart(
       choosePayment,
       expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
       createdAt: now,
-      // The first trip to ECPay, with the order's own number; dated like the order until its form
-      // is handed out (see issueAttempt).
-      attempts: { create: { merchantTradeNo, choosePayment, createdAt: now } },
+      // The first trip to ECPay, with the order's own number; issued with its first form (issueAttempt).
+      attempts: { create: { merchantTradeNo, choosePayment } },
       items: {
         create: photos.map((p) => ({
           photoId: p.id,

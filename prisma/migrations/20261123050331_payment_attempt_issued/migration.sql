@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "PaymentAttempt" ADD COLUMN     "issuedAt" TIMESTAMP(3);
+
