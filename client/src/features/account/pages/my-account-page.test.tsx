@@ -3,25 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { getSession } from '../../../lib/session.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { demoMember } from '../testing/demo-member.ts';
 
 const table = pageRoutes.filter((route) => route.path === '/myaccount');
 
-const member = {
-  id: 1,
-  email: 'member@demo.tw',
-  displayName: '測試會員',
-  phone: null,
-  locale: 'zh-TW',
-  avatarUrl: null,
-  isAdmin: false,
-  photographerAuth: false,
-  photographerAuthStatus: '',
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
-
-async function openHub(fields: Partial<typeof member>) {
+async function openHub(fields: Partial<typeof demoMember>) {
   loginAs(fields);
-  stubApi((path) => (path === '/api/services/app/MemEmber/Get' ? envelope({ ...member, ...fields }) : undefined));
+  stubApi((path) => (path === '/api/services/app/MemEmber/Get' ? envelope({ ...demoMember, ...fields }) : undefined));
   renderApp('/myaccount', table);
   // The page's chunk and strings load on first use.
   await screen.findByRole('heading', { name: '我的帳戶', level: 1 }, { timeout: 10_000 });
@@ -62,7 +50,7 @@ describe('my account hub', { timeout: 30_000 }, () => {
   it('brings the stored login up to date when an application was approved since', async () => {
     loginAs({ photographerAuth: false });
     stubApi((path) =>
-      path === '/api/services/app/MemEmber/Get' ? envelope({ ...member, photographerAuth: true }) : undefined,
+      path === '/api/services/app/MemEmber/Get' ? envelope({ ...demoMember, photographerAuth: true }) : undefined,
     );
     renderApp('/myaccount', table);
     await screen.findByRole('heading', { name: '我的帳戶', level: 1 }, { timeout: 10_000 });

@@ -4,24 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { getSession } from '../../../lib/session.ts';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { demoMember } from '../testing/demo-member.ts';
 
 const table = pageRoutes.filter((route) => route.path === '/profile');
 
-const member = {
-  id: 1,
-  email: 'member@demo.tw',
-  displayName: '測試會員',
-  phone: null,
-  locale: 'zh-TW',
-  avatarUrl: null,
-  isAdmin: false,
-  photographerAuth: false,
-  photographerAuthStatus: '',
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
-
 function answer(path: string) {
-  if (path === '/api/services/app/MemEmber/Get') return envelope(member);
+  if (path === '/api/services/app/MemEmber/Get') return envelope(demoMember);
   return undefined;
 }
 
@@ -52,7 +40,7 @@ describe('profile page', { timeout: 30_000 }, () => {
   it('saves the details and shows the new name in the header', async () => {
     const fetchMock = await openProfile((path) =>
       path === '/api/services/app/MemEmber/Update'
-        ? envelope({ ...member, displayName: '新名字', phone: '0912345678' })
+        ? envelope({ ...demoMember, displayName: '新名字', phone: '0912345678' })
         : answer(path),
     );
     fireEvent.change(screen.getByLabelText('顯示名稱'), { target: { value: ' 新名字 ' } });
@@ -72,7 +60,7 @@ describe('profile page', { timeout: 30_000 }, () => {
   it('changes the password and keeps the new session the server issued', async () => {
     await openProfile((path) =>
       path === '/api/services/app/Account/ChangePassword'
-        ? envelope({ ...member, userId: 1, accessToken: 'new-token', expireInSeconds: 86400 })
+        ? envelope({ ...demoMember, userId: 1, accessToken: 'new-token', expireInSeconds: 86400 })
         : answer(path),
     );
     fireEvent.change(screen.getByLabelText('目前密碼'), { target: { value: 'demo1234' } });
@@ -107,7 +95,7 @@ describe('profile page', { timeout: 30_000 }, () => {
     stubApi((path) => {
       if (path !== '/api/services/app/MemEmber/Get') return undefined;
       calls += 1;
-      return calls === 1 ? failure('伺服器發生錯誤，請稍後再試', 500) : envelope(member);
+      return calls === 1 ? failure('伺服器發生錯誤，請稍後再試', 500) : envelope(demoMember);
     });
     renderApp('/profile', table);
     await userEvent.click(await screen.findByRole('button', { name: '重新載入' }, { timeout: 10_000 }));
