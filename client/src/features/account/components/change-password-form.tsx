@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { confirmPasswordRules, newPasswordRules } from '../../../lib/form-rules.ts';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -43,22 +43,12 @@ export function ChangePasswordForm() {
         >
           <Input.Password autoComplete="current-password" maxLength={128} />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="newPassword"
           label={t('field.newPassword')}
-          extra={t('password.hint')}
-          rules={newPasswordRules()}
-        >
-          <Input.Password autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirm')}
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" maxLength={128} />
-        </Form.Item>
+          confirmLabel={t('field.confirm')}
+          hint={t('password.hint')}
+        />
         <FormError error={change.error} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('password.submit')}

@@ -2,8 +2,8 @@ import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { confirmPasswordRules, newPasswordRules } from '../../../lib/form-rules.ts';
 import { isEmail } from '../../../lib/validation.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendRegisterCode } from '../api/send-register-code.ts';
@@ -102,17 +102,12 @@ function RegisterForm({ email }: { email: string }) {
         >
           <Input autoComplete="nickname" maxLength={64} />
         </Form.Item>
-        <Form.Item name="password" label={t('field.password')} extra={t('passwordHint')} rules={newPasswordRules()}>
-          <Input.Password autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirm')}
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" maxLength={128} />
-        </Form.Item>
+        <NewPasswordFields
+          name="password"
+          label={t('field.password')}
+          confirmLabel={t('field.confirm')}
+          hint={t('passwordHint')}
+        />
         <FormError error={error} />
         <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>
           {t('register.submit')}

@@ -1,10 +1,10 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { confirmPasswordRules, newPasswordRules } from '../../../lib/form-rules.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -54,17 +54,12 @@ export default function ResetPasswordPage() {
         }
         onValuesChange={() => reset.error && reset.reset()}
       >
-        <Form.Item name="password" label={t('field.newPassword')} extra={t('passwordHint')} rules={newPasswordRules()}>
-          <Input.Password autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirm')}
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" maxLength={128} />
-        </Form.Item>
+        <NewPasswordFields
+          name="password"
+          label={t('field.newPassword')}
+          confirmLabel={t('field.confirm')}
+          hint={t('passwordHint')}
+        />
         <FormError error={reset.error} />
         <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
           {t('reset.submit')}
