@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, type AlertProps, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,71 +112,51 @@ function OrdersLink() {
 
 /** One sentence about where the order stands, and what the member can do next. */
 function StatusBanner({ order, now }: { order: OrderDetail; now: number }) {
+  return <Alert showIcon className="order-banner" {...useBanner(order, now)} />;
+}
+
+function useBanner(order: OrderDetail, now: number): Pick<AlertProps, 'type' | 'title' | 'description' | 'action'> {
   const { t } = useTranslation('shop');
-  const view = statusView(order, now);
-  switch (view) {
+  switch (statusView(order, now)) {
     case 'pending':
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          className="order-banner"
-          title={t('order.banner.pending', { time: formatCountdown(timeLeft(order.expiresAt, now)) })}
-          description={t('order.banner.pendingHint')}
-          action={
-            <Link to={`/checkout/ECPay?orderId=${order.id}`}>
-              <Button type="primary">{t('order.payAgain')}</Button>
-            </Link>
-          }
-        />
-      );
+      return {
+        type: 'warning',
+        title: t('order.banner.pending', { time: formatCountdown(timeLeft(order.expiresAt, now)) }),
+        description: t('order.banner.pendingHint'),
+        action: (
+          <Link to={`/checkout/ECPay?orderId=${order.id}`}>
+            <Button type="primary">{t('order.payAgain')}</Button>
+          </Link>
+        ),
+      };
     case 'paid':
-      return (
-        <Alert
-          type="success"
-          showIcon
-          className="order-banner"
-          title={t('order.banner.paid')}
-          description={t('order.banner.paidHint')}
-          action={
-            <Link to="/myphoto">
-              <Button>{t('myPhotos.title')}</Button>
-            </Link>
-          }
-        />
-      );
+      return {
+        type: 'success',
+        title: t('order.banner.paid'),
+        description: t('order.banner.paidHint'),
+        action: (
+          <Link to="/myphoto">
+            <Button>{t('myPhotos.title')}</Button>
+          </Link>
+        ),
+      };
     case 'failed':
-      return (
-        <Alert
-          type="error"
-          showIcon
-          className="order-banner"
-          title={t('order.banner.failed')}
-          description={t('order.banner.retryHint')}
-          action={<CartLink />}
-        />
-      );
+      return {
+        type: 'error',
+        title: t('order.banner.failed'),
+        description: t('order.banner.retryHint'),
+        action: <CartLink />,
+      };
     case 'expired':
     case 'cancelled':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          className="order-banner"
-          title={t('order.banner.cancelled')}
-          description={t('order.banner.retryHint')}
-          action={<CartLink />}
-        />
-      );
+      return {
+        type: 'info',
+        title: t('order.banner.cancelled'),
+        description: t('order.banner.retryHint'),
+        action: <CartLink />,
+      };
     case 'refunded':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          className="order-banner"
-          title={t('order.banner.refunded', { date: when(order.refundedAt) })}
-        />
-      );
+      return { type: 'info', title: t('order.banner.refunded', { date: when(order.refundedAt) }) };
   }
 }
 
