@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { PhotoView } from './types.ts';
+import type { PhotoView } from '../../../lib/photo-view.ts';
 
 export interface CartPhoto extends PhotoView {
   cartItemId: number;

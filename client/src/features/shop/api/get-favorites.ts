@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type PagedResult } from '../../../lib/api-client.ts';
-import { pagingParams, type Paging, type PhotoView } from './types.ts';
+import type { PhotoView } from '../../../lib/photo-view.ts';
+import { pagingParams, type Paging } from './types.ts';
 
 export type FavoriteType = 'photo' | 'activity';
 

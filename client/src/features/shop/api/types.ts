@@ -1,19 +1,5 @@
 // Shapes of the shop, order and download answers (server/src/modules/{favorites,shop,orders,downloads}).
 
-/** How every photo looks in an answer (gallery PhotoView): public renditions only. */
-export interface PhotoView {
-  id: number;
-  /** The album's id. */
-  coId: number;
-  thumbnailUrl: string | null;
-  previewUrl: string | null;
-  width: number | null;
-  height: number | null;
-  takenAt: string;
-  /** NT$, an integer. */
-  price: number;
-}
-
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 export interface OrderSummary {
