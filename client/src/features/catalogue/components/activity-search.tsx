@@ -1,26 +1,24 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useKeywordActivities, type ActivityCard } from '../api/activities.ts';
-import { filterActivities } from '../lib/keyword.ts';
+import { useKeywordActivities } from '../api/activities.ts';
+import type { ActivitySelectProps } from './activity-select.tsx';
 
-function OptionRow({ activity }: { activity: ActivityCard }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <div className="activity-option">
-      <span className="activity-option-date">{activity.sgL_ActivityDate}</span>
-      <span className="activity-option-title">{activity.sgL_Title}</span>
-      <span className="activity-option-meta">
-        {t('activity.photos', { count: activity.photoCount })}
-        {' | '}
-        {t('activity.photographers', { count: activity.photographerCount })}
-        {' | '}
-        {activity.region ?? t('activity.noRegion')}
-      </span>
-    </div>
-  );
+type SelectComponent = (props: ActivitySelectProps) => ReactNode;
+
+// antd's Select weighs more than the rest of the home page: the page shows a plain box first and
+// fetches the real dropdown when the browser is idle, or at once when the visitor reaches for it.
+let loadedSelect: SelectComponent | null = null;
+const loadSelect = () =>
+  import('./activity-select.tsx').then((module) => (loadedSelect = module.default) as SelectComponent);
+
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 1000);
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -29,37 +27,39 @@ function OptionRow({ activity }: { activity: ActivityCard }) {
  */
 export function ActivitySearch() {
   const { t } = useTranslation('catalogue');
-  const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = useKeywordActivities();
+  // The list is fetched with the page, so it is there when the dropdown opens.
+  useKeywordActivities();
+  const [Select, setSelect] = useState<SelectComponent | null>(() => loadedSelect);
   const [keyword, setKeyword] = useState('');
-  const options = useMemo(
-    () =>
-      filterActivities(data?.items ?? [], keyword).map((activity) => ({
-        value: activity.id,
-        label: <OptionRow activity={activity} />,
-        title: activity.sgL_Title,
-      })),
-    [data, keyword],
-  );
+  const [engaged, setEngaged] = useState(false);
 
+  const load = () => {
+    loadSelect().then(
+      (component) => setSelect(() => component),
+      // A failed chunk leaves the plain box; reaching for it again retries.
+      () => undefined,
+    );
+  };
+  useEffect(() => (Select ? undefined : whenIdle(load)), [Select]);
+
+  if (Select) return <Select keyword={keyword} onKeywordChange={setKeyword} engaged={engaged} />;
+  const engage = () => {
+    setEngaged(true);
+    load();
+  };
   return (
-    <Select<number>
-      className="activity-search"
-      size="large"
-      value={null}
-      placeholder={t('home.searchPlaceholder')}
-      aria-label={t('home.searchLabel')}
-      suffixIcon={<SearchOutlined />}
-      showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
-      loading={isPending}
-      options={options}
-      listHeight={360}
-      notFoundContent={isError ? t('home.searchFailed') : isPending ? t('state.loading') : t('home.searchEmpty')}
-      onOpenChange={(open) => {
-        if (open && isError) void refetch();
-      }}
-      onChange={(id) => void navigate(`/activityevent/${id}`)}
-      popupMatchSelectWidth
-    />
+    <span className="activity-search activity-search-lite">
+      <input
+        role="combobox"
+        aria-expanded={false}
+        aria-label={t('home.searchLabel')}
+        placeholder={t('home.searchPlaceholder')}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        onFocus={engage}
+        onBlur={() => setEngaged(false)}
+      />
+      <SearchOutlined className="activity-search-lite-icon" aria-hidden />
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A titled block of a page, with an optional link or control on the right. */
@@ -6,7 +5,8 @@ export function Section({ title, extra, children }: { title: string; extra?: Rea
   return (
     <section className="catalogue-section" aria-label={title}>
       <header className="catalogue-section-header">
-        <Typography.Title level={2}>{title}</Typography.Title>
+        {/* A plain heading: antd's Typography would weigh on the home page's first load. */}
+        <h2 className="catalogue-section-title">{title}</h2>
         {extra}
       </header>
       {children}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const photographer = (id: number, displayName: string) => ({ id, displayName, avatarUrl: null });
 const photo = (id: number, takenAt: string, price = 169) => ({
@@ -49,8 +49,13 @@ describe('the home activity dropdown', () => {
   it('shows date | name | counts | region and filters with 台 = 臺, then opens the picked activity', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/index');
-    const search = await screen.findByRole('combobox', { name: '搜尋活動' });
-    await user.click(search);
+    // A plain box first; reaching for it brings antd's Select, focused and open, in its place.
+    await user.click(await screen.findByRole('combobox', { name: '搜尋活動' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '搜尋活動' })).toHaveAttribute('aria-expanded', 'true'),
+    );
+    const search = screen.getByRole('combobox', { name: '搜尋活動' });
+    expect(search).toHaveFocus();
     await user.type(search, '台北');
     // antd draws the visible options as plain elements (its role=option list is for screen readers).
     const title = await screen.findByText('2026 臺北城市馬拉松', { selector: '.activity-option-title' });
@@ -63,6 +68,52 @@ describe('the home activity dropdown', () => {
     await user.click(title);
     await waitFor(() => expect(router.state.location.pathname).toBe('/activityevent/5'));
     // The home page's first render loads antd's Select and the carousel: slow on a busy machine.
+  }, 20_000);
+});
+
+describe('the home page blocks', () => {
+  it('pages through the latest activities and retries the upcoming races after a failure', async () => {
+    const user = userEvent.setup();
+    let eventsFail = true;
+    stubApi((path, init) => {
+      if (path.endsWith('/Activity/GetIndex')) {
+        const body = JSON.parse(String(init?.body)) as { SkipCount: number; MaxResultCount: number };
+        if (body.MaxResultCount !== 8) return envelope({ totalCount: 0, items: [] });
+        const items = Array.from({ length: Math.min(8, 20 - body.SkipCount) }, (_, index) => ({
+          ...activityConfig,
+          id: 100 + body.SkipCount + index,
+          sgL_Title: `最新活動 ${body.SkipCount + index + 1}`,
+          isRecommended: false,
+        }));
+        return envelope({ totalCount: 20, items });
+      }
+      if (path.endsWith('/Activity/GetAll')) {
+        return eventsFail ? failure('賽事暫時無法載入', 500) : envelope({ totalCount: 0, items: [] });
+      }
+      return undefined;
+    });
+    renderApp('/index');
+
+    const latest = await screen.findByRole('region', { name: '最新活動' });
+    expect(await within(latest).findByText('最新活動 1')).toBeInTheDocument();
+    const pages = within(latest).getByRole('navigation', { name: '分頁' });
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['', '1', '2', '3', '']);
+    expect(within(pages).getByRole('button', { name: '上一頁' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: '3' }));
+    expect(await within(latest).findByText('最新活動 17')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: '下一頁' })).toBeDisabled();
+
+    const upcoming = screen.getByRole('region', { name: '近期賽事' });
+    expect(await within(upcoming).findByText('資料載入失敗')).toBeInTheDocument();
+    expect(within(upcoming).getByText('賽事暫時無法載入')).toBeInTheDocument();
+    eventsFail = false;
+    await user.click(within(upcoming).getByRole('button', { name: '重試' }));
+    expect(await within(upcoming).findByText('近期沒有賽事')).toBeInTheDocument();
   }, 20_000);
 });
 

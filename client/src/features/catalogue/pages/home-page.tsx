@@ -1,4 +1,4 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ActivitySearch } from '../components/activity-search.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { Pager } from '../components/pager.tsx';
 import { Section } from '../components/section.tsx';
 import '../catalogue.css';
 
@@ -44,15 +45,7 @@ function LatestActivities() {
       ) : (
         <>
           <ActivityGrid activities={data.items} />
-          <Pagination
-            className="catalogue-pagination"
-            current={page}
-            pageSize={LATEST_PAGE_SIZE}
-            total={data.totalCount}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={setPage}
-          />
+          <Pager current={page} pageSize={LATEST_PAGE_SIZE} total={data.totalCount} onChange={setPage} />
         </>
       )}
     </Section>
