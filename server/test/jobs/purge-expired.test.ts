@@ -1,9 +1,9 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobSender, startWorker } from '../../src/jobs/worker-runtime.ts';
+import { startWorker } from '../../src/jobs/worker-runtime.ts';
 import { OUTBOX_RETENTION_MS, purgeExpired } from '../../src/jobs/purge-expired.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/factories.ts';
+import { firstAttempt, jobContext, workerResources } from '../helpers/jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const log = pino({ level: 'silent' });
-const firstAttempt = { retryCount: 0, retryLimit: 3 };
-const jobContext = () => ({
-  db: t.db,
-  storage: t.storage,
-  log,
-  bibReader: () => Promise.reject(new Error('not used')),
-  faceDetector: () => ({ detect: () => Promise.reject(new Error('not used')) }),
-  jobs: jobSender(t.boss),
-});
 const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 60 * 60 * 1000;
 
@@ -55,20 +45,20 @@ async function seedSecrets() {
 describe('maintenance.purge-expired', () => {
   it('removes dead codes, links and old outbox mail, and keeps live ones', async () => {
     await seedSecrets();
-    await purgeExpired.handle(jobContext(), {}, firstAttempt);
+    await purgeExpired.handle(jobContext(t), {}, firstAttempt);
     expect((await t.db.emailCode.findMany()).map((c) => c.email)).toEqual(['live@example.com']);
     expect((await t.db.passwordResetToken.findMany()).map((r) => r.tokenHash)).toEqual([
       expect.stringMatching(/^live-/),
     ]);
     expect((await t.db.outboxMail.findMany()).map((m) => m.subject)).toEqual(['new']);
     // Running again changes nothing: the job is idempotent.
-    await purgeExpired.handle(jobContext(), {}, firstAttempt);
+    await purgeExpired.handle(jobContext(t), {}, firstAttempt);
     expect(await t.db.emailCode.count()).toBe(1);
   });
 
   it('runs through the real queue when the worker is started', async () => {
     await seedSecrets();
-    await startWorker(t.boss, { db: t.db, storage: t.storage, log }, [purgeExpired]);
+    await startWorker(t.boss, workerResources(t), [purgeExpired]);
     const schedules = await t.boss.getSchedules();
     expect(schedules.map((s) => s.name)).toContain('maintenance.purge-expired');
     await t.boss.send('maintenance.purge-expired', {});
