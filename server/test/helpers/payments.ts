@@ -14,6 +14,11 @@ export async function signIn(t: TestApp, overrides: UserOverrides = {}) {
   return { user, headers: bearer(await loginToken(t.app, user.email, user.password)) };
 }
 
+/** A member's POST Order/Checkout: the cart becomes a pending order (payload: e.g. choosePayment). */
+export function checkout(t: TestApp, headers: Record<string, string>, payload: object = {}) {
+  return t.app.inject({ method: 'POST', url: api('Order/Checkout'), headers, payload });
+}
+
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {

@@ -1,8 +1,8 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOrders } from '../../src/jobs/expire-orders.ts';
-import { allJobs, jobSender, startWorker } from '../../src/jobs/worker-runtime.ts';
-import { api, photosPriced, signIn } from '../helpers/payments.ts';
+import { allJobs, startWorker } from '../../src/jobs/worker-runtime.ts';
+import { firstAttempt, jobContext, workerResources } from '../helpers/jobs.ts';
+import { checkout, photosPriced, signIn } from '../helpers/payments.ts';
 import { addToCart, createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -12,15 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const log = pino({ level: 'silent' });
-const jobContext = () => ({
-  db: t.db,
-  storage: t.storage,
-  log,
-  bibReader: () => Promise.reject(new Error('not used')),
-  faceDetector: () => ({ detect: () => Promise.reject(new Error('not used')) }),
-  jobs: jobSender(t.boss),
-});
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('orders.expire-unpaid', () => {
@@ -46,7 +37,7 @@ describe('orders.expire-unpaid', () => {
       expiresAt: minutesFromNow(-60),
     });
 
-    await expireOrders.handle(jobContext(), {}, { retryCount: 0, retryLimit: 3 });
+    await expireOrders.handle(jobContext(t), {}, firstAttempt);
     const status = async (id: number) => t.db.order.findUniqueOrThrow({ where: { id } });
     expect(await status(expired.id)).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(Date) });
     expect(await status(open.id)).toMatchObject({ status: 'pending', cancelledAt: null });
@@ -54,20 +45,10 @@ describe('orders.expire-unpaid', () => {
 
     // The expired order's photo goes through checkout again; the open order's photo does not.
     await addToCart(t.db, buyer.user.id, [late!]);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: api('Order/Checkout'),
-      headers: buyer.headers,
-      payload: {},
-    });
+    const again = await checkout(t, buyer.headers);
     expect(again.statusCode, again.body).toBe(200);
     await addToCart(t.db, buyer.user.id, [early!]);
-    const held = await t.app.inject({
-      method: 'POST',
-      url: api('Order/Checkout'),
-      headers: buyer.headers,
-      payload: {},
-    });
+    const held = await checkout(t, buyer.headers);
     expect(held.statusCode).toBe(409);
   });
 
@@ -80,7 +61,7 @@ describe('orders.expire-unpaid', () => {
       status: 'pending',
       expiresAt: minutesFromNow(-5),
     });
-    await startWorker(t.boss, { db: t.db, storage: t.storage, log }, [expireOrders]);
+    await startWorker(t.boss, workerResources(t), [expireOrders]);
     const schedules = await t.boss.getSchedules();
     expect(schedules.find((s) => s.name === expireOrders.name)?.cron).toBe('* * * * *');
     await t.boss.send(expireOrders.name, {});

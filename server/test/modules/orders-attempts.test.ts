@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAYMENT_ATTEMPTS } from '../../src/modules/orders/attempts.ts';
 import { hasValidCheckMac, PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.ts';
 import { culture } from '../helpers/factories.ts';
-import { api, photosPriced, postForm, returnNotification, signIn } from '../helpers/payments.ts';
+import {
+  api,
+  checkout as checkoutAs,
+  photosPriced,
+  postForm,
+  returnNotification,
+  signIn,
+} from '../helpers/payments.ts';
 import { addToCart } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -28,12 +35,7 @@ beforeEach(async () => {
 
 async function checkout() {
   await addToCart(t.db, buyer.user.id, await photosPriced(t, [169, 199]));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: api('Order/Checkout'),
-    headers: buyer.headers,
-    payload: {},
-  });
+  const response = await checkoutAs(t, buyer.headers);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result as { orderId: number; merchantTradeNo: string; totalAmount: number };
 }

@@ -1,7 +1,7 @@
 import type * as Crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newMerchantTradeNo } from '../../src/modules/orders/attempts.ts';
-import { api, photosPriced, signIn } from '../helpers/payments.ts';
+import { checkout, photosPriced, signIn } from '../helpers/payments.ts';
 import { addToCart, createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -37,12 +37,7 @@ describe('MerchantTradeNo', () => {
 
     await addToCart(t.db, buyer.user.id, [wanted!]);
     random.queue.push(0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: api('Order/Checkout'),
-      headers: buyer.headers,
-      payload: {},
-    });
+    const response = await checkout(t, buyer.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result.merchantTradeNo).toBe('SP261123120000111111');
     expect(random.queue).toEqual([]);

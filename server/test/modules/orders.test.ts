@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasValidCheckMac, PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.ts';
 import { culture } from '../helpers/factories.ts';
-import { api, photosPriced, signIn } from '../helpers/payments.ts';
+import { api, checkout as checkoutAs, photosPriced, signIn } from '../helpers/payments.ts';
 import { addToCart, createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,9 +20,7 @@ beforeEach(async () => {
   });
 });
 
-function checkout(headers = buyer.headers, payload: object = {}) {
-  return t.app.inject({ method: 'POST', url: api('Order/Checkout'), headers, payload });
-}
+const checkout = (headers = buyer.headers, payload: object = {}) => checkoutAs(t, headers, payload);
 
 const cartCount = () => t.db.cartItem.count({ where: { userId: buyer.user.id } });
 

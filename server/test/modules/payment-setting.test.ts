@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config.ts';
 import { seedPaymentSetting, updatePaymentSetting } from '../../src/modules/payment-setting/service.ts';
 import { PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.ts';
 import { createActivity, createAlbum } from '../helpers/catalogue-factories.ts';
-import { api, photosPriced, postForm, signIn } from '../helpers/payments.ts';
+import { api, checkout, photosPriced, postForm, signIn } from '../helpers/payments.ts';
 import { addToCart } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -167,9 +167,7 @@ describe('with real merchant keys', () => {
     });
     const buyer = await signIn(t);
     await addToCart(t.db, buyer.user.id, await photosPriced(t, [169]));
-    const { orderId } = (
-      await t.app.inject({ method: 'POST', url: api('Order/Checkout'), headers: buyer.headers, payload: {} })
-    ).json().result;
+    const { orderId } = (await checkout(t, buyer.headers)).json().result;
     const form = await t.app.inject({ url: api(`Order/GetEcpayForm?orderId=${orderId}`), headers: buyer.headers });
     expect(form.json().result.action).toBe('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5');
     expect(form.json().result.fields.MerchantID).toBe(REAL.merchantId);

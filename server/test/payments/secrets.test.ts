@@ -1,6 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, pathOf, photosPriced, postForm, readForm, returnNotification, signIn } from '../helpers/payments.ts';
+import {
+  api,
+  checkout,
+  pathOf,
+  photosPriced,
+  postForm,
+  readForm,
+  returnNotification,
+  signIn,
+} from '../helpers/payments.ts';
 import { addToCart } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -38,10 +47,7 @@ describe('merchant keys', () => {
 
     const buyer = await signIn(t);
     await addToCart(t.db, buyer.user.id, await photosPriced(t, [169, 199]));
-    const checkout = seen(
-      await t.app.inject({ method: 'POST', url: api('Order/Checkout'), headers: buyer.headers, payload: {} }),
-    );
-    const { orderId } = checkout.json().result;
+    const { orderId } = seen(await checkout(t, buyer.headers)).json().result;
     const form = seen(
       await t.app.inject({ url: api(`Order/GetEcpayForm?orderId=${orderId}`), headers: buyer.headers }),
     );

@@ -7,7 +7,7 @@ import {
   PUBLIC_STAGE_MERCHANT,
   SIMULATOR_CHECKOUT_PATH,
 } from '../../src/payments/ecpay.ts';
-import { api, pathOf, photosPriced, postForm, readForm, signIn } from '../helpers/payments.ts';
+import { api, checkout, pathOf, photosPriced, postForm, readForm, signIn } from '../helpers/payments.ts';
 import { addToCart } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -29,13 +29,7 @@ async function checkoutForm(activityTitle?: string) {
     buyer.user.id,
     await photosPriced(t, [169, 199], activityTitle ? { title: activityTitle } : {}),
   );
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: api('Order/Checkout'),
-    headers: buyer.headers,
-    payload: {},
-  });
-  const { orderId } = checkout.json().result;
+  const { orderId } = (await checkout(t, buyer.headers)).json().result;
   const form = await t.app.inject({ url: api(`Order/GetEcpayForm?orderId=${orderId}`), headers: buyer.headers });
   return { orderId: orderId as number, ...(form.json().result as { action: string; fields: Record<string, string> }) };
 }
