@@ -15,7 +15,7 @@ import {
   PhotoQuery,
 } from './schemas.ts';
 import { myPhotos, orderDownloads } from './service.ts';
-import { DOWNLOAD_TOKEN_SECONDS, signDownloadToken } from './tokens.ts';
+import { DOWNLOAD_TOKEN_SECONDS, downloadLink } from './tokens.ts';
 import { attachment, entryNames, streamZip } from './zip.ts';
 
 const root = '/api/services/app';
@@ -89,11 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { photoId } = request.query;
       await downloadablePhoto(app, user, photoId);
-      const token = signDownloadToken(app, user.id, { photoId });
-      return ok({
-        url: `${base}/Original?photoId=${photoId}&token=${token}`,
-        expiresInSeconds: DOWNLOAD_TOKEN_SECONDS,
-      });
+      return ok(downloadLink(app, user.id, `${base}/Original`, { photoId }));
     },
   );
 
@@ -112,11 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { orderId } = request.query;
       await downloadableOrder(app, user, orderId);
-      const token = signDownloadToken(app, user.id, { orderId });
-      return ok({
-        url: `${base}/OrderZip?orderId=${orderId}&token=${token}`,
-        expiresInSeconds: DOWNLOAD_TOKEN_SECONDS,
-      });
+      return ok(downloadLink(app, user.id, `${base}/OrderZip`, { orderId }));
     },
   );
 

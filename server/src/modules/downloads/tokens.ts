@@ -24,6 +24,13 @@ export function signDownloadToken(app: FastifyInstance, userId: number, target: 
   });
 }
 
+/** A link a browser can follow to a download route (`path`) for the target, signed for the user. */
+export function downloadLink(app: FastifyInstance, userId: number, path: string, target: DownloadTarget) {
+  const what = 'photoId' in target ? `photoId=${target.photoId}` : `orderId=${target.orderId}`;
+  const token = signDownloadToken(app, userId, target);
+  return { url: `${path}?${what}&token=${token}`, expiresInSeconds: DOWNLOAD_TOKEN_SECONDS };
+}
+
 /** The user a token was issued to, if it is a valid download token for exactly this target. */
 export function verifyDownloadToken(app: FastifyInstance, token: string, target: DownloadTarget): number {
   let claims: DownloadClaims;
