@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n.ts';
+import { notify } from '../lib/notify.ts';
 import { logout } from '../lib/session.ts';
 import { loginAs, stubApi, testQueryClient } from '../testing/test-utils.tsx';
 import { AppProvider } from './provider.tsx';
@@ -51,5 +52,13 @@ describe('cached server data', () => {
     queryClient.setQueryData(['catalogue', 'events'], []);
     await act(() => setLanguage('en'));
     expect(queryClient.getQueryState(['catalogue', 'events'])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('messages', () => {
+  it("asked before antd's message code has loaded, still show once it arrives", async () => {
+    notify.warning('請登錄後再訪問');
+    renderProvider();
+    expect(await screen.findByText('請登錄後再訪問')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,38 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider, message } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhTW from 'antd/locale/zh_TW';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_COUNT, registerMessageApi } from '../lib/notify.ts';
+import { whenMessagesWanted } from '../lib/notify.ts';
 import { queryClient as appQueryClient } from '../lib/react-query.ts';
 import { getSession, subscribeSession } from '../lib/session.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { loadFooterRoutes } from './footer-routes.ts';
 
-/** Hands antd's context-aware message instance to code outside React (lib/notify). */
-function MessageHolder() {
-  const [api, holder] = message.useMessage({ maxCount: MESSAGE_MAX_COUNT });
+// A chunk that fails to load must not take the whole site down: toasts are then lost, not pages.
+const MessageHolder = lazy(() => import('./message-holder.tsx').catch(() => ({ default: () => null })));
+
+/**
+ * antd's message code (~10 kB gzip) is not needed to paint the first page: it is fetched when the
+ * browser is idle, or at once when a message is waiting (lib/notify keeps it until then).
+ */
+function DeferredMessageHolder() {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    registerMessageApi(api);
-    return () => registerMessageApi(null);
-  }, [api]);
-  return holder;
+    const want = () => setWanted(true);
+    const stopWaiting = whenMessagesWanted(want);
+    const stopIdle = whenIdle(want);
+    return () => {
+      stopWaiting();
+      stopIdle();
+    };
+  }, []);
+  return wanted ? (
+    <Suspense>
+      <MessageHolder />
+    </Suspense>
+  ) : null;
 }
 
 function useCacheFollowsUserAndLanguage(queryClient: QueryClient) {
@@ -58,7 +74,7 @@ export function AppProvider({
       // antd spaces out two-character Chinese labels ('登 入'); the site's texts are written as meant.
       button={{ autoInsertSpace: false }}
     >
-      <MessageHolder />
+      <DeferredMessageHolder />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

@@ -3,12 +3,22 @@ import type { MessageInstance } from 'antd/es/message/interface';
 
 // One place that shows toasts and confirmations, so code outside React (the request layer, route
 // guards, the version check) can too. The app's provider registers antd's context-aware message
-// instance (theme, locale, at most two stacked messages: spec §9); anything asked before that
-// (a guard on the very first load) waits for it.
+// instance (theme, locale, at most two stacked messages: spec §9) once its code has loaded;
+// anything asked before that (a guard on the very first load) waits for it.
 export const MESSAGE_MAX_COUNT = 2;
 
 let messages: MessageInstance | null = null;
 const waiting: Array<(api: MessageInstance) => void> = [];
+let onWanted: (() => void) | null = null;
+
+/** The provider loads antd's message holder on demand: `listener` hears when a message waits. */
+export function whenMessagesWanted(listener: () => void): () => void {
+  onWanted = listener;
+  if (waiting.length > 0) listener();
+  return () => {
+    if (onWanted === listener) onWanted = null;
+  };
+}
 
 export function registerMessageApi(api: MessageInstance | null): void {
   messages = api;
@@ -20,7 +30,10 @@ type Kind = 'success' | 'error' | 'warning' | 'info';
 function show(kind: Kind, text: string, seconds?: number) {
   const open = (api: MessageInstance) => void api.open({ type: kind, content: text, duration: seconds });
   if (messages) open(messages);
-  else waiting.push(open);
+  else {
+    waiting.push(open);
+    onWanted?.();
+  }
 }
 
 export const notify = {

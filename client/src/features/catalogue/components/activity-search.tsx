@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useKeywordActivities } from '../api/activities.ts';
 import type { ActivitySelectProps } from './activity-select.tsx';
 
@@ -11,15 +12,6 @@ type SelectComponent = (props: ActivitySelectProps) => ReactNode;
 let loadedSelect: SelectComponent | null = null;
 const loadSelect = () =>
   import('./activity-select.tsx').then((module) => (loadedSelect = module.default) as SelectComponent);
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 1000);
-  return () => clearTimeout(timer);
-}
 
 /**
  * The home page's activity finder: every activity up to today (spec §9), filtered in the browser
