@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadForm, type UploadProgress } from '../../../lib/upload.ts';
-import type { PhotoView, SearchResult } from './photos.ts';
+import type { PhotoView } from '../../../lib/photo-view.ts';
+import type { SearchResult } from './photos.ts';
 
 export type FaceHit = PhotoView & { distance: number };
 

@@ -1,21 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type PagedResult } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import type { PhotoView } from '../../../lib/photo-view.ts';
 import type { Photographer } from '../lib/grouping.ts';
 
 const base = '/api/services/app/PhotoGalleryConfigAppSerivce';
-
-/** A published photo as every public answer shows it: thumbnail and watermarked preview only. */
-export interface PhotoView {
-  id: number;
-  coId: number;
-  thumbnailUrl: string | null;
-  previewUrl: string | null;
-  width: number | null;
-  height: number | null;
-  takenAt: string;
-  price: number;
-}
 
 /** One album's photos on a page of search results (bib or face). */
 export interface AlbumHits<P extends PhotoView = PhotoView> {

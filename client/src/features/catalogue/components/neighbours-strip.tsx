@@ -2,7 +2,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import type { PhotoView } from '../api/photos.ts';
+import type { PhotoView } from '../../../lib/photo-view.ts';
 import { formatPrice } from '../lib/format.ts';
 
 /** 前後五秒: the photos around one, by time, with the seconds from it; the photo itself marked. */

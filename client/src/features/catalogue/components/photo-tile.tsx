@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import type { PhotoView } from '../api/photos.ts';
+import type { PhotoView } from '../../../lib/photo-view.ts';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
 
 interface PhotoTileProps {

@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/lazy-image.tsx';
-import type { AlbumHits, PhotoView } from '../api/photos.ts';
+import type { PhotoView } from '../../../lib/photo-view.ts';
+import type { AlbumHits } from '../api/photos.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
 import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
 
