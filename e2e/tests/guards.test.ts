@@ -19,3 +19,16 @@ test('a logged-in member opens the same page without a detour', async ({ page })
   expect(new URL(page.url()).pathname).toBe('/favorite');
   expect(await page.getByText('請登錄後再訪問').count()).toBe(0);
 });
+
+test('a member who is not a certified photographer is told so and stays on the page they were on', async ({ page }) => {
+  await loginAs(page, 'member');
+  await page.goto('/eventlist');
+  await page.getByRole('link', { name: '攝影師排行' }).first().waitFor();
+  // An in-app navigation, as a link in the site would make it.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/photographerphoto');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByText('請先完成攝影師認證').waitFor();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/eventlist');
+});

@@ -64,6 +64,17 @@ describe('route guards (spec §6)', () => {
     expect(where(router)).toBe('/login?redirect=%2FuploadPhoto');
   });
 
+  it('guards a page that is not built yet before saying it is not there', async () => {
+    const unbuilt = [
+      ...table,
+      { path: '/photographerphoto', access: 'photographer' as const, title: ['作品', 'Work'] as const },
+    ];
+    const { router } = renderApp('/photographerphoto', unbuilt);
+    expect(await screen.findByText('請登錄後再訪問')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '登入頁' });
+    expect(where(router)).toBe('/login?redirect=%2Fphotographerphoto');
+  });
+
   it('lets a certified photographer upload', async () => {
     loginAs({ photographerAuth: true });
     renderApp('/uploadPhoto/3', table);

@@ -14,7 +14,15 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 type BuiltPage = PageRoute & { page: NonNullable<PageRoute['page']> };
 
-function pageRoute(entry: BuiltPage): RouteObject {
+const notFound = {
+  handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./not-found-page.tsx')).default }),
+};
+
+function pageRoute(entry: PageRoute): RouteObject {
+  // A line whose page is not built yet still has its guard run first: the access rules hold for
+  // every path of the site, and only then is there nothing to show.
+  if (!entry.page) return { path: entry.path, ...notFound };
   const handle: RouteHandle = {
     title: entry.title,
     home: entry.path === HOME_PATH,
@@ -22,16 +30,13 @@ function pageRoute(entry: BuiltPage): RouteObject {
   };
   // React Router fetches a route's `lazy` code while its guard is still deciding; back-office code
   // is instead fetched when the page renders, i.e. only once the admin guard has let the user in.
-  if (entry.access === 'admin') return { path: entry.path, handle, Component: lazy(entry.page) };
-  return { path: entry.path, handle, lazy: async () => ({ Component: (await entry.page()).default }) };
-}
-
-function builtPages(table: PageRoute[], access: Access): BuiltPage[] {
-  return table.filter((entry): entry is BuiltPage => Boolean(entry.page) && entry.access === access);
+  const { page } = entry;
+  if (entry.access === 'admin') return { path: entry.path, handle, Component: lazy(page) };
+  return { path: entry.path, handle, lazy: async () => ({ Component: (await page()).default }) };
 }
 
 function routesOf(table: PageRoute[], access: Access): RouteObject[] {
-  return builtPages(table, access).map(pageRoute);
+  return table.filter((entry) => entry.access === access).map(pageRoute);
 }
 
 const AdminLayout = lazy(() => import('./layout/admin-layout.tsx'));
@@ -45,7 +50,8 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
     children: routesOf(table, access),
   });
   // The back office: its pages inside a side menu of every page that needs no parameter.
-  const adminMenu = builtPages(table, 'admin')
+  const adminMenu = table
+    .filter((entry): entry is BuiltPage => entry.access === 'admin' && Boolean(entry.page))
     .filter((entry) => !entry.path.includes(':'))
     .map(({ path, title }) => ({ path, title }));
   return [
@@ -62,11 +68,7 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
         guarded('login'),
         guarded('photographer'),
         { ...guarded('admin'), Component: AdminLayout, handle: { adminMenu } satisfies RouteHandle },
-        {
-          path: '*',
-          handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./not-found-page.tsx')).default }),
-        },
+        { path: '*', ...notFound },
       ],
     },
   ];

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
  *   2. give its line below a `page`:
  *        { path: '/login', access: 'public', title: ['登入', 'Log in'], page: () => import('../features/auth/pages/login-page.tsx') },
  *      (a page not in the table yet: add a line with path, access, title and page.)
- * Lines without `page` are not routed yet: their URL shows the not-found page.
+ * Lines without `page` are not built yet: their guard still runs, then the not-found page shows.
  *
  * access: 'public' | 'login' (member) | 'photographer' (certified, implies login) | 'admin'.
  * The guards show the spec's messages and redirect; the server still checks every call.
