@@ -25,10 +25,9 @@ test('a member who is not a certified photographer is told so and stays on the p
   await page.goto('/eventlist');
   await page.getByRole('link', { name: '攝影師排行' }).first().waitFor();
   // An in-app navigation, as a link in the site would make it.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/photographerphoto');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await page.evaluate(
+    "history.pushState(null, '', '/photographerphoto'); dispatchEvent(new PopStateEvent('popstate'));",
+  );
   await page.getByText('請先完成攝影師認證').waitFor();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/eventlist');
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import accountRoutes from './modules/account/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
@@ -60,6 +60,15 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
         '*.hashKey',
         '*.hashIv',
       ],
+      serializers: {
+        // Download links carry a short-lived token in the query (a browser's <a href> sends no header).
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[Redacted]'),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
       ...(logStream && { stream: logStream }),
     },
     genReqId: (request) => {

@@ -69,5 +69,8 @@ describe('original photos', () => {
       expect(logLines.filter((line) => line.includes(key))).toEqual([]);
     }
     expect(logLines.length).toBeGreaterThan(10);
+    // Nor do the download links' tokens: the request log shows the routes with the token redacted.
+    expect(logLines.some((line) => line.includes('token=[Redacted]'))).toBe(true);
+    expect(logLines.filter((line) => /token=(?!\[Redacted\])/.test(line))).toEqual([]);
   });
 });
