@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { generateRacePhoto, racePhotoPeople, seededRandom } from '../server/src/demo/race-photo.ts';
+import { generateRacePhoto, racePhotoPeople, sampleSelfie, seededRandom } from '../server/src/demo/race-photo.ts';
 import samplePeople from '../server/src/demo/sample-people.json' with { type: 'json' };
 import { clearestFace, detectFaces, MIN_FACE_SIZE, paddedForDetection } from '../server/src/faces/face-model.ts';
 
@@ -91,22 +91,9 @@ async function labelledPhotos(): Promise<LabelledPhoto[]> {
   return photos;
 }
 
-/** A selfie as the tests make one: the face with one face-width around it, 640 px wide. */
+/** The descriptor of a sample person's selfie, found as the search finds it. */
 async function selfie(file: string, face: { x: number; y: number; width: number; height: number }) {
-  const bytes = await readFile(path.join(demoDir, file));
-  const { width = 0, height = 0 } = await sharp(bytes).metadata();
-  const left = Math.max(0, face.x - face.width);
-  const top = Math.max(0, face.y - face.height);
-  const crop = await sharp(bytes)
-    .extract({
-      left,
-      top,
-      width: Math.min(width - left, face.width * 3),
-      height: Math.min(height - top, face.height * 3),
-    })
-    .resize(640)
-    .jpeg()
-    .toBuffer();
+  const crop = await sampleSelfie(file, face);
   // As the search does: the clearest face, retried on a padded canvas if none is found.
   const found =
     clearestFace(await detectFaces(crop)) ?? clearestFace(await detectFaces(await paddedForDetection(crop)));

@@ -64,3 +64,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}-375.png`), fullPage: true });
   await page.setViewportSize(viewport);
 }
+
+/**
+ * Screenshots in zh-TW, then in English after switching (`<name>-en-…`, once `englishText` shows),
+ * then back in zh-TW (waiting for `chineseText` when given).
+ */
+export async function screenshotBothLanguages(page: Page, name: string, englishText: string, chineseText?: string) {
+  await screenshot(page, name);
+  await page.evaluate(`localStorage.setItem('language', 'en')`);
+  await page.reload();
+  await page.getByText(englishText, { exact: true }).first().waitFor();
+  await screenshot(page, `${name}-en`);
+  await page.evaluate(`localStorage.setItem('language', 'zh-TW')`);
+  await page.reload();
+  if (chineseText) await page.getByText(chineseText, { exact: true }).first().waitFor();
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoUsers, loginAs } from '../support/session.ts';
-import { expect, screenshot, test } from '../support/test.ts';
+import { expect, screenshot, screenshotBothLanguages, test } from '../support/test.ts';
 
 // Accounts (issue #5): login with its redirect, registration with the e-mailed code, profile,
 // the account hub and the contact form.
@@ -18,17 +18,6 @@ async function latestMail(to: string): Promise<{ subject: string; text: string }
   const mail = body.result.items[0];
   if (!mail) throw new Error(`No mail to ${to} in the outbox`);
   return mail;
-}
-
-/** Screenshots of the page in zh-TW and, after switching, in English (`<name>-en-…`). */
-async function screenshotBothLanguages(page: Page, name: string, englishText: string) {
-  await screenshot(page, name);
-  await page.evaluate(`localStorage.setItem('language', 'en')`);
-  await page.reload();
-  await page.getByText(englishText, { exact: true }).first().waitFor();
-  await screenshot(page, `${name}-en`);
-  await page.evaluate(`localStorage.setItem('language', 'zh-TW')`);
-  await page.reload();
 }
 
 test('a guest opening /favorite is asked to log in and comes back there after logging in', async ({

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { demoAlbums, demoPhotoBibs } from '../../server/src/demo/ingest-demo-photos.ts';
-import { racePhotoPeople } from '../../server/src/demo/race-photo.ts';
+import { racePhotoPeople, sampleSelfie } from '../../server/src/demo/race-photo.ts';
 import { E2E_DEMO_PHOTOS } from '../setup/global-setup.ts';
 import { loginAs } from '../support/session.ts';
 import { expect, screenshot, test } from '../support/test.ts';
@@ -187,22 +184,7 @@ async function selfieOfAFrequentRunner(): Promise<Buffer> {
     }
   }
   const { file, face } = [...seen.values()].sort((a, b) => b.n - a.n)[0]!;
-  const require = createRequire(import.meta.url);
-  const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
-  const bytes = readFileSync(path.join(samples, file));
-  const { width = 0, height = 0 } = await sharp(bytes).metadata();
-  const left = Math.max(0, face.x - face.width);
-  const top = Math.max(0, face.y - face.height);
-  return sharp(bytes)
-    .extract({
-      left,
-      top,
-      width: Math.min(width - left, face.width * 3),
-      height: Math.min(height - top, face.height * 3),
-    })
-    .resize(640)
-    .jpeg()
-    .toBuffer();
+  return sampleSelfie(file, face);
 }
 
 test('a guest searches the demo activity with a selfie and gets the photos of that runner', async ({

@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { Download, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { apiLogin, loginAs } from '../support/session.ts';
-import { expect, screenshot, test } from '../support/test.ts';
+import { expect, screenshot, screenshotBothLanguages, test } from '../support/test.ts';
 
 // Buying photos (issue #6): a member puts two photos in the cart — one from its photo page, one
 // from the favourites — checks out, pays in the local ECPay simulator, comes back to the paid
@@ -97,18 +97,6 @@ function unzip(zip: Buffer): Map<string, Buffer> {
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
-}
-
-/** Screenshots in zh-TW, then in English after switching (`<name>-en-…`), then back to zh-TW. */
-async function screenshotBothLanguages(page: Page, name: string, englishText: string, chineseText: string) {
-  await screenshot(page, name);
-  await page.evaluate(`localStorage.setItem('language', 'en')`);
-  await page.reload();
-  await page.getByText(englishText, { exact: true }).first().waitFor();
-  await screenshot(page, `${name}-en`);
-  await page.evaluate(`localStorage.setItem('language', 'zh-TW')`);
-  await page.reload();
-  await page.getByText(chineseText, { exact: true }).first().waitFor();
 }
 
 test(

@@ -274,6 +274,24 @@ export function racePhotoPeople(options: RacePhotoOptions): { file: string; face
   }));
 }
 
+/** A selfie of a sample person as the tests and benchmarks make one: the face and one face-size around it, 640 px wide. */
+export async function sampleSelfie(file: string, face: Box): Promise<Buffer> {
+  const bytes = readFileSync(path.join(sampleDir, file));
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  const left = Math.max(0, face.x - face.width);
+  const top = Math.max(0, face.y - face.height);
+  return sharp(bytes)
+    .extract({
+      left,
+      top,
+      width: Math.min(width - left, face.width * 3),
+      height: Math.min(height - top, face.height * 3),
+    })
+    .resize(640)
+    .jpeg()
+    .toBuffer();
+}
+
 /** A deterministic JPEG race photo (same options, same bytes) with 0–3 runners wearing the given bibs. */
 export async function generateRacePhoto(options: RacePhotoOptions): Promise<Buffer> {
   const { seed, takenAt, width = 1920, height = 1280 } = options;
