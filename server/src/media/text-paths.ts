@@ -5,6 +5,7 @@ import { inflateSync } from 'node:zlib';
 
 // opentype.js 2 ships no type declarations: these are the few members this module uses.
 interface GlyphPath {
+  commands: Record<string, number | string>[];
   extend(other: GlyphPath): void;
   toPathData(decimalPlaces: number): string;
   getBoundingBox(): { x1: number; y1: number; x2: number; y2: number };
@@ -148,6 +149,13 @@ export function textToSvgPath(text: string, fonts: OpenTypeFont | OpenTypeFont[]
     combined.extend(glyph.getPath(x, 0, size));
     x += (glyph.advanceWidth ?? 0) * scale;
     previous = { font, glyph };
+  }
+  // opentype.js rounds by writing the fraction as text, so a coordinate a hair above an integer
+  // (252.00000000000003, fraction 2.8e-14) comes out as NaN: round to the tenth before it writes.
+  for (const command of combined.commands) {
+    for (const [key, value] of Object.entries(command)) {
+      if (typeof value === 'number') command[key] = Math.round(value * 10) / 10;
+    }
   }
   return { d: combined.toPathData(1), width: x, bounds: combined.getBoundingBox() };
 }

@@ -213,6 +213,14 @@ describe('makeRenditions', () => {
       expect(outline.bounds.y1).toBeLessThan(-70);
     });
 
+    it('writes only numbers in the outline, also for coordinates a hair above an integer', () => {
+      // At 84 px the 北 of this title lands on x = 252.00000000000003, which opentype.js alone writes as NaN.
+      const title = '2027 北海岸單車挑戰';
+      const outline = textToSvgPath(title, notoSansTc(title), 84);
+      expect(outline.d).not.toContain('NaN');
+      expect(outline.d).toMatch(/^M[-\d. MLQCZ]+$/);
+    });
+
     it('says which character no given font covers', () => {
       expect(() => textToSvgPath('SPORTS 運動', robotoCondensed(), 40)).toThrow('"運"');
     });
