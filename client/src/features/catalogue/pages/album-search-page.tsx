@@ -1,4 +1,4 @@
-import { Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -74,18 +74,25 @@ export default function AlbumSearchPage() {
       <Typography.Title level={1} className="search-title">
         {code ? t('search.title', { code }) : t('search.bibTitle')}
       </Typography.Title>
-      <BibSearchForm key={`form-${code}`} activityId={activityId} initial={code} />
-      {code === '' ? (
-        <Empty description={t('search.bibRequired')} />
-      ) : !BIB_PATTERN.test(code) ? (
-        <Empty description={t('search.bibInvalid')} />
+      {activity.data?.bibSearchEnabled === false ? (
+        // Switched off for this activity: say so instead of asking the server for a refusal.
+        <Alert type="info" showIcon title={t('search.bibDisabled')} />
       ) : (
-        <Results
-          key={code}
-          activityId={activityId}
-          code={code}
-          faceSearch={activity.data?.faceSearchEnabled ?? false}
-        />
+        <>
+          <BibSearchForm key={`form-${code}`} activityId={activityId} initial={code} />
+          {code === '' ? (
+            <Empty description={t('search.bibRequired')} />
+          ) : !BIB_PATTERN.test(code) ? (
+            <Empty description={t('search.bibInvalid')} />
+          ) : activity.isError ? (
+            <LoadError error={activity.error} onRetry={() => void activity.refetch()} />
+          ) : activity.data ? (
+            <Results key={code} activityId={activityId} code={code} faceSearch={activity.data.faceSearchEnabled} />
+          ) : (
+            // The activity's settings come first (cached when arriving from the activity page).
+            <Skeleton active paragraph={{ rows: 8 }} />
+          )}
+        </>
       )}
     </div>
   );

@@ -188,6 +188,19 @@ describe('bib search results', () => {
     expect(screen.getByText(/改用自拍人臉搜尋/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '改用人臉搜尋' })).toHaveAttribute('href', '/activityevent/5');
   });
+
+  it('says bib search is off for an activity that switched it off, without searching', async () => {
+    const searched = vi.fn();
+    stubApi((path) => {
+      if (path.endsWith('/GetConfigByActivityId')) return envelope({ ...activityConfig, bibSearchEnabled: false });
+      if (path.endsWith('/GetPhotoGalleryListNew')) searched();
+      return undefined;
+    });
+    renderApp('/albumsearch/5?code=3974');
+    expect(await screen.findByText('此活動未開放號碼布搜尋')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '搜尋' })).not.toBeInTheDocument();
+    expect(searched).not.toHaveBeenCalled();
+  });
 });
 
 describe('the photo page', () => {
