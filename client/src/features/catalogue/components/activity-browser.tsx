@@ -1,9 +1,10 @@
-import { Empty, Pagination, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Empty, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePhotoActivities, useYearMonthPhotos } from '../api/activities.ts';
 import { ActivityGrid } from './activity-card.tsx';
 import { LoadError } from './load-error.tsx';
+import { ResultPages } from './result-pages.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -71,13 +72,10 @@ export function ActivityBrowser() {
       ) : (
         <>
           <ActivityGrid activities={data.items} />
-          <Pagination
-            className="catalogue-pagination"
-            current={page}
+          <ResultPages
+            page={page}
             pageSize={PAGE_SIZE}
             total={data.totalCount}
-            showSizeChanger={false}
-            hideOnSinglePage
             onChange={(next) => update({ year, month, page: next })}
           />
         </>

@@ -1,9 +1,10 @@
-import { Empty, Pagination, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage, UserAvatar } from '../../../components/ui/lazy-image.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
+import { ResultPages } from './result-pages.tsx';
 
 /** Photographers per page on an activity page (each with all their albums there). */
 export const PHOTOGRAPHERS_PER_PAGE = 6;
@@ -40,15 +41,7 @@ export function AlbumList({ albums, onOpen }: { albums: ActivityAlbum[]; onOpen:
           </div>
         </section>
       ))}
-      <Pagination
-        className="catalogue-pagination"
-        current={page}
-        pageSize={PHOTOGRAPHERS_PER_PAGE}
-        total={groups.length}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={setPage}
-      />
+      <ResultPages page={page} pageSize={PHOTOGRAPHERS_PER_PAGE} total={groups.length} onChange={setPage} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PhotographerResults } from '../components/photographer-results.tsx';
 import '../catalogue.css';
+import { ResultPages } from '../components/result-pages.tsx';
 
 function Results({ activityId, code, faceSearch }: { activityId: number; code: string; faceSearch: boolean }) {
   const { t } = useTranslation('catalogue');
@@ -39,13 +40,10 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
     <div className={isPlaceholderData ? 'search-results stale' : 'search-results'}>
       <Typography.Paragraph strong>{t('search.found', { count: data.totalCount, code })}</Typography.Paragraph>
       <PhotographerResults albums={data.items} onNeighbours={setNeighboursOf} code={code} />
-      <Pagination
-        className="catalogue-pagination"
-        current={page}
+      <ResultPages
+        page={page}
         pageSize={SEARCH_PAGE_SIZE}
         total={data.totalCount}
-        showSizeChanger={false}
-        hideOnSinglePage
         onChange={(next) => {
           setParams({ code, page: String(next) });
           window.scrollTo({ top: 0 });

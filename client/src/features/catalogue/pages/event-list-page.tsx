@@ -1,4 +1,4 @@
-import { Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Button, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useUpcomingEvents, type EventFilter } from '../api/events.ts';
@@ -6,6 +6,7 @@ import { EventCard } from '../components/event-card.tsx';
 import { EventFilters } from '../components/event-filters.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import '../catalogue.css';
+import { ResultPages } from '../components/result-pages.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -56,13 +57,10 @@ export default function EventListPage() {
               <EventCard key={event.id} event={event} />
             ))}
           </div>
-          <Pagination
-            className="catalogue-pagination"
-            current={page}
+          <ResultPages
+            page={page}
             pageSize={PAGE_SIZE}
             total={data.totalCount}
-            showSizeChanger={false}
-            hideOnSinglePage
             onChange={(next) => update(filter, next)}
           />
         </>
