@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/infra/database.ts';
 import type { Storage } from '../../src/infra/storage.ts';
+import { splitPrice } from '../../src/modules/orders/checkout.ts';
 import { createActivity, createAlbum, createPhoto, type PhotoOverrides } from './catalogue-factories.ts';
 
 // Shop rows straight in the database, priced and split the way checkout does it, so cart, order,
@@ -40,12 +41,6 @@ export function addToCart(db: Database, userId: number, photos: { id: number }[]
 export async function commissionBasisPoints(db: Database): Promise<number> {
   const setting = await db.paymentSetting.findUnique({ where: { id: 1 } });
   return setting?.commissionBasisPoints ?? 2000;
-}
-
-/** Integer NT$ split: the fee is rounded half up, the photographer gets the rest. */
-export function splitPrice(price: number, basisPoints: number) {
-  const platformFee = Math.floor((price * basisPoints + 5000) / 10000);
-  return { platformFee, photographerShare: price - platformFee };
 }
 
 /** A fresh 20-character MerchantTradeNo (ECPay's maximum). */
