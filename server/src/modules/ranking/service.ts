@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { BLOCKED_PHOTOGRAPHER } from '../../plugins/app/authorization.ts';
 import { avatarUrl } from '../auth/service.ts';
-
-// The status isBlockedPhotographer() recognises: blocked photographers are out of the ranking.
-const BLOCKED = 'blocked';
 
 export type RankingPeriod = 'month' | 'year' | 'all';
 
@@ -26,7 +24,7 @@ interface RankingRow {
 
 /**
  * One grouped query: sales per photographer from paid order items of the period, published photos
- * from the albums' counters, joined to the photographers who may sell (active, not blocked).
+ * from the albums' counters, joined to the photographers who may sell (active, not blocked: blocked ones are out of the ranking).
  */
 export async function photographerRanking(
   app: FastifyInstance,
@@ -48,7 +46,7 @@ export async function photographerRanking(
            coalesce(s.sold, 0) AS sold, coalesce(s.amount, 0) AS amount, coalesce(p.published, 0) AS published,
            count(*) OVER ()::int AS total
     FROM "User" u LEFT JOIN sales s ON s.id = u.id LEFT JOIN published p ON p.id = u.id
-    WHERE u."photographerAuth" AND u."isActive" AND u."photographerAuthStatus" <> ${BLOCKED}
+    WHERE u."photographerAuth" AND u."isActive" AND u."photographerAuthStatus" <> ${BLOCKED_PHOTOGRAPHER}
     ORDER BY sold DESC, amount DESC, published DESC, u.id
     OFFSET ${query.SkipCount} LIMIT ${query.MaxResultCount}`;
   return {
@@ -68,6 +66,6 @@ export async function photographerRanking(
 /** For a page past the end, where the window count has no row to ride on. */
 function countPhotographers(app: FastifyInstance) {
   return app.db.user.count({
-    where: { photographerAuth: true, isActive: true, photographerAuthStatus: { not: BLOCKED } },
+    where: { photographerAuth: true, isActive: true, photographerAuthStatus: { not: BLOCKED_PHOTOGRAPHER } },
   });
 }

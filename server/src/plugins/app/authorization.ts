@@ -39,7 +39,9 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const isBlockedPhotographer = (status: string) => status === 'blocked';
+/** photographerAuthStatus of a suspended photographer ('' or 'restore' = active). */
+export const BLOCKED_PHOTOGRAPHER = 'blocked';
+export const isBlockedPhotographer = (status: string) => status === BLOCKED_PHOTOGRAPHER;
 
 /** The caller of a bearer token (for routes that also accept other credentials). */
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
