@@ -40,6 +40,8 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** Face searches per client address per minute. */
   faceSearchRateLimit: number;
+  /** Hide-me requests per member and per client address per hour. */
+  faceHideRateLimit: number;
   /** Largest Euclidean distance between descriptors that counts as the same person. */
   faceMatchThreshold: number;
   clientDist: string;
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
     },
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
+    faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
     faceMatchThreshold: distance(env, 'FACE_MATCH_THRESHOLD', 0.5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     payments: paymentEnv(env, production),

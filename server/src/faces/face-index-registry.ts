@@ -69,9 +69,15 @@ export class FaceIndexRegistry {
     return entry.index;
   }
 
-  /** Forgets an activity (face search switched off, faces restored): the next search reloads it. */
+  /** Forgets an activity (face search switched off, faces re-indexed): the next search reloads it. */
   drop(activityId: number): void {
     this.entries.delete(activityId);
+  }
+
+  /** Faces were just added (an undone hide-me): the next search loads them first, however recent the last load. */
+  expire(activityId: number): void {
+    const entry = this.entries.get(activityId);
+    if (entry) entry.refreshedAt = -Infinity;
   }
 
   /** "Not me / hide me": the faces stop matching at once. Activities not loaded need nothing. */

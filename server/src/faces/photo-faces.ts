@@ -1,4 +1,5 @@
 // Writing a photo's faces to the Face table: on first publication and when an activity is re-indexed.
+// Undoing a hide-me writes faces too (modules/face-search/hide-requests.ts), under the same lock.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { encodeDescriptor } from './descriptor.ts';
 import type { DetectedFace } from './face-model.ts';
@@ -19,37 +20,40 @@ function overlap(a: Box, b: Box): number {
 }
 
 /**
+ * Face ids must become visible in id order, because the search index loads the faces "after the
+ * last id it has": whoever inserts faces of an activity takes this lock first, inside its
+ * transaction, and the next waits for that commit.
+ */
+export async function lockFaceInserts(tx: Prisma.TransactionClient, activityId: number): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FACE_INSERT_LOCK}, ${activityId})`;
+}
+
+/**
  * Replaces the photo's faces with `faces`, inside the caller's transaction. A face that a person
- * asked to hide stays hidden: the new face at the same place inherits the old one's hiding.
+ * asked to hide stays hidden: the new face at the same place belongs to the same hide-me request.
  */
 export async function replacePhotoFaces(
   tx: Prisma.TransactionClient,
   photo: { id: number; activityId: number },
   faces: readonly DetectedFace[],
 ): Promise<void> {
-  // Face ids must become visible in id order, because the search index loads the faces
-  // "after the last id it has": inserts for one activity wait for each other's commit.
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FACE_INSERT_LOCK}, ${photo.activityId})`;
+  await lockFaceInserts(tx, photo.activityId);
   const hidden = await tx.face.findMany({
-    where: { photoId: photo.id, hiddenAt: { not: null } },
-    select: { x: true, y: true, width: true, height: true, hiddenAt: true, hiddenByUserId: true },
+    where: { photoId: photo.id, hideRequestId: { not: null } },
+    select: { x: true, y: true, width: true, height: true, hideRequestId: true },
   });
   await tx.face.deleteMany({ where: { photoId: photo.id } });
   await tx.face.createMany({
-    data: faces.map(({ box, score, descriptor }) => {
-      const was = hidden.find((old) => overlap(old, box) >= SAME_FACE_OVERLAP);
-      return {
-        photoId: photo.id,
-        activityId: photo.activityId,
-        x: Math.round(box.x),
-        y: Math.round(box.y),
-        width: Math.round(box.width),
-        height: Math.round(box.height),
-        score,
-        descriptor: encodeDescriptor(descriptor),
-        hiddenAt: was?.hiddenAt ?? null,
-        hiddenByUserId: was?.hiddenByUserId ?? null,
-      };
-    }),
+    data: faces.map(({ box, score, descriptor }) => ({
+      photoId: photo.id,
+      activityId: photo.activityId,
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      score,
+      descriptor: encodeDescriptor(descriptor),
+      hideRequestId: hidden.find((old) => overlap(old, box) >= SAME_FACE_OVERLAP)?.hideRequestId ?? null,
+    })),
   });
 }

@@ -13,7 +13,7 @@ const WARM_MAX_ACTIVITIES = 2;
 export async function activitiesToWarm(app: FastifyInstance, minFaces = WARM_MIN_FACES): Promise<number[]> {
   const largest = await app.db.face.groupBy({
     by: ['activityId'],
-    where: { hiddenAt: null },
+    where: { hideRequestId: null },
     having: { activityId: { _count: { gte: minFaces } } },
     orderBy: { _count: { activityId: 'desc' } },
     take: WARM_MAX_ACTIVITIES,

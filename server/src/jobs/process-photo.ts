@@ -40,6 +40,7 @@ const renditionsStep: PhotoStep = async ({ storage }, photo, original) => {
         width: renditions.width,
         height: renditions.height,
         takenAt: renditions.takenAt ?? photo.createdAt,
+        perceptualHash: renditions.perceptualHash,
       },
     });
 };

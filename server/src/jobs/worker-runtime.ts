@@ -9,6 +9,7 @@ import { processPhoto } from './process-photo.ts';
 import { reindexActivityFaces, reindexPhotoFaces } from './index-faces.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { expireOrders } from './expire-orders.ts';
+import { backfillPerceptualHashes } from './backfill-perceptual-hashes.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
 export const allJobs: readonly JobDefinition<never>[] = [
@@ -17,6 +18,7 @@ export const allJobs: readonly JobDefinition<never>[] = [
   expireOrders,
   reindexActivityFaces,
   reindexPhotoFaces,
+  backfillPerceptualHashes,
 ];
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;

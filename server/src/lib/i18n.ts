@@ -166,6 +166,16 @@ const messages = {
     'zh-TW': '照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照',
     en: 'No clear face was found; please use a sharp selfie facing the camera',
   },
+  // face search: hide me (who may hide which faces, how often)
+  'faceHide.activityPhoto': {
+    'zh-TW': '這是本活動的照片，不是自拍照：請上傳您本人的自拍照',
+    en: 'This picture is one of this activity’s photos, not a selfie: please upload a selfie of yourself',
+  },
+  'faceHide.notFound': { 'zh-TW': '找不到這筆隱藏申請', en: 'Hide request not found' },
+  'faceHide.rateLimited': {
+    'zh-TW': '「不是我」申請次數過多，請於 {minutes} 分鐘後再試',
+    en: 'Too many hide-me requests: please try again in {minutes} min',
+  },
   'order.cartEmpty': { 'zh-TW': '購物車是空的，請先挑選照片', en: 'Your cart is empty: pick some photos first' },
   'order.methodNotEnabled': {
     'zh-TW': '目前不提供此付款方式：{method}',

@@ -2,6 +2,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import type { JpegOptions } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
+import { perceptualHash } from './perceptual-hash.ts';
 import { notoSansTc, robotoCondensed, textToSvgPath } from './text-paths.ts';
 
 export const THUMBNAIL_LONG_SIDE = 400;
@@ -15,6 +16,8 @@ export interface Renditions {
   height: number;
   /** EXIF capture time, or null when the file has none (the caller falls back to the upload time). */
   takenAt: Date | null;
+  /** Of the thumbnail's pixels (no watermark): the preview, the thumbnail and copies of them land close to it. */
+  perceptualHash: Uint8Array<ArrayBuffer>;
 }
 
 // mozjpeg (progressive, trellis quantisation) costs ~65 ms more per preview than plain progressive
@@ -33,19 +36,42 @@ export async function makeRenditions(original: Buffer): Promise<Renditions> {
   const [decoded, takenAt] = await Promise.all([decodePreviewPixels(original), readTakenAt(original)]);
   const { pixels, raw, width, height } = decoded;
   const overlay = await watermarkTile(Math.max(raw.width, raw.height));
-  const [preview, thumbnail] = await Promise.all([
+  const [preview, { thumbnail, hash }] = await Promise.all([
     sharp(pixels, { raw })
       .composite([{ input: overlay.data, raw: overlay.raw, tile: true, gravity: 'northwest' }])
       .jpeg(JPEG)
       .toBuffer(),
+    thumbnailAndHash(pixels, raw),
+  ]);
+  return { thumbnail, preview, width, height, takenAt, perceptualHash: hash };
+}
+
+/** The thumbnail, and the perceptual hash of its pixels: shrinking 400 px to 64 costs far less than 1600 px. */
+async function thumbnailAndHash(pixels: Buffer, raw: RawPixels) {
+  const small = await thumbnailPixels(pixels, raw);
+  const [thumbnail, hash] = await Promise.all([
     // No watermark on the thumbnail: at 400 px it is useless as a print, and a mark would hide the
     // faces and bibs a runner scans a results grid for.
-    sharp(pixels, { raw })
-      .resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .jpeg(JPEG)
-      .toBuffer(),
+    sharp(small.pixels, { raw: small.raw }).jpeg(JPEG).toBuffer(),
+    perceptualHash(sharp(small.pixels, { raw: small.raw })),
   ]);
-  return { thumbnail, preview, width, height, takenAt };
+  return { thumbnail, hash };
+}
+
+/** The perceptual hash makeRenditions gives an original, for photos processed before it did. */
+export async function originalPerceptualHash(original: Buffer): Promise<Uint8Array<ArrayBuffer>> {
+  const { pixels, raw } = await decodePreviewPixels(original);
+  const small = await thumbnailPixels(pixels, raw);
+  return perceptualHash(sharp(small.pixels, { raw: small.raw }));
+}
+
+async function thumbnailPixels(pixels: Buffer, raw: RawPixels) {
+  const { data, info } = await sharp(pixels, { raw })
+    .resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const thumbnailRaw: RawPixels = { width: info.width, height: info.height, channels: info.channels };
+  return { pixels: data, raw: thumbnailRaw };
 }
 
 /**
@@ -65,13 +91,15 @@ async function decodePreviewPixels(original: Buffer) {
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const raw: RawPixels = { width: info.width, height: info.height, channels: info.channels };
     return { pixels: data, raw, width: autoOrient.width, height: autoOrient.height };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot read the image: ${reason}`, { cause: error });
   }
 }
+
+type RawPixels = { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 
 const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const EXIF_OFFSET = /^([+-])(\d{2}):(\d{2})$/;

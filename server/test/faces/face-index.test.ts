@@ -235,6 +235,19 @@ describe('FaceIndexRegistry', () => {
     for (const answer of answers) expect(answer).toEqual(reference(faces, q, options));
   });
 
+  it('loads new faces at the next search once expired, however recent its last load', async () => {
+    const rows = new Map([[1, faces.slice(0, 600)]]);
+    const { calls, loader } = table(rows);
+    const registry = new FaceIndexRegistry({ loader, refreshIntervalMs: 2000, now: () => 0 });
+    const q = query(6);
+    await registry.search(1, q, options);
+    rows.set(1, faces); // as an undone hide-me writes its faces again, under new ids
+    registry.expire(1);
+    registry.expire(2); // not loaded: nothing to do
+    expect(await registry.search(1, q, options)).toEqual(reference(faces, q, options));
+    expect(calls.map(([activityId, after]) => `${activityId}:${after}`)).toEqual(['1:0', '1:600']);
+  });
+
   it('removes faces at once, even those of a page being loaded', async () => {
     const { loader } = table(new Map([[1, faces]]));
     const registry = new FaceIndexRegistry({ loader, pageSize: 500 });

@@ -13,7 +13,11 @@ afterAll(() => t.close());
 /** An activity with one photo showing `faces` faces (`hidden` of them hidden); answers its id. */
 async function activityWithFaces(faces: number, hidden = 0) {
   const activity = await createActivity(t.db);
-  const photo = await createPhoto(t.db, await createAlbum(t.db, activity));
+  const album = await createAlbum(t.db, activity);
+  const photo = await createPhoto(t.db, album);
+  const request = await t.db.faceHideRequest.create({
+    data: { userId: album.photographerId, activityId: activity.id, faceCount: hidden },
+  });
   await t.db.face.createMany({
     data: Array.from({ length: faces }, (_, i) => ({
       photoId: photo.id,
@@ -24,7 +28,7 @@ async function activityWithFaces(faces: number, hidden = 0) {
       height: 100,
       score: 0.9,
       descriptor: encodeDescriptor(new Float32Array(128).fill(i / 10)),
-      hiddenAt: i < hidden ? new Date() : null,
+      hideRequestId: i < hidden ? request.id : null,
     })),
   });
   return activity.id;

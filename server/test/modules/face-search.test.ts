@@ -1,109 +1,51 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateRacePhoto, racePhotoPeople } from '../../src/demo/race-photo.ts';
-import samplePeople from '../../src/demo/sample-people.json' with { type: 'json' };
+import { racePhotoPeople } from '../../src/demo/race-photo.ts';
 import { reindexActivityFaces, reindexPhotoFaces } from '../../src/jobs/index-faces.ts';
-import { startWorker } from '../../src/jobs/worker-runtime.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
+import {
+  ALICE,
+  BEA,
+  foundPhotos,
+  postSelfie,
+  RACE_SEEDS,
+  raceOptions,
+  sample,
+  searchFaces,
+  selfieFrom,
+  startFaceActivity,
+} from '../helpers/face-activity.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
-import { multipartFile, multipartFiles } from '../helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-
-// Real faces: the sample photos shipped with face-api, each showing several different people.
-const demoDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
-  'demo',
-);
-const sample = (n: number) => readFileSync(path.join(demoDir, `sample${n}.jpg`));
-/** The box of a face in sample photo n, as found by scripts/find-sample-people.ts. */
-const faceIn = (n: number, x: number) => samplePeople.samples[n - 1]!.people.find((p) => p.face.x === x)!.face;
-/** The selfies' person (sample1.jpg, leftmost) and another one (sample3.jpg, rightmost). */
-const ALICE = faceIn(1, 414);
-const BEA = faceIn(3, 1514);
-/** Generated race photos of two runners: seeds 1 and 3 show Alice, seed 2 shows neither. */
-const RACE_SEEDS = [1, 3, 2];
-const raceOptions = (seed: number) => ({ seed, runners: [{ bib: '1234' }, { bib: '5678' }], takenAt: new Date() });
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let activityId: number;
 let photoOf: Record<string, number>;
 let adminHeaders: Record<string, string>;
 let memberHeaders: Record<string, string>;
-let release: () => Promise<void>;
+let stop: (queues: readonly string[]) => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  release = await startWorker(t.boss, { db: t.db, storage: t.storage, log: pino({ level: 'silent' }) });
-  activityId = (await createActivity(t.db)).id;
-  const photographer = await createUser(t.db, { photographerAuth: true });
-  const headers = bearer(await loginToken(t.app, photographer.email, photographer.password));
-  const album = await t.app.inject({
-    method: 'POST',
-    url: '/api/services/app/PhotoGalleryConfigAppSerivce/Create',
-    headers,
-    payload: { activityId, name: '終點' },
-  });
-  const races = await Promise.all(RACE_SEEDS.map((seed) => generateRacePhoto(raceOptions(seed))));
-  const body = multipartFiles([
-    ...[1, 3].map((n) => ({ fileName: `sample${n}.jpg`, contentType: 'image/jpeg', content: sample(n) })),
-    ...races.map((content, i) => ({ fileName: `race${RACE_SEEDS[i]}.jpg`, contentType: 'image/jpeg', content })),
-  ]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: `/api/services/app/PhotoGalleryList/Upload?coId=${album.json().result.coId}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  const ids: number[] = upload.json().result.items.map((i: { photoId: number }) => i.photoId);
-  photoOf = Object.fromEntries(
-    ['sample1', 'sample3', ...RACE_SEEDS.map((seed) => `race${seed}`)].map((k, i) => [k, ids[i]!]),
-  );
+  ({ t, activityId, photoOf, stop } = await startFaceActivity());
   const admin = await createUser(t.db, { isAdmin: true, roles: ['Admin'] });
   adminHeaders = bearer(await loginToken(t.app, admin.email, admin.password));
   const member = await createUser(t.db);
   memberHeaders = bearer(await loginToken(t.app, member.email, member.password));
-  // Every photo through the whole pipeline, faces included.
-  for (
-    let waited = 0;
-    (await t.db.photo.count({ where: { activityId, status: 'ready' } })) < ids.length;
-    waited += 500
-  ) {
-    if (waited > 90_000) throw new Error('the sample photos were not processed in time');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }, 120_000);
-afterAll(async () => {
-  for (const name of ['photo.process', reindexActivityFaces.name, reindexPhotoFaces.name]) await t.boss.offWork(name);
-  await release();
-  await t.close();
-});
+afterAll(() => stop([reindexActivityFaces.name, reindexPhotoFaces.name]));
 
-/** A selfie-like crop around one face of a sample, with a face-width of margin. */
-async function selfieFrom(n: number, face: { x: number; y: number; width: number; height: number }) {
-  const meta = await sharp(sample(n)).metadata();
-  const left = Math.max(0, face.x - face.width);
-  const top = Math.max(0, face.y - face.height);
-  const width = Math.min(meta.width! - left, face.width * 3);
-  const height = Math.min(meta.height! - top, face.height * 3);
-  return sharp(sample(n)).extract({ left, top, width, height }).resize(640).jpeg().toBuffer();
-}
+const search = (selfie: Buffer, headers: Record<string, string> = {}, id = activityId) =>
+  searchFaces(t, id, selfie, headers);
 
-function search(selfie: Buffer, headers: Record<string, string> = {}, id = activityId) {
-  const body = multipartFile('file', 'selfie.jpg', 'image/jpeg', selfie);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/services/app/FaceSearch/Search?activityId=${id}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const hideMe = (selfie: Buffer, headers: Record<string, string>) =>
+  postSelfie(t, 'HideMe', { activityId, selfie, headers });
 
-const foundPhotos = (answer: { result: { items: { photos: { id: number }[] }[] } }) =>
-  answer.result.items.flatMap((group) => group.photos.map((p) => p.id));
+/** Undoes a hide-me request as its member ('FaceSearch/UndoHideMe') or as an admin. */
+const undoHide = (
+  method: 'FaceSearch/UndoHideMe' | 'AdminFaceSearch/UndoHide',
+  id: number,
+  headers: Record<string, string>,
+) => t.app.inject({ method: 'POST', url: `/api/services/app/${method}`, headers, payload: { id } });
 
 /** Until every face job sent so far has finished. */
 async function facesIndexed() {
@@ -177,36 +119,31 @@ describe('face search', () => {
     const member = await createUser(t.db);
     const headers = bearer(await loginToken(t.app, member.email, member.password));
     const selfie = await selfieFrom(1, ALICE);
-    const body = multipartFile('file', 'me.jpg', 'image/jpeg', selfie);
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: `/api/services/app/FaceSearch/HideMe?activityId=${activityId}`,
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(guest.statusCode).toBe(401);
-    const hidden = await t.app.inject({
-      method: 'POST',
-      url: `/api/services/app/FaceSearch/HideMe?activityId=${activityId}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    expect((await hideMe(selfie, {})).statusCode).toBe(401);
+    const hidden = await hideMe(selfie, headers);
     // Alice's face in the demo photo and in both race photos.
     expect(hidden.json().result.hidden).toBe(3);
     expect(foundPhotos((await search(selfie)).json())).toEqual([]);
-    const face = await t.db.face.findFirstOrThrow({ where: { photoId: photoOf.sample1, hiddenAt: { not: null } } });
-    expect(face.hiddenByUserId).toBe(member.id);
+    const face = await t.db.face.findFirstOrThrow({
+      where: { photoId: photoOf.sample1, hideRequestId: { not: null } },
+      select: { hideRequest: true },
+    });
+    expect(face.hideRequest).toMatchObject({ userId: member.id, activityId, faceCount: 3, undoneAt: null });
   });
 
   it('stops matching faces hidden or deleted by another process at once', async () => {
     const selfie = await selfieFrom(3, BEA);
     expect(foundPhotos((await search(selfie)).json())).toEqual([photoOf.sample3]);
     // As another web server's "hide me" would: the database changes, this server's index does not know.
-    const where = { photoId: photoOf.sample3, hiddenAt: null };
+    const where = { photoId: photoOf.sample3, hideRequestId: null };
     const ids = (await t.db.face.findMany({ where, select: { id: true } })).map((f) => f.id);
-    await t.db.face.updateMany({ where: { id: { in: ids } }, data: { hiddenAt: new Date() } });
+    const member = await createUser(t.db);
+    const request = await t.db.faceHideRequest.create({
+      data: { userId: member.id, activityId, faceCount: ids.length },
+    });
+    await t.db.face.updateMany({ where: { id: { in: ids } }, data: { hideRequestId: request.id } });
     expect(foundPhotos((await search(selfie)).json())).toEqual([]);
-    await t.db.face.updateMany({ where: { id: { in: ids } }, data: { hiddenAt: null } });
+    await t.db.face.updateMany({ where: { id: { in: ids } }, data: { hideRequestId: null } });
   });
 
   it('re-indexes an activity for admins: every face replaced once, hidden faces still hidden', async () => {
@@ -226,15 +163,22 @@ describe('face search', () => {
     expect(after[0]!.id).toBeGreaterThan(before.at(-1)!.id);
     const hidden = (faces: typeof before) =>
       faces
-        .filter((f) => f.hiddenAt)
-        .map((f) => [f.photoId, f.x, f.hiddenByUserId])
+        .filter((f) => f.hideRequestId)
+        .map((f) => [f.photoId, f.x, f.hideRequestId])
         .sort(([a], [b]) => a! - b!);
     expect(hidden(after)).toEqual(hidden(before));
-    expect(foundPhotos((await search(await selfieFrom(1, ALICE))).json())).toEqual([]);
+    const alice = await selfieFrom(1, ALICE);
+    expect(foundPhotos((await search(alice)).json())).toEqual([]);
     expect(foundPhotos((await search(await selfieFrom(3, BEA))).json())).toEqual([photoOf.sample3]);
+
+    // Undoing the request after the re-index brings back the faces that replaced the hidden ones.
+    const { hideRequestId } = await t.db.face.findFirstOrThrow({ where: { activityId, hideRequestId: { not: null } } });
+    const undo = await undoHide('AdminFaceSearch/UndoHide', hideRequestId!, adminHeaders);
+    expect(undo.json().result.restored).toBe(3);
+    expect(foundPhotos((await search(alice)).json())).toHaveLength(3);
   }, 120_000);
 
-  it('is refused where the activity has it switched off, which also forgets its faces', async () => {
+  it('is refused where the activity has it switched off, which also forgets its faces but those hidden', async () => {
     const other = await createActivity(t.db, { faceSearchEnabled: false });
     const refused = await search(await selfieFrom(1, ALICE), {}, other.id);
     expect(refused.statusCode).toBe(400);
@@ -249,8 +193,12 @@ describe('face search', () => {
       });
     expect((await toggle(false, memberHeaders)).statusCode).toBe(403);
     const selfie = await selfieFrom(3, BEA);
+    // A hide-me outlives switching face search off and on: its face stays, the others go.
+    const { requestId } = (await hideMe(selfie, memberHeaders)).json().result;
     expect((await toggle(false, adminHeaders)).statusCode).toBe(200);
-    expect(await t.db.face.count({ where: { activityId } })).toBe(0);
+    expect(await t.db.face.findMany({ where: { activityId }, select: { hideRequestId: true } })).toEqual([
+      { hideRequestId: requestId },
+    ]);
     expect((await search(selfie)).statusCode).toBe(400);
     const refusedReindex = await reindex({ ...adminHeaders, ...culture('en') });
     expect(refusedReindex.statusCode).toBe(400);
@@ -260,6 +208,9 @@ describe('face search', () => {
     expect(foundPhotos((await search(selfie)).json())).toEqual([]);
     expect((await reindex(adminHeaders)).statusCode).toBe(200);
     await facesIndexed();
+    expect(foundPhotos((await search(selfie)).json())).toEqual([]);
+    const undo = await undoHide('FaceSearch/UndoHideMe', requestId, memberHeaders);
+    expect(undo.json().result.restored).toBe(1);
     expect(foundPhotos((await search(selfie)).json())).toEqual([photoOf.sample3]);
   }, 120_000);
 });

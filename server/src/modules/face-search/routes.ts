@@ -1,33 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
 import { envelopeOf, ok, PagedResult, PagingQuery } from '../../lib/envelope.ts';
 import { readImageUpload } from '../../lib/images.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import { PhotographerView, PhotoView } from '../gallery/photo-view.ts';
-import { hideMe, reindexFaces, searchByFace, setFaceSearch } from './service.ts';
+import { hideMeRateLimit } from './hide-me-limit.ts';
+import { hideMe, listHideRequests, listMyHideRequests, undoHideRequest } from './hide-requests.ts';
+import {
+  ActivityQuery,
+  AdminHideRequestQuery,
+  AdminHideRequestView,
+  FaceResult,
+  HideMeResult,
+  HideRequestBody,
+  HideRequestView,
+  SearchQuery,
+  UndoResult,
+} from './schemas.ts';
+import { reindexFaces, searchByFace, setFaceSearch } from './service.ts';
 
 const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 const tags = ['FaceSearch'];
 const multipart = { consumes: ['multipart/form-data'] };
-
-const SearchQuery = Type.Object({
-  activityId: Type.Integer({ minimum: 1 }),
-  ...PagingQuery,
-  MaxResultCount: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-});
-const FaceResult = PagedResult(
-  Type.Object({
-    coId: Type.Integer(),
-    albumName: Type.String(),
-    photographer: PhotographerView,
-    photos: Type.Array(Type.Object({ ...PhotoView.properties, distance: Type.Number() })),
-  }),
-);
+const albumsAdmin = { auth: { admin: [PERMISSIONS.Albums] } };
+/** Reviewing hide-me requests is photo moderation. */
+const moderator = { auth: { admin: [PERMISSIONS.AlbumsImages] } };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Each search costs a face detection: limit it per client.
-  const rateLimit = { max: app.config.faceSearchRateLimit, timeWindow: 60_000 };
-
   app.post(
     '/api/services/app/FaceSearch/Search',
     {
@@ -39,7 +38,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: SearchQuery,
         response: envelopeOf(FaceResult),
       },
-      config: { rateLimit },
+      // Each search costs a face detection: limited per client address.
+      config: { rateLimit: { max: app.config.faceSearchRateLimit, timeWindow: 60_000 } },
     },
     async (request) => {
       const { buffer } = await readImageUpload(request, SELFIE_MAX_BYTES);
@@ -52,16 +52,80 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Not me / hide me: photos matching this selfie stop being found in the activity',
+        summary:
+          "Not me / hide me: the faces matching the member's selfie stop being found in the activity (recorded, undoable; the activity's own photos are refused as a selfie; FACE_HIDE_RATE_LIMIT an hour)",
         ...multipart,
-        querystring: Type.Object({ activityId: Type.Integer({ minimum: 1 }) }),
-        response: envelopeOf(Type.Object({ hidden: Type.Integer() })),
+        querystring: ActivityQuery,
+        response: envelopeOf(HideMeResult),
       },
-      config: { auth: 'member', rateLimit },
+      config: { auth: 'member' },
+      onRequest: hideMeRateLimit(app),
     },
     async (request) => {
       const { buffer } = await readImageUpload(request, SELFIE_MAX_BYTES);
-      return ok({ hidden: await hideMe(app, requireUser(request).id, request.query.activityId, buffer) });
+      return ok(await hideMe(app, requireUser(request).id, request.query.activityId, buffer));
+    },
+  );
+
+  app.get(
+    '/api/services/app/FaceSearch/GetMyHidden',
+    {
+      schema: {
+        tags,
+        summary: "The member's hide-me requests, newest first (undone ones too)",
+        querystring: Type.Object(PagingQuery),
+        response: envelopeOf(PagedResult(HideRequestView)),
+      },
+      config: { auth: 'member' },
+    },
+    async (request) => ok(await listMyHideRequests(app, requireUser(request).id, request.culture, request.query)),
+  );
+
+  app.post(
+    '/api/services/app/FaceSearch/UndoHideMe',
+    {
+      schema: {
+        tags,
+        summary: "Undo one of the member's own hide-me requests: its faces are found again",
+        body: HideRequestBody,
+        response: envelopeOf(UndoResult),
+      },
+      config: { auth: 'member' },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      return ok(await undoHideRequest(app, request.body.id, { userId, ownerOnly: true }));
+    },
+  );
+
+  app.get(
+    '/api/services/app/AdminFaceSearch/GetHiddenList',
+    {
+      schema: {
+        tags: ['AdminFaceSearch'],
+        summary: 'Every hide-me request, newest first, optionally of one activity or member',
+        querystring: AdminHideRequestQuery,
+        response: envelopeOf(PagedResult(AdminHideRequestView)),
+      },
+      config: moderator,
+    },
+    async (request) => ok(await listHideRequests(app, request.culture, request.query)),
+  );
+
+  app.post(
+    '/api/services/app/AdminFaceSearch/UndoHide',
+    {
+      schema: {
+        tags: ['AdminFaceSearch'],
+        summary: "Undo any member's hide-me request: its faces are found again",
+        body: HideRequestBody,
+        response: envelopeOf(UndoResult),
+      },
+      config: moderator,
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      return ok(await undoHideRequest(app, request.body.id, { userId, ownerOnly: false }));
     },
   );
 
@@ -70,11 +134,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['AdminActivity'],
-        summary: "Switch an activity's face search on or off (off also deletes its faces)",
+        summary:
+          "Switch an activity's face search on or off (off also deletes its faces, but keeps hidden ones hidden)",
         body: Type.Object({ activityId: Type.Integer({ minimum: 1 }), enabled: Type.Boolean() }),
         response: envelopeOf(Type.Null()),
       },
-      config: { auth: { admin: ['Pages.Albums'] } },
+      config: albumsAdmin,
     },
     async (request) => {
       await setFaceSearch(app, request.body.activityId, request.body.enabled);
@@ -89,10 +154,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['AdminActivity'],
         summary:
           'Detect the faces of every published photo of the activity again, in the background (replaces its stored faces; hidden faces stay hidden)',
-        querystring: Type.Object({ activityId: Type.Integer({ minimum: 1 }) }),
+        querystring: ActivityQuery,
         response: envelopeOf(Type.Object({ photos: Type.Integer({ description: 'Photos queued for indexing' }) })),
       },
-      config: { auth: { admin: ['Pages.Albums'] } },
+      config: albumsAdmin,
     },
     async (request) => ok({ photos: await reindexFaces(app, request.query.activityId) }),
   );

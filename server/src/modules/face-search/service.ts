@@ -8,7 +8,7 @@ import { photoViewSelect, photographerSelect, toPhotographerView, toPhotoView } 
 /** The most matches one search considers before paging: far more than one runner's photos. */
 const MAX_MATCHES = 2000;
 
-async function searchableActivity(app: FastifyInstance, activityId: number) {
+export async function searchableActivity(app: FastifyInstance, activityId: number) {
   const activity = await app.db.activity.findFirst({ where: { id: activityId, isVisible: true } });
   if (!activity) throw notFound('activity.notFound');
   if (!activity.faceSearchEnabled) throw new AppError('BadRequest', 'faceSearch.disabled');
@@ -16,7 +16,7 @@ async function searchableActivity(app: FastifyInstance, activityId: number) {
 }
 
 /** The selfie's descriptor; the image itself is only ever held in memory. */
-async function selfieDescriptor(app: FastifyInstance, selfie: Buffer) {
+export async function selfieDescriptor(app: FastifyInstance, selfie: Buffer) {
   const face =
     clearestFace(await app.faces.detector.detect(selfie)) ??
     clearestFace(await app.faces.detector.detect(await paddedForDetection(selfie)));
@@ -29,12 +29,12 @@ async function selfieDescriptor(app: FastifyInstance, selfie: Buffer) {
  * by itself, but not of faces deleted or hidden by another process (a re-index in the worker,
  * another web server): those are taken out of it here, then the search runs again.
  */
-async function liveMatches(app: FastifyInstance, activityId: number, descriptor: Float32Array) {
+export async function liveMatches(app: FastifyInstance, activityId: number, descriptor: Float32Array) {
   const options = { threshold: app.config.faceMatchThreshold, limit: MAX_MATCHES };
   for (let attempt = 1; ; attempt += 1) {
     const matches = await app.faces.registry.search(activityId, descriptor, options);
     const live = await app.db.face.findMany({
-      where: { id: { in: matches.map((m) => m.faceId) }, hiddenAt: null },
+      where: { id: { in: matches.map((m) => m.faceId) }, hideRequestId: null },
       select: { id: true },
     });
     const liveIds = new Set(live.map((face) => face.id));
@@ -85,27 +85,16 @@ export async function searchByFace(
   return { totalCount: found.length, items: [...groups.values()] };
 }
 
-/** "Not me / hide me": the faces matching the member's selfie stop being found in this activity. */
-export async function hideMe(app: FastifyInstance, userId: number, activityId: number, selfie: Buffer) {
-  await searchableActivity(app, activityId);
-  const descriptor = await selfieDescriptor(app, selfie);
-  const matches = await liveMatches(app, activityId, descriptor);
-  const faceIds = matches.map((m) => m.faceId);
-  const { count } = await app.db.face.updateMany({
-    where: { id: { in: faceIds }, activityId, hiddenAt: null },
-    data: { hiddenAt: new Date(), hiddenByUserId: userId },
-  });
-  app.faces.registry.removeFaces(activityId, faceIds);
-  return count;
-}
-
-/** Switching face search off also forgets every face of the activity. */
+/**
+ * Switching face search off also forgets the activity's faces, except those a member hid: they
+ * stay as their request's record, and a re-index after switching it on again keeps them hidden.
+ */
 export async function setFaceSearch(app: FastifyInstance, activityId: number, enabled: boolean) {
   const activity = await app.db.activity.findUnique({ where: { id: activityId } });
   if (!activity) throw notFound('activity.notFound');
   await app.db.activity.update({ where: { id: activityId }, data: { faceSearchEnabled: enabled } });
   if (!enabled) {
-    await app.db.face.deleteMany({ where: { activityId } });
+    await app.db.face.deleteMany({ where: { activityId, hideRequestId: null } });
     app.faces.registry.drop(activityId);
   }
 }

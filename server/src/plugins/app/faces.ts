@@ -17,7 +17,7 @@ export default fp(
     const registry = new FaceIndexRegistry({
       loader: async (activityId, afterFaceId, limit) => {
         const rows = await app.db.face.findMany({
-          where: { activityId, id: { gt: afterFaceId }, hiddenAt: null },
+          where: { activityId, id: { gt: afterFaceId }, hideRequestId: null },
           orderBy: { id: 'asc' },
           take: limit,
           select: { id: true, photoId: true, descriptor: true },
