@@ -149,6 +149,16 @@ const messages = {
   },
   'upload.refused.duplicate': { 'zh-TW': '此相簿已有相同的照片', en: 'This album already has this photo' },
   'upload.noFiles': { 'zh-TW': '請選擇要上傳的照片', en: 'Please choose photos to upload' },
+  // uploads: bodies that are not multipart data, files that are no sellable photo
+  'error.malformedMultipart': {
+    'zh-TW': '上傳的資料不完整或格式不正確，請重新上傳',
+    en: 'The upload is incomplete or malformed; please send it again',
+  },
+  'upload.refused.empty': { 'zh-TW': '檔案是空的', en: 'The file is empty' },
+  'upload.refused.tooSmall': {
+    'zh-TW': '圖片太小：短邊至少需要 {minimum} 像素',
+    en: 'The image is too small: its shorter side must be at least {minimum} px',
+  },
   'event.notFound': { 'zh-TW': '找不到此賽事', en: 'Event not found' },
   'gallery.bibSearchDisabled': {
     'zh-TW': '此活動未開放號碼布搜尋',
