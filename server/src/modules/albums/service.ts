@@ -22,6 +22,7 @@ async function ownPhotos(app: FastifyInstance, user: CurrentUser, photoIds: numb
   return photos;
 }
 
+/** Creates the caller's album in an activity; answers it as the API shows albums. */
 export async function createAlbum(
   app: FastifyInstance,
   user: CurrentUser,
@@ -31,7 +32,7 @@ export async function createAlbum(
   if (!activity) throw notFound('activity.notFound');
   const defaultPrice = input.defaultPrice ?? activity.defaultPrice;
   await assertOfferedPrice(app.db, defaultPrice);
-  return app.db.album.create({
+  const album = await app.db.album.create({
     data: {
       activityId: activity.id,
       photographerId: user.id,
@@ -40,6 +41,14 @@ export async function createAlbum(
       defaultPrice,
     },
   });
+  return {
+    coId: album.id,
+    activityId: album.activityId,
+    name: album.name,
+    shootDate: album.shootDate?.toISOString().slice(0, 10) ?? null,
+    defaultPrice: album.defaultPrice,
+    photoCount: album.photoCount,
+  };
 }
 
 export async function updatePrice(
