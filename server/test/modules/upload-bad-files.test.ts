@@ -145,6 +145,27 @@ describe('refusing bad files one by one', () => {
   });
 });
 
+describe('a batch that breaks off', () => {
+  it('keeps nothing, not even the files it had received whole', async () => {
+    const coId = await createAlbum();
+    const before = await originalsInBucket();
+    const body = multipartFiles([
+      jpeg(await cameraJpeg(800, 600, undefined, 37), 'whole.jpg'),
+      jpeg(await cameraJpeg(800, 600, undefined, 38), 'cut.jpg'),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api(`PhotoGalleryList/Upload?coId=${coId}`),
+      headers: { ...headers, ...culture('en'), ...body.headers },
+      payload: body.payload.subarray(0, body.payload.length - 5000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('The upload is incomplete or malformed; please send it again');
+    expect(await t.db.photo.count({ where: { albumId: coId } })).toBe(0);
+    expect(await originalsInBucket()).toEqual(before);
+  });
+});
+
 describe('a JPEG cut short with its end marker put back', () => {
   it('cannot be told at upload, so processing fails it with the reason instead of publishing it', async () => {
     const release = await startWorker(t.boss, { db: t.db, storage: t.storage, log: pino({ level: 'silent' }) });

@@ -61,6 +61,8 @@ class FileInspector extends Transform {
  * (and then nothing is put back: the file is too short to be an image anyway).
  */
 function peek(stream: Readable, count: number): Promise<Buffer> {
+  // A part the parser gave up on before it was read (the body ended inside it) never emits again.
+  if (stream.destroyed) return Promise.reject(stream.errored ?? badRequest('error.malformedMultipart'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;
