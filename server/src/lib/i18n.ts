@@ -209,6 +209,13 @@ const messages = {
     'zh-TW': '請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請重設密碼，請忽略此信。',
     en: 'Open this link within 30 minutes to reset your password (it works once):\n{link}\nIf you did not ask for this, ignore this e-mail.',
   },
+  // accounts: a registration asked for an address that already has an account
+  'mail.accountExists.subject': { 'zh-TW': '您已經有運動相簿帳號', en: 'You already have a 運動相簿 account' },
+  'mail.accountExists.text': {
+    'zh-TW':
+      '有人（可能是您）以此電子郵件申請註冊運動相簿，但這個電子郵件已經有帳號了，請直接登入。\n忘記密碼了嗎？請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請註冊，請忽略此信，您的帳號不受影響。',
+    en: 'Someone (probably you) asked to sign up to 運動相簿 with this e-mail address, but it already has an account: just log in.\nForgot your password? Open this link within 30 minutes to reset it (it works once):\n{link}\nIf you did not ask to sign up, ignore this e-mail; your account is unchanged.',
+  },
   'favorite.oneTarget': { 'zh-TW': '請指定一張照片或一個活動', en: 'Give either a photoId or an activityId' },
   'favorite.photoUnavailable': {
     'zh-TW': '這張照片不存在或已下架，無法收藏',

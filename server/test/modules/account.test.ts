@@ -41,7 +41,21 @@ describe('registration with an e-mailed code', () => {
       displayName: 'x',
       password: 'runfast2024',
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('驗證碼已失效，請重新取得驗證碼');
+  });
+
+  it('tells the holder of a valid code that the address was registered meanwhile', async () => {
+    await post('SendRegisterCode', { email: 'slow@example.com' });
+    await createUser(t.db, { email: 'slow@example.com' });
+    const late = await post('Register', {
+      email: 'slow@example.com',
+      code: await codeFor('slow@example.com'),
+      displayName: 'S',
+      password: 'abcd1234',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('此電子郵件已註冊，請直接登入');
   });
 
   it('counts wrong codes down and stops after five tries', async () => {
@@ -100,12 +114,7 @@ describe('registration with an e-mailed code', () => {
     expect(withFresh.json().success).toBe(true);
   });
 
-  it('refuses an address that already has an account, and a weak password', async () => {
-    const existing = await createUser(t.db);
-    const taken = await post('SendRegisterCode', { email: existing.email });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe('此電子郵件已註冊，請直接登入');
-
+  it('refuses a weak password', async () => {
     await post('SendRegisterCode', { email: 'weak@example.com' });
     const weak = await post('Register', {
       email: 'weak@example.com',
@@ -115,6 +124,62 @@ describe('registration with an e-mailed code', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe('密碼至少 8 個字元，且需同時包含英文字母與數字');
+  });
+});
+
+describe('an address that already has an account', () => {
+  it('is answered exactly like a new one, and its owner gets a reset link instead of a code', async () => {
+    const existing = await createUser(t.db, { password: 'forgot1234' });
+    const fresh = await post('SendRegisterCode', { email: 'brand.new@example.com' }, culture('en'));
+    const taken = await post('SendRegisterCode', { email: existing.email.toUpperCase() }, culture('en'));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+
+    const mail = await latestMail(t.db, existing.email);
+    expect(mail.subject).toBe('You already have a 運動相簿 account');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    const token = /http:\/\/photos\.test\/resetPassword\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    expect((await post('ResetPassword', { token, newPassword: 'remembered99' })).json().success).toBe(true);
+    expect(await loginToken(t.app, existing.email, 'remembered99')).toEqual(expect.any(String));
+  });
+
+  it('writes to its owner in Chinese by default', async () => {
+    const existing = await createUser(t.db);
+    await post('SendRegisterCode', { email: existing.email });
+    const mail = await latestMail(t.db, existing.email);
+    expect(mail.subject).toBe('您已經有運動相簿帳號');
+    expect(mail.text).toContain('http://photos.test/resetPassword?token=');
+  });
+
+  it('makes the caller wait before asking again, like a new address', async () => {
+    const existing = await createUser(t.db);
+    await post('SendRegisterCode', { email: 'patient@example.com' });
+    await post('SendRegisterCode', { email: existing.email });
+    const freshAgain = await post('SendRegisterCode', { email: 'patient@example.com' });
+    const takenAgain = await post('SendRegisterCode', { email: existing.email });
+    expect(takenAgain.statusCode).toBe(400);
+    expect(takenAgain.json().error.message).toMatch(/^驗證碼已寄出，請於 \d+ 秒後再重新寄送$/);
+    expect(takenAgain.json().error.message).toBe(freshAgain.json().error.message);
+  });
+
+  it('answers a guessed registration code like it would for a new address', async () => {
+    const existing = await createUser(t.db);
+    const guess = (email: string) =>
+      post('Register', { email, code: '123456', displayName: 'G', password: 'abcd1234' });
+
+    const neverAsked = await guess('never.asked@example.com');
+    const takenNeverAsked = await guess(existing.email);
+    expect(takenNeverAsked.statusCode).toBe(neverAsked.statusCode);
+    expect(takenNeverAsked.json()).toEqual(neverAsked.json());
+
+    await post('SendRegisterCode', { email: 'asked@example.com' });
+    await post('SendRegisterCode', { email: existing.email });
+    const asked = await guess('asked@example.com');
+    const takenAsked = await guess(existing.email);
+    expect(asked.statusCode).toBe(400);
+    expect(takenAsked.statusCode).toBe(asked.statusCode);
+    expect(takenAsked.json()).toEqual(asked.json());
   });
 });
 
