@@ -59,8 +59,12 @@ const messages = {
   'error.notFound': { 'zh-TW': '找不到資料', en: 'Not found' },
   'error.routeNotFound': { 'zh-TW': '找不到此 API：{route}', en: 'No such API: {route}' },
   'error.rateLimited': {
-    'zh-TW': '嘗試次數過多，請於 {after} 後再試',
-    en: 'Too many attempts, please try again in {after}',
+    'zh-TW': '嘗試次數過多，請於 {seconds} 秒後再試',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+  },
+  'error.rateLimitedMinutes': {
+    'zh-TW': '嘗試次數過多，請於 {minutes} 分鐘後再試',
+    en: 'Too many attempts. Try again in {minutes} minutes.',
   },
   'error.internal': {
     'zh-TW': '伺服器發生錯誤，請稍後再試',
