@@ -18,6 +18,11 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
+/** Registers with the code the outbox holds for the address. */
+async function registerWithMailedCode(email: string, password = 'abcd1234') {
+  return post('Register', { email, code: await codeFor(email), displayName: '跑者', password });
+}
+
 describe('registration with an e-mailed code', () => {
   it('registers with the code read from the outbox, then logs in', async () => {
     const sent = await post('SendRegisterCode', { email: 'New.Runner@Example.com' });
@@ -25,22 +30,12 @@ describe('registration with an e-mailed code', () => {
     const mail = await latestMail(t.db, 'new.runner@example.com');
     expect(mail.subject).toBe('運動相簿註冊驗證碼');
 
-    const registered = await post('Register', {
-      email: 'new.runner@example.com',
-      code: await codeFor('new.runner@example.com'),
-      displayName: '新跑者',
-      password: 'runfast2024',
-    });
+    const registered = await registerWithMailedCode('new.runner@example.com', 'runfast2024');
     expect(registered.json()).toMatchObject({ success: true, result: { email: 'new.runner@example.com' } });
     expect(await loginToken(t.app, 'NEW.runner@example.com', 'runfast2024')).toEqual(expect.any(String));
 
     // The code works once.
-    const again = await post('Register', {
-      email: 'new.runner@example.com',
-      code: await codeFor('new.runner@example.com'),
-      displayName: 'x',
-      password: 'runfast2024',
-    });
+    const again = await registerWithMailedCode('new.runner@example.com', 'runfast2024');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('驗證碼已失效，請重新取得驗證碼');
   });
@@ -48,12 +43,7 @@ describe('registration with an e-mailed code', () => {
   it('tells the holder of a valid code that the address was registered meanwhile', async () => {
     await post('SendRegisterCode', { email: 'slow@example.com' });
     await createUser(t.db, { email: 'slow@example.com' });
-    const late = await post('Register', {
-      email: 'slow@example.com',
-      code: await codeFor('slow@example.com'),
-      displayName: 'S',
-      password: 'abcd1234',
-    });
+    const late = await registerWithMailedCode('slow@example.com');
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('此電子郵件已註冊，請直接登入');
   });
@@ -116,12 +106,7 @@ describe('registration with an e-mailed code', () => {
 
   it('refuses a weak password', async () => {
     await post('SendRegisterCode', { email: 'weak@example.com' });
-    const weak = await post('Register', {
-      email: 'weak@example.com',
-      code: await codeFor('weak@example.com'),
-      displayName: 'W',
-      password: 'onlyletters',
-    });
+    const weak = await registerWithMailedCode('weak@example.com', 'onlyletters');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe('密碼至少 8 個字元，且需同時包含英文字母與數字');
   });
