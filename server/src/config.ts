@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export interface S3Settings {
   endpoint: string;
+  /** The embedded store's Unix socket: requests go there instead of to `endpoint`. */
+  socketPath?: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
