@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { secretInFile } from './lib/secret-file.ts';
 
 // Every setting comes from the environment (documented in the README). Without DATABASE_URL or
 // S3_ENDPOINT the server starts embedded stand-ins that keep their data under DATA_DIR.
@@ -118,16 +117,6 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
   };
 }
 
-/** A development secret kept in the data folder, so tokens survive a restart. */
-function persistentDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int(env, 'PORT', 3000);
@@ -159,7 +148,8 @@ export function loadConfig(env: Env = process.env): Config {
       bucketPublic: env.S3_BUCKET_PUBLIC ?? 'photo-public',
       publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
     },
-    jwtSecret: env.JWT_SECRET ?? persistentDevSecret(dataDir),
+    // A development secret kept in the data folder, so tokens survive a restart.
+    jwtSecret: env.JWT_SECRET ?? secretInFile(path.join(dataDir, 'jwt-secret')),
     jwtExpiresInSeconds: int(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
