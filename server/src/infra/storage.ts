@@ -42,8 +42,9 @@ export interface Storage {
   close(): void;
 }
 
-export function createStorage(settings: S3Settings): Storage {
-  const client = new S3Client({
+/** An S3 API client for the store the settings name (the embedded one through its socket). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -53,6 +54,10 @@ export function createStorage(settings: S3Settings): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.socketPath && { requestHandler: { httpAgent: new UnixSocketAgent(settings.socketPath) } }),
   });
+}
+
+export function createStorage(settings: S3Settings): Storage {
+  const client = createS3Client(settings);
   const bucket = (kind: BucketKind) => (kind === 'originals' ? settings.bucketOriginals : settings.bucketPublic);
   const publicBase = settings.publicUrl ?? '/media';
 
