@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { secretInFile } from './lib/secret-file.ts';
 
@@ -46,10 +47,17 @@ export interface Config {
   clientDist: string;
   /** Seeds the PaymentSetting row; without merchant keys payments go to the local ECPay simulator. */
   payments: PaymentEnv;
+  /** The local ECPay simulator's own keys, made per installation (none in production: no simulator). */
+  simulatorKeys: SimulatorKeys | undefined;
+}
+
+export interface SimulatorKeys {
+  hashKey: string;
+  hashIv: string;
 }
 
 export interface PaymentEnv {
-  /** All three set, or none (then the simulator with ECPay's public stage merchant). */
+  /** All three set, or none (then the simulator, and ECPay's public stage merchant for the stage site). */
   merchant: { merchantId: string; hashKey: string; hashIv: string } | undefined;
   /** Which ECPay site real keys belong to. */
   ecpayMode: 'stage' | 'production';
@@ -117,6 +125,23 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
   };
 }
 
+const SIMULATOR_KEYS_FILE = 'ecpay-simulator-keys';
+const newSimulatorSecret = () => randomBytes(16).toString('hex');
+
+/**
+ * The simulator's HashKey and HashIV (16 hex digits each), never ECPay's published stage keys:
+ * with those anyone could sign a payment the simulator pays. Tests get fresh ones in memory.
+ */
+function simulatorKeys(mode: Config['env'], dataDir: string): SimulatorKeys | undefined {
+  if (mode === 'production') return undefined;
+  const secret =
+    mode === 'test' ? newSimulatorSecret() : secretInFile(path.join(dataDir, SIMULATOR_KEYS_FILE), newSimulatorSecret);
+  if (!/^[0-9a-f]{32}$/.test(secret)) {
+    throw new Error(`${path.join(dataDir, SIMULATOR_KEYS_FILE)} is damaged: delete it, the next start makes new keys`);
+  }
+  return { hashKey: secret.slice(0, 16), hashIv: secret.slice(16) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int(env, 'PORT', 3000);
@@ -164,5 +189,6 @@ export function loadConfig(env: Env = process.env): Config {
     faceMatchThreshold: distance(env, 'FACE_MATCH_THRESHOLD', 0.5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     payments: paymentEnv(env, production),
+    simulatorKeys: simulatorKeys(mode, dataDir),
   };
 }
