@@ -39,7 +39,10 @@ export interface Config {
   demoPhotoCount: number;
   /** Run the background worker inside the web server (the single-command default). */
   workerInProcess: boolean;
+  /** Requests per client address per window on login, registration, password reset and contact. */
   authRateLimit: { max: number; windowMs: number };
+  /** Failed logins per account (from any address, through either login) per window. */
+  loginFailureLimit: { max: number; windowMs: number };
   /** Face searches per client address per minute. */
   faceSearchRateLimit: number;
   /** Largest Euclidean distance between descriptors that counts as the same person. */
@@ -184,6 +187,10 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
+    },
+    loginFailureLimit: {
+      max: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10),
+      windowMs: int(env, 'LOGIN_FAILURES_WINDOW_SECONDS', 15 * 60) * 1000,
     },
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
     faceMatchThreshold: distance(env, 'FACE_MATCH_THRESHOLD', 0.5),
