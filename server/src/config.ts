@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { secretInFile } from './lib/secret-file.ts';
 
 // Every setting comes from the environment (documented in the README). Without DATABASE_URL or
 // S3_ENDPOINT the server starts embedded stand-ins that keep their data under DATA_DIR.
 
 export interface S3Settings {
   endpoint: string;
+  /** The embedded store's Unix socket: requests go there instead of to `endpoint`. */
+  socketPath?: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
@@ -126,16 +128,6 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
   };
 }
 
-/** A secret kept in the data folder, readable by its owner only, so it survives a restart. */
-function persistentSecret(dataDir: string, name: string, make: () => string): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = make();
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 const SIMULATOR_KEYS_FILE = 'ecpay-simulator-keys';
 const newSimulatorSecret = () => randomBytes(16).toString('hex');
 
@@ -146,7 +138,7 @@ const newSimulatorSecret = () => randomBytes(16).toString('hex');
 function simulatorKeys(mode: Config['env'], dataDir: string): SimulatorKeys | undefined {
   if (mode === 'production') return undefined;
   const secret =
-    mode === 'test' ? newSimulatorSecret() : persistentSecret(dataDir, SIMULATOR_KEYS_FILE, newSimulatorSecret);
+    mode === 'test' ? newSimulatorSecret() : secretInFile(path.join(dataDir, SIMULATOR_KEYS_FILE), newSimulatorSecret);
   if (!/^[0-9a-f]{32}$/.test(secret)) {
     throw new Error(`${path.join(dataDir, SIMULATOR_KEYS_FILE)} is damaged: delete it, the next start makes new keys`);
   }
@@ -184,7 +176,8 @@ export function loadConfig(env: Env = process.env): Config {
       bucketPublic: env.S3_BUCKET_PUBLIC ?? 'photo-public',
       publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
     },
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    // A development secret kept in the data folder, so tokens survive a restart.
+    jwtSecret: env.JWT_SECRET ?? secretInFile(path.join(dataDir, 'jwt-secret')),
     jwtExpiresInSeconds: int(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
