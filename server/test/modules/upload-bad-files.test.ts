@@ -1,7 +1,6 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
@@ -47,16 +46,8 @@ function upload(coId: number, files: UploadFile[], extra: Record<string, string>
 }
 
 async function originalsInBucket(): Promise<string[]> {
-  const { endpoint, accessKeyId, secretAccessKey } = inject('s3');
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId, secretAccessKey },
-  });
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: t.config.s3.bucketOriginals }));
-  client.destroy();
-  return (listed.Contents ?? []).map((o) => o.Key!).sort();
+  const { objects } = await t.storage.list('originals', '');
+  return objects.map((o) => o.key).sort();
 }
 
 const jpeg = (content: Buffer, fileName: string): UploadFile => ({ fileName, contentType: 'image/jpeg', content });

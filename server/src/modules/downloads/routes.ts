@@ -127,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The original photo, streamed through the server as an attachment',
-        produces: ['image/jpeg', 'application/octet-stream'],
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
         querystring: PhotoDownloadQuery,
         response: errorsOnly,
       },
@@ -142,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('NotFound', 'download.originalMissing');
       }
       reply
-        // Stored as the type its bytes are (decisions/007); an older object's declared type is not trusted.
+        // Stored as the type its bytes are (decisions/016); an older object's declared type is not trusted.
         .type(servableImageType(object.contentType))
         .header('content-disposition', attachment(photo.fileName))
         .header('cache-control', 'private, no-store');
