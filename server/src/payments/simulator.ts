@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PaymentSetting } from '../generated/prisma/client.ts';
-import { getPaymentSetting, isSignedByMerchant, merchantKeysOf, modeOf } from '../modules/payment-setting/service.ts';
+import { getPaymentSetting, isSignedByMerchant, merchantKeysOf, modeOf } from './settings.ts';
 import { checkMacValue, SIMULATOR_CHECKOUT_PATH, taipeiDateTime } from './ecpay.ts';
 import { acceptFormBodies, formFields, type FormFields } from './form-body.ts';
 import { checkoutPage, errorPage, returnPage } from './simulator-page.ts';

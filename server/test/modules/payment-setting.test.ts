@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { seedPaymentSetting, updatePaymentSetting } from '../../src/modules/payment-setting/service.ts';
+import { updatePaymentSetting } from '../../src/modules/payment-setting/service.ts';
+import { seedPaymentSetting } from '../../src/payments/settings.ts';
 import { PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.ts';
 import { createActivity, createAlbum } from '../helpers/catalogue-factories.ts';
 import { api, checkout, photosPriced, postForm, signIn } from '../helpers/payments.ts';

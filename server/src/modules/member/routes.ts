@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { avatarUrl } from '../auth/service.ts';
+import { publicUrlOf } from '../../shared/views/public-url.ts';
 
 const Member = Type.Object({
   id: Type.Integer(),
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       displayName: user.displayName,
       phone: user.phone,
       locale: user.locale,
-      avatarUrl: avatarUrl(app, user.avatarKey),
+      avatarUrl: publicUrlOf(app, user.avatarKey),
       isAdmin: user.isAdmin,
       photographerAuth: user.photographerAuth,
       photographerAuthStatus: user.photographerAuthStatus,

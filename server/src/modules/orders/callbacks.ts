@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FormFields } from '../../payments/form-body.ts';
-import { getPaymentSetting, isSignedByMerchant } from '../payment-setting/service.ts';
+import { getPaymentSetting, isSignedByMerchant } from '../../payments/settings.ts';
 import { latestTradeNo, orderByTradeNo } from './attempts.ts';
 
 // ECPay's server-to-server ReturnURL notification: the only way an order becomes paid.
