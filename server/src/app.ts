@@ -18,7 +18,7 @@ import memberRoutes from './modules/member/routes.ts';
 import orderCallbackRoutes, { ecpayShopAddresses } from './modules/orders/callback-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentSettingRoutes from './modules/payment-setting/routes.ts';
-import { currentMerchant, seedPaymentSetting } from './modules/payment-setting/service.ts';
+import { currentMerchant, seedPaymentSetting } from './payments/settings.ts';
 import ecpaySimulator from './payments/simulator.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';

@@ -3,9 +3,10 @@ import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { makeRenditions } from '../media/renditions.ts';
-import { PhotoStatus } from '../lib/photo-status.ts';
+import { BibSource } from '../shared/domain/bib.ts';
+import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { newRenditionKeys } from '../lib/storage-keys.ts';
-import { adjustPublishedCount } from '../modules/albums/counters.ts';
+import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
 
@@ -51,7 +52,7 @@ const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
         photoId: photo.id,
         activityId: photo.activityId,
         bib,
-        source: 'ocr',
+        source: BibSource.ocr,
         confidence,
       })),
       skipDuplicates: true,

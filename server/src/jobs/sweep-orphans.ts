@@ -1,7 +1,7 @@
 import type { BucketKind, Storage } from '../infra/storage.ts';
-import { PhotoStatus } from '../lib/photo-status.ts';
+import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { albumFolders, AVATAR_FOLDER, avatarOwner } from '../lib/storage-keys.ts';
-import { adjustPublishedCount } from '../modules/albums/counters.ts';
+import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { ORIGINAL_MISSING } from './process-photo.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
 import { hashPassword, isStrongEnough, verifyPassword } from '../../lib/password.ts';
-import { normaliseEmail } from '../auth/service.ts';
+import { normaliseEmail } from '../../shared/domain/email.ts';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;

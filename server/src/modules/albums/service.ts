@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
-import { PhotoStatus } from '../../lib/photo-status.ts';
-import { adjustPublishedCount } from './counters.ts';
+import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
+import { PhotoStatus } from '../../shared/domain/photo-status.ts';
+import { adjustPublishedCount } from '../../shared/published-counts.ts';
 import { assertOfferedPrice } from './prices.ts';
-
-const BIB_PATTERN = /^[A-Z0-9]{1,16}$/;
 
 /** The album, if the caller is the photographer who owns it. */
 export async function ownAlbum(app: FastifyInstance, user: CurrentUser, albumId: number) {
@@ -77,17 +76,17 @@ export async function updatePrice(
 /** Replaces the photographer's own bib tags of a photo (OCR tags stay, ranked below). */
 export async function setBibTags(app: FastifyInstance, user: CurrentUser, photoId: number, bibs: string[]) {
   const [photo] = await ownPhotos(app, user, [photoId]);
-  const normalised = [...new Set(bibs.map((b) => b.trim().toUpperCase()).filter(Boolean))];
-  const invalid = normalised.find((b) => !BIB_PATTERN.test(b));
+  const normalised = [...new Set(bibs.map(normaliseBib).filter(Boolean))];
+  const invalid = normalised.find((b) => !isValidBib(b));
   if (invalid) throw new AppError('BadRequest', 'bib.invalid', { bib: invalid });
   await app.db.$transaction([
-    app.db.bibTag.deleteMany({ where: { photoId: photo!.id, source: 'photographer' } }),
+    app.db.bibTag.deleteMany({ where: { photoId: photo!.id, source: BibSource.photographer } }),
     app.db.bibTag.createMany({
       data: normalised.map((bib) => ({
         photoId: photo!.id,
         activityId: photo!.activityId,
         bib,
-        source: 'photographer',
+        source: BibSource.photographer,
       })),
     }),
   ]);

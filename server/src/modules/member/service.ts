@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
-import { avatarUrl } from '../auth/service.ts';
+import { publicUrlOf } from '../../shared/views/public-url.ts';
 import type { Member, UpdateMemberBody } from './schemas.ts';
 
 /** The member's own profile: what they may see of their account, never its secrets. */
@@ -12,7 +12,7 @@ export async function memberView(app: FastifyInstance, id: number): Promise<Stat
     displayName: user.displayName,
     phone: user.phone,
     locale: user.locale,
-    avatarUrl: avatarUrl(app, user.avatarKey),
+    avatarUrl: publicUrlOf(app, user.avatarKey),
     isAdmin: user.isAdmin,
     photographerAuth: user.photographerAuth,
     photographerAuthStatus: user.photographerAuthStatus,
