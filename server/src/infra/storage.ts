@@ -4,15 +4,18 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsCommand,
   PutBucketPolicyCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config.ts';
+import { UnixSocketAgent } from './unix-socket.ts';
 
 // The one door to object storage. Originals live in a private bucket and leave it only through
-// short-lived signed URLs; previews, thumbnails and avatars live in a public-read bucket.
+// short-lived signed URLs (a real S3 store) or streamed by the server; previews, thumbnails and
+// avatars live in a public-read bucket.
 
 export type BucketKind = 'originals' | 'public';
 
@@ -22,12 +25,25 @@ export interface StoredObject {
   contentLength: number | undefined;
 }
 
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
+/** One page of a listing, in key order; `next` is where the following page starts (after that key). */
+export interface ObjectPage {
+  objects: ListedObject[];
+  next?: string;
+}
+
 export interface Storage {
   ensureBuckets(): Promise<void>;
   /** Streams are uploaded in parts, so a large file never sits whole in memory. */
   put(kind: BucketKind, key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   get(kind: BucketKind, key: string): Promise<StoredObject | undefined>;
   remove(kind: BucketKind, key: string): Promise<void>;
+  /** Objects whose keys start with `prefix`, after the key `startAfter`: a page of `limit` (at most 1000, the default). */
+  list(kind: BucketKind, prefix: string, options?: { startAfter?: string; limit?: number }): Promise<ObjectPage>;
   /** A download link; `contentDisposition` makes the browser save it (e.g. under the original file name). */
   signedUrl(
     kind: BucketKind,
@@ -40,8 +56,9 @@ export interface Storage {
   close(): void;
 }
 
-export function createStorage(settings: S3Settings): Storage {
-  const client = new S3Client({
+/** An S3 API client for the store the settings name (the embedded one through its socket). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -49,7 +66,12 @@ export function createStorage(settings: S3Settings): Storage {
     // s3rver and older MinIO reject the SDK's default CRC32 checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(settings.socketPath && { requestHandler: { httpAgent: new UnixSocketAgent(settings.socketPath) } }),
   });
+}
+
+export function createStorage(settings: S3Settings): Storage {
+  const client = createS3Client(settings);
   const bucket = (kind: BucketKind) => (kind === 'originals' ? settings.bucketOriginals : settings.bucketPublic);
   const publicBase = settings.publicUrl ?? '/media';
 
@@ -114,6 +136,16 @@ export function createStorage(settings: S3Settings): Storage {
 
     async remove(kind, key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket(kind), Key: key }));
+    },
+
+    async list(kind, prefix, { startAfter, limit } = {}) {
+      // ListObjects (v1) with a marker: s3rver cannot page ListObjectsV2, whose continuation tokens
+      // it encrypts with DES, a cipher OpenSSL 3 no longer offers.
+      const answer = await client.send(
+        new ListObjectsCommand({ Bucket: bucket(kind), Prefix: prefix, Marker: startAfter, MaxKeys: limit }),
+      );
+      const objects = (answer.Contents ?? []).map((o) => ({ key: o.Key!, lastModified: o.LastModified! }));
+      return { objects, next: answer.IsTruncated ? objects.at(-1)?.key : undefined };
     },
 
     signedUrl(kind, key, expiresInSeconds, options = {}) {

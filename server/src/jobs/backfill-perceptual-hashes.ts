@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { PhotoStatus } from '../lib/photo-status.ts';
+import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { originalPerceptualHash } from '../media/renditions.ts';
 import { defineJob } from './definitions.ts';
 

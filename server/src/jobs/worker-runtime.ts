@@ -8,6 +8,7 @@ import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';
 import { reindexActivityFaces, reindexPhotoFaces } from './index-faces.ts';
 import { purgeExpired } from './purge-expired.ts';
+import { sweepOrphans } from './sweep-orphans.ts';
 import { expireOrders } from './expire-orders.ts';
 import { backfillPerceptualHashes } from './backfill-perceptual-hashes.ts';
 
@@ -15,6 +16,7 @@ import { backfillPerceptualHashes } from './backfill-perceptual-hashes.ts';
 export const allJobs: readonly JobDefinition<never>[] = [
   processPhoto,
   purgeExpired,
+  sweepOrphans,
   expireOrders,
   reindexActivityFaces,
   reindexPhotoFaces,

@@ -59,8 +59,12 @@ const messages = {
   'error.notFound': { 'zh-TW': '找不到資料', en: 'Not found' },
   'error.routeNotFound': { 'zh-TW': '找不到此 API：{route}', en: 'No such API: {route}' },
   'error.rateLimited': {
-    'zh-TW': '嘗試次數過多，請於 {after} 後再試',
-    en: 'Too many attempts, please try again in {after}',
+    'zh-TW': '嘗試次數過多，請於 {seconds} 秒後再試',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+  },
+  'error.rateLimitedMinutes': {
+    'zh-TW': '嘗試次數過多，請於 {minutes} 分鐘後再試',
+    en: 'Too many attempts. Try again in {minutes} minutes.',
   },
   'error.internal': {
     'zh-TW': '伺服器發生錯誤，請稍後再試',
@@ -149,6 +153,16 @@ const messages = {
   },
   'upload.refused.duplicate': { 'zh-TW': '此相簿已有相同的照片', en: 'This album already has this photo' },
   'upload.noFiles': { 'zh-TW': '請選擇要上傳的照片', en: 'Please choose photos to upload' },
+  // uploads: bodies that are not multipart data, files that are no sellable photo
+  'error.malformedMultipart': {
+    'zh-TW': '上傳的資料不完整或格式不正確，請重新上傳',
+    en: 'The upload is incomplete or malformed; please send it again',
+  },
+  'upload.refused.empty': { 'zh-TW': '檔案是空的', en: 'The file is empty' },
+  'upload.refused.tooSmall': {
+    'zh-TW': '圖片太小：短邊至少需要 {minimum} 像素',
+    en: 'The image is too small: its shorter side must be at least {minimum} px',
+  },
   'event.notFound': { 'zh-TW': '找不到此賽事', en: 'Event not found' },
   'gallery.bibSearchDisabled': {
     'zh-TW': '此活動未開放號碼布搜尋',
@@ -166,16 +180,12 @@ const messages = {
     'zh-TW': '照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照',
     en: 'No clear face was found; please use a sharp selfie facing the camera',
   },
-  // face search: hide me (who may hide which faces, how often)
+  // face search: hide me (who may hide which faces)
   'faceHide.activityPhoto': {
     'zh-TW': '這是本活動的照片，不是自拍照：請上傳您本人的自拍照',
     en: 'This picture is one of this activity’s photos, not a selfie: please upload a selfie of yourself',
   },
   'faceHide.notFound': { 'zh-TW': '找不到這筆隱藏申請', en: 'Hide request not found' },
-  'faceHide.rateLimited': {
-    'zh-TW': '「不是我」申請次數過多，請於 {minutes} 分鐘後再試',
-    en: 'Too many hide-me requests: please try again in {minutes} min',
-  },
   'order.cartEmpty': { 'zh-TW': '購物車是空的，請先挑選照片', en: 'Your cart is empty: pick some photos first' },
   'order.methodNotEnabled': {
     'zh-TW': '目前不提供此付款方式：{method}',
@@ -218,6 +228,13 @@ const messages = {
   'mail.passwordReset.text': {
     'zh-TW': '請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請重設密碼，請忽略此信。',
     en: 'Open this link within 30 minutes to reset your password (it works once):\n{link}\nIf you did not ask for this, ignore this e-mail.',
+  },
+  // accounts: a registration asked for an address that already has an account
+  'mail.accountExists.subject': { 'zh-TW': '您已經有運動相簿帳號', en: 'You already have a 運動相簿 account' },
+  'mail.accountExists.text': {
+    'zh-TW':
+      '有人（可能是您）以此電子郵件申請註冊運動相簿，但這個電子郵件已經有帳號了，請直接登入。\n忘記密碼了嗎？請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請註冊，請忽略此信，您的帳號不受影響。',
+    en: 'Someone (probably you) asked to sign up to 運動相簿 with this e-mail address, but it already has an account: just log in.\nForgot your password? Open this link within 30 minutes to reset it (it works once):\n{link}\nIf you did not ask to sign up, ignore this e-mail; your account is unchanged.',
   },
   'favorite.oneTarget': { 'zh-TW': '請指定一張照片或一個活動', en: 'Give either a photoId or an activityId' },
   'favorite.photoUnavailable': {

@@ -2,7 +2,7 @@
 // resized into the preview or the thumbnail, watermarked. Hide-me uses it to refuse an activity's
 // own photos where a selfie is required. Measured thresholds: docs/decisions/015.
 import sharp, { type Sharp } from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
+import { UNTRUSTED_IMAGE } from '../lib/images.ts';
 
 /** The picture is shrunk to SIDE × SIDE grey pixels… */
 const SIDE = 64;
@@ -54,7 +54,5 @@ export async function perceptualHash(image: Sharp): Promise<Uint8Array<ArrayBuff
 
 /** The perceptual hash of an encoded image file, upright and with transparency on white. */
 export function perceptualHashOfFile(file: Buffer): Promise<Uint8Array<ArrayBuffer>> {
-  return perceptualHash(
-    sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().flatten({ background: '#ffffff' }),
-  );
+  return perceptualHash(sharp(file, UNTRUSTED_IMAGE).autoOrient().flatten({ background: '#ffffff' }));
 }

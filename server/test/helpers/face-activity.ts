@@ -4,7 +4,7 @@ import path from 'node:path';
 import { generateRacePhoto, sampleSelfie } from '../../src/demo/race-photo.ts';
 import samplePeople from '../../src/demo/sample-people.json' with { type: 'json' };
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
-import { PhotoStatus } from '../../src/lib/photo-status.ts';
+import { PhotoStatus } from '../../src/shared/domain/photo-status.ts';
 import { createActivity } from './catalogue-factories.ts';
 import { bearer, createUser, loginToken } from './factories.ts';
 import { multipartFile, multipartFiles } from './multipart.ts';

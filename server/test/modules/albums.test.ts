@@ -1,7 +1,8 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createS3Client } from '../../src/infra/storage.ts';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
@@ -49,12 +50,7 @@ function upload(coId: number, headers: Record<string, string>, files: UploadFile
 }
 
 async function originalsInBucket(): Promise<string[]> {
-  const client = new S3Client({
-    endpoint: inject('s3').endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: inject('s3').accessKeyId, secretAccessKey: inject('s3').secretAccessKey },
-  });
+  const client = createS3Client(inject('s3'));
   const listed = await client.send(new ListObjectsV2Command({ Bucket: t.config.s3.bucketOriginals }));
   client.destroy();
   return (listed.Contents ?? []).map((o) => o.Key!).sort();
@@ -154,7 +150,7 @@ describe('processing', () => {
         jpeg(await cameraJpeg(3000, 2000, '2026:11:01 07:45:00', 3), 'wide.jpg'),
         jpeg(await cameraJpeg(2000, 3000, '2026:11:01 07:45:03', 4), 'tall.jpg'),
         // Passes every check at upload (header, end marker) but its pixel data is missing.
-        { fileName: 'broken.png', contentType: 'image/png', content: hugePngHeader(400, 300) },
+        { fileName: 'broken.png', contentType: 'image/png', content: hugePngHeader(600, 400) },
       ]);
       const { batchId } = response.json().result;
       const progress = () =>
@@ -205,7 +201,7 @@ describe('processing', () => {
       await t.boss.offWork('photo.process');
       await release();
     }
-  });
+  }, 90_000);
 
   it('retries a photo whose original cannot be fetched, then marks it failed with the reason', async () => {
     const coId = await createAlbum(owner.headers);

@@ -184,10 +184,10 @@ describe('hide me', () => {
 
     const limited = await attempt(member.headers, '192.0.2.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe('「不是我」申請次數過多，請於 60 分鐘後再試');
+    expect(limited.json().error.message).toBe('嘗試次數過多，請於 60 分鐘後再試');
     const english = await attempt({ ...member.headers, ...culture('en') }, '192.0.2.2');
     expect(english.statusCode).toBe(429);
-    expect(english.json().error.message).toBe('Too many hide-me requests: please try again in 60 min');
+    expect(english.json().error.message).toBe('Too many attempts. Try again in 60 minutes.');
     // Another member from the same address is limited too; from elsewhere they are not.
     expect((await attempt(neighbour.headers, '192.0.2.1')).statusCode).toBe(429);
     expect((await attempt(neighbour.headers, '192.0.2.3')).statusCode).toBe(404);

@@ -3,8 +3,7 @@ import Type from 'typebox';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { authRateLimit } from '../../lib/rate-limits.ts';
-import { LoginResult } from '../auth/schemas.ts';
-import { issueLogin } from '../auth/service.ts';
+import { issueLogin, LoginResult } from '../../shared/login.ts';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Email } from '../auth/schemas.ts';
+import { Email } from '../../shared/domain/email.ts';
 
 const Password = Type.String({ minLength: 1, maxLength: 128 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AppError } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { servableImageType } from '../../lib/images.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { downloadableOrder, downloadablePhoto, downloader } from './access.ts';
 import {
@@ -24,7 +25,7 @@ const tags = ['Download'];
 const member = { auth: 'member' as const };
 const errorsOnly = { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
 
-/** Purchased photos and their originals: one signed link, one streamed file, or a whole order as a ZIP. */
+/** Purchased photos and their originals: one link, one streamed file, or a whole order as a ZIP. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${root}/MyPhoto/GetAll`,
@@ -59,14 +60,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: `A signed link to the original in storage, valid ${DOWNLOAD_TOKEN_SECONDS} s, saved under its file name`,
+        summary:
+          `A link to the original valid ${DOWNLOAD_TOKEN_SECONDS} s, saved under its file name: signed for the S3 ` +
+          'store when S3_ENDPOINT is set, else Download/Original at PUBLIC_URL with a download token',
         querystring: PhotoQuery,
         response: envelopeOf(DownloadLink),
       },
       config: member,
     },
     async (request) => {
-      const photo = await downloadablePhoto(app, requireUser(request), request.query.photoId);
+      const user = requireUser(request);
+      const photo = await downloadablePhoto(app, user, request.query.photoId);
+      // The embedded store has no address another machine (or account) could open: the server streams it.
+      if (!app.config.s3.endpoint) {
+        return ok(downloadLink(app, user.id, `${app.config.publicUrl}${base}/Original`, { photoId: photo.id }));
+      }
       const url = await app.storage.signedUrl('originals', photo.originalKey, DOWNLOAD_TOKEN_SECONDS, {
         contentDisposition: attachment(photo.fileName),
       });
@@ -119,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The original photo, streamed through the server as an attachment',
-        produces: ['image/jpeg', 'application/octet-stream'],
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
         querystring: PhotoDownloadQuery,
         response: errorsOnly,
       },
@@ -134,7 +142,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('NotFound', 'download.originalMissing');
       }
       reply
-        .type(object.contentType ?? 'application/octet-stream')
+        // Stored as the type its bytes are (decisions/016); an older object's declared type is not trusted.
+        .type(servableImageType(object.contentType))
         .header('content-disposition', attachment(photo.fileName))
         .header('cache-control', 'private, no-store');
       if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);

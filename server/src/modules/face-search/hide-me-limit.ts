@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { rateLimited } from '../../lib/rate-limits.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,7 +21,6 @@ export function hideMeRateLimit(app: FastifyInstance) {
       const state = await limit(request);
       if (!state.isAllowed && state.isExceeded) waitMs = Math.max(waitMs, state.ttl);
     }
-    // The message names the wait in the caller's language (the library's own text is English).
-    if (waitMs > 0) throw new AppError('RateLimited', 'faceHide.rateLimited', { minutes: Math.ceil(waitMs / 60_000) });
+    if (waitMs > 0) throw rateLimited(waitMs);
   };
 }

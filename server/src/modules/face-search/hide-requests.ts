@@ -4,6 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { lockFaceInserts } from '../../faces/photo-faces.ts';
 import { AppError } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
+import { page, type Paging } from '../../shared/paging.ts';
 import { refuseActivityPhoto } from './activity-photo-check.ts';
 import type { AdminHideRequestView, HideRequestView } from './schemas.ts';
 import { liveMatches, searchableActivity, selfieDescriptor } from './service.ts';
@@ -51,34 +52,14 @@ function toView(culture: Culture, row: RequestRow): Static<typeof HideRequestVie
   };
 }
 
-interface Paging {
-  SkipCount: number;
-  MaxResultCount: number;
-}
-
-async function pageOfRequests<Include extends Prisma.FaceHideRequestInclude>(
-  app: FastifyInstance,
-  where: Prisma.FaceHideRequestWhereInput,
-  include: Include,
-  paging: Paging,
-) {
-  const [totalCount, rows] = await Promise.all([
-    app.db.faceHideRequest.count({ where }),
-    app.db.faceHideRequest.findMany({
-      where,
-      include,
-      orderBy: { id: 'desc' },
-      skip: paging.SkipCount,
-      take: paging.MaxResultCount,
-    }),
-  ]);
-  return { totalCount, rows };
-}
-
 /** The member's own requests, newest first, undone ones included. */
 export async function listMyHideRequests(app: FastifyInstance, userId: number, culture: Culture, paging: Paging) {
-  const { totalCount, rows } = await pageOfRequests(app, { userId }, withActivity, paging);
-  return { totalCount, items: rows.map((row) => toView(culture, row)) };
+  const { totalCount, items } = await page(app.db.faceHideRequest, paging, {
+    where: { userId },
+    include: withActivity,
+    orderBy: { id: 'desc' },
+  });
+  return { totalCount, items: items.map((row) => toView(culture, row)) };
 }
 
 /** Every request for the back office, newest first, optionally of one activity or member. */
@@ -87,15 +68,17 @@ export async function listHideRequests(
   culture: Culture,
   query: Paging & { activityId?: number; userId?: number },
 ) {
-  const where = { activityId: query.activityId, userId: query.userId };
-  const include = { ...withActivity, user: { select: { id: true, email: true, displayName: true } } } as const;
-  const { totalCount, rows } = await pageOfRequests(app, where, include, query);
-  const items: Static<typeof AdminHideRequestView>[] = rows.map((row) => ({
+  const { totalCount, items } = await page(app.db.faceHideRequest, query, {
+    where: { activityId: query.activityId, userId: query.userId },
+    include: { ...withActivity, user: { select: { id: true, email: true, displayName: true } } },
+    orderBy: { id: 'desc' },
+  });
+  const views: Static<typeof AdminHideRequestView>[] = items.map((row) => ({
     ...toView(culture, row),
     member: row.user,
     undoneByUserId: row.undoneByUserId,
   }));
-  return { totalCount, items };
+  return { totalCount, items: views };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
-import { envelopeOf, ok, PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { readImageUpload } from '../../lib/images.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
+import { PERMISSIONS } from '../../shared/domain/permissions.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { hideMeRateLimit } from './hide-me-limit.ts';
 import { hideMe, listHideRequests, listMyHideRequests, undoHideRequest } from './hide-requests.ts';
 import {
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "The member's hide-me requests, newest first (undone ones too)",
-        querystring: Type.Object(PagingQuery),
+        querystring: Type.Object(pagingQuery()),
         response: envelopeOf(PagedResult(HideRequestView)),
       },
       config: { auth: 'member' },

@@ -1,17 +1,14 @@
 import Type from 'typebox';
-import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
-import { PhotographerView, PhotoView } from '../gallery/photo-view.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
+import { PhotographerView } from '../../shared/views/photographer-view.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 const Time = Type.String({ format: 'date-time' });
 
 export const ActivityQuery = Type.Object({ activityId: Id });
 
-export const SearchQuery = Type.Object({
-  activityId: Id,
-  ...PagingQuery,
-  MaxResultCount: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-});
+export const SearchQuery = Type.Object({ activityId: Id, ...pagingQuery({ max: 100, defaultSize: 20 }) });
 
 export const FaceResult = PagedResult(
   Type.Object({
@@ -47,7 +44,7 @@ export const AdminHideRequestView = Type.Object({
 });
 
 export const AdminHideRequestQuery = Type.Object({
-  ...PagingQuery,
+  ...pagingQuery(),
   activityId: Type.Optional(Id),
   userId: Type.Optional(Id),
 });

@@ -1,6 +1,6 @@
 import Type from 'typebox';
-import { PagingQuery } from '../../lib/envelope.ts';
-import { Email } from '../auth/schemas.ts';
+import { pagingQuery } from '../../shared/paging.ts';
+import { Email } from '../../shared/domain/email.ts';
 
 /** Text that is not only spaces. */
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -21,7 +21,7 @@ export const InquiryBody = Type.Object({
 
 export const InquiryCreated = Type.Object({ id: Type.Integer() });
 
-export const InquiryListQuery = Type.Object({ ...PagingQuery, status: Type.Optional(Status) });
+export const InquiryListQuery = Type.Object({ ...pagingQuery(), status: Type.Optional(Status) });
 
 export const InquiryView = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { PhotoView } from '../gallery/photo-view.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
 import { CART_LIMIT } from './cart.ts';
 
 const Id = Type.Integer({ minimum: 1 });

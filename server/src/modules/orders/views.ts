@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { PERMISSIONS } from '../../shared/domain/permissions.ts';
+import type { Order } from '../../generated/prisma/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
+import type { CurrentUser } from '../../plugins/app/authorization.ts';
+import { page, type Paging } from '../../shared/paging.ts';
+import type { OrderDetail, OrderSummary } from './schemas.ts';
+
+// Orders as the API shows them: one with its photos, and a member's list.
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toSummary(order: Order): Static<typeof OrderSummary> {
+  return {
+    id: order.id,
+    merchantTradeNo: order.merchantTradeNo,
+    status: order.status as Static<typeof OrderSummary>['status'],
+    totalAmount: order.totalAmount,
+    itemCount: order.itemCount,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    paymentType: order.paymentType,
+  };
+}
+
+/** The order if the caller bought it, or is an admin allowed to see orders; else "not found". */
+async function visibleOrder(app: FastifyInstance, user: CurrentUser, id: number) {
+  const order = await app.db.order.findUnique({ where: { id } });
+  const mayRead = user.isAdmin && user.permissions.has(PERMISSIONS.Orders);
+  if (!order || (order.userId !== user.id && !mayRead)) throw notFound('order.notFound');
+  return order;
+}
+
+export async function orderDetail(
+  app: FastifyInstance,
+  user: CurrentUser,
+  id: number,
+  culture: Culture,
+): Promise<Static<typeof OrderDetail>> {
+  const order = await visibleOrder(app, user, id);
+  const items = await app.db.orderItem.findMany({
+    where: { orderId: order.id },
+    orderBy: { id: 'asc' },
+    select: {
+      photoId: true,
+      activityId: true,
+      albumId: true,
+      photographerId: true,
+      price: true,
+      photo: { select: { thumbnailKey: true, takenAt: true, activity: { select: { title: true, titleEn: true } } } },
+      photographer: { select: { displayName: true } },
+    },
+  });
+  return {
+    ...toSummary(order),
+    choosePayment: order.choosePayment,
+    expiresAt: order.expiresAt.toISOString(),
+    cancelledAt: iso(order.cancelledAt),
+    refundedAt: iso(order.refundedAt),
+    items: items.map((item) => ({
+      photoId: item.photoId,
+      activityId: item.activityId,
+      activityTitle: localized(culture, item.photo.activity.title, item.photo.activity.titleEn),
+      albumId: item.albumId,
+      photographerId: item.photographerId,
+      photographerName: item.photographer.displayName,
+      price: item.price,
+      thumbnailUrl: item.photo.thumbnailKey ? app.storage.publicUrl(item.photo.thumbnailKey) : null,
+      takenAt: item.photo.takenAt.toISOString(),
+    })),
+  };
+}
+
+export async function memberOrders(app: FastifyInstance, user: CurrentUser, paging: Paging) {
+  const orders = await page(app.db.order, paging, {
+    where: { userId: user.id },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return { ...orders, items: orders.items.map(toSummary) };
+}
