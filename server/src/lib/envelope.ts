@@ -1,4 +1,5 @@
 import Type, { type TSchema } from 'typebox';
+import { Int32 } from './schema-types.ts';
 
 // ABP's envelope, which the client reads on every answer.
 
@@ -52,7 +53,7 @@ export function envelopeOf<T extends TSchema>(result: T) {
 
 /** Paging as in the original site: SkipCount and MaxResultCount, answered with totalCount/items. */
 export const PagingQuery = {
-  SkipCount: Type.Integer({ minimum: 0, default: 0 }),
+  SkipCount: Int32({ minimum: 0, default: 0 }),
   MaxResultCount: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
 };
 

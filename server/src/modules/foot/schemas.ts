@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 export const FootListQuery = Type.Object({
   SkipCount: PagingQuery.SkipCount,
@@ -20,7 +21,7 @@ export const FootPageList = PagedResult(
 
 export const FootContentQuery = Type.Object({
   sgL_RequestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  footLinkId: Type.Optional(Type.Integer({ minimum: 1 })),
+  footLinkId: Type.Optional(Id),
 });
 
 export const FootContentResult = Type.Object({

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
 import { PhotographerView, PhotoView } from './photo-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const DateString = Type.String({ format: 'date' });
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { avatarUrl } from '../auth/service.ts';
+import { RequiredText } from '../../lib/schema-types.ts';
 
 const Member = Type.Object({
   id: Type.Integer(),
@@ -18,7 +19,7 @@ const Member = Type.Object({
 });
 
 const UpdateMemberBody = Type.Object({
-  displayName: Type.String({ minLength: 1, maxLength: 64 }),
+  displayName: RequiredText(64),
   phone: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9+\\-() ]{6,32}$' }), Type.Null()])),
   locale: Type.Optional(Type.Union([Type.Literal('zh-TW'), Type.Literal('en')])),
 });

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
 import { PAYMENT_METHODS } from '../../payments/ecpay.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
@@ -25,11 +26,11 @@ export const CheckoutResult = Type.Object({
 });
 
 export const EcpayFormQuery = Type.Object({
-  orderId: Type.Integer({ minimum: 1 }),
+  orderId: Id,
   /** Pay this attempt with another enabled method; default: the order's method. */
   choosePayment: Type.Optional(Method),
 });
-export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdQuery = Type.Object({ id: Id });
 export const OrdersQuery = Type.Object(PagingQuery);
 
 const summaryFields = {
