@@ -46,7 +46,11 @@ let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   scratchDir = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-pg-'));
   chmodSync(scratchDir, 0o755); // when we are root the server runs as the postgres user, which must enter it
-  cluster = await startPostgresCluster({ dataDir: path.join(scratchDir, 'data'), ephemeral: true });
+  cluster = await startPostgresCluster({
+    dataDir: path.join(scratchDir, 'data'),
+    passwordFile: path.join(scratchDir, 'postgres-password'),
+    ephemeral: true,
+  });
   databaseUrl = await ensureDatabase(cluster.url, 'bench_bib');
 }
 
