@@ -31,6 +31,7 @@ import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
 import envelope from './plugins/app/envelope.ts';
 import services, { type AppServices } from './plugins/app/services.ts';
+import { boundRequestSchemas } from './lib/request-bounds.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import clientApp from './plugins/external/client-app.ts';
 import jwt from './plugins/external/jwt.ts';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Before any route: each one's request schema gets the database's bounds (decisions/017).
+  app.addHook('onRoute', boundRequestSchemas);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

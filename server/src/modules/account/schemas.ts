@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Email } from '../../shared/domain/email.ts';
+import { RequiredText } from '../../lib/schema-types.ts';
 
 const Password = Type.String({ minLength: 1, maxLength: 128 });
 
@@ -9,7 +10,7 @@ export const SendCodeResult = Type.Object({ expireInSeconds: Type.Integer(), res
 export const RegisterBody = Type.Object({
   email: Email,
   code: Type.String({ pattern: '^\\d{6}$' }),
-  displayName: Type.String({ minLength: 1, maxLength: 64 }),
+  displayName: RequiredText(64),
   password: Password,
 });
 export const RegisterResult = Type.Object({ userId: Type.Integer(), email: Type.String() });

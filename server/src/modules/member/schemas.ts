@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { RequiredText } from '../../lib/schema-types.ts';
 
 export const Member = Type.Object({
   id: Type.Integer(),
@@ -14,7 +15,7 @@ export const Member = Type.Object({
 });
 
 export const UpdateMemberBody = Type.Object({
-  displayName: Type.String({ minLength: 1, maxLength: 64 }),
+  displayName: RequiredText(64),
   phone: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9+\\-() ]{6,32}$' }), Type.Null()])),
   locale: Type.Optional(Type.Union([Type.Literal('zh-TW'), Type.Literal('en')])),
 });
