@@ -23,22 +23,6 @@ const HIDDEN_ROUTES: Operation[] = [
   },
 ];
 
-/**
- * 5xx answers known to belong to work in progress elsewhere, each with its reason. Keep it tiny:
- * an entry that no longer matches fails the test, so it goes as soon as the fix lands.
- * Matched against "METHOD path: probe".
- */
-const KNOWN_ELSEWHERE: { failure: RegExp; reason: string }[] = [
-  {
-    failure: /: malformed multipart$/,
-    reason: 'uploads: a multipart body cut short reaches the error handler as a plain error (busboy), answered 500',
-  },
-  {
-    failure: /^POST \/api\/services\/app\/PhotoGalleryList\/Upload: a photo named with NUL$/,
-    reason: 'uploads: the file name is stored as sent (modules/albums/upload.ts) and PostgreSQL refuses NUL',
-  },
-];
-
 type Role = 'guest' | 'member' | 'photographer' | 'admin';
 const ROLES: Role[] = ['guest', 'member', 'photographer', 'admin'];
 /** Status codes that say the role may not call the operation (checked before the input is read). */
@@ -47,7 +31,6 @@ const NOT_FOR_THIS_ROLE = new Set([401, 403, 605]);
 let t: TestApp;
 let users: Record<Exclude<Role, 'guest'>, number>;
 let context: WalkContext;
-const stillFailing = new Set<(typeof KNOWN_ELSEWHERE)[number]>();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '100000', FACE_SEARCH_RATE_LIMIT: '100000' } });
@@ -103,10 +86,9 @@ async function send(
 ): Promise<number> {
   const response = await t.app.inject({ ...request, headers: { ...request.headers, ...authorization } });
   if (response.statusCode >= 500) {
-    const failure = `${operation.method} ${operation.path}: ${label}`;
-    const known = KNOWN_ELSEWHERE.find((entry) => entry.failure.test(failure));
-    if (known) stillFailing.add(known);
-    else failures.push(`${failure} as ${role} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+    failures.push(
+      `${operation.method} ${operation.path}: ${label} as ${role} → ${response.statusCode} ${response.body.slice(0, 160)}`,
+    );
   }
   return response.statusCode;
 }
@@ -139,6 +121,4 @@ it('answers no bad or edge input with a 5xx, for any operation and any caller', 
   await Promise.all(Array.from({ length: 4 }, worker));
   // One line per failure, all of them: operation, probe, role and the answer.
   expect(failures.sort().join('\n')).toBe('');
-  const fixed = KNOWN_ELSEWHERE.filter((entry) => !stillFailing.has(entry)).map((entry) => entry.reason);
-  expect(fixed, 'fixed since: remove from KNOWN_ELSEWHERE').toEqual([]);
 });
