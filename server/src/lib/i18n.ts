@@ -80,6 +80,9 @@ const messages = {
   'validation.enum': { 'zh-TW': '{field} 的值不在允許範圍內', en: '{field} has a value that is not allowed' },
   'validation.other': { 'zh-TW': '{field} 不正確', en: '{field} is not valid' },
   'validation.body': { 'zh-TW': '請求內容', en: 'request body' },
+  // bounds: text the database cannot hold, names of spaces only
+  'validation.noNul': { 'zh-TW': '{field} 不可包含空字元（NUL）', en: '{field} must not contain the NUL character' },
+  'validation.blank': { 'zh-TW': '{field} 不可只有空白', en: '{field} must not be blank' },
   'auth.invalidCredentials': {
     'zh-TW': '電子郵件或密碼錯誤',
     en: 'Wrong e-mail or password',

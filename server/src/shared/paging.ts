@@ -1,6 +1,7 @@
 import Type, { type TSchema } from 'typebox';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from '../infra/database.ts';
+import { Int32 } from '../lib/schema-types.ts';
 
 // Paging as in the original site: SkipCount and MaxResultCount in, { totalCount, items } out.
 
@@ -18,7 +19,7 @@ export interface Paging {
  */
 export function pagingQuery({ max = MAX_RESULT_COUNT, defaultSize = 10 }: { max?: number; defaultSize?: number } = {}) {
   return {
-    SkipCount: Type.Integer({ minimum: 0, default: 0 }),
+    SkipCount: Int32({ minimum: 0, default: 0 }),
     MaxResultCount: Type.Integer({ minimum: 1, maximum: max, default: defaultSize }),
   };
 }

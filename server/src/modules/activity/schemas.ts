@@ -1,8 +1,8 @@
 import Type, { type TSchema } from 'typebox';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const DateString = Type.String({ format: 'date' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 // JSON bodies from the original client carry null for filters the user left empty.

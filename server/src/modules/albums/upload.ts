@@ -121,12 +121,23 @@ async function inspect(inspector: FileInspector, format: ImageFormat, truncatedB
 }
 
 /**
+ * The name a photographer sees for a file: the browser's name without folders or control
+ * characters (PostgreSQL refuses NUL in text), cut to its column.
+ */
+function displayFileName(sent: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const printable = (sent ?? '').replace(/[\u0000-\u001f\u007f]/g, '');
+  const name = printable.split(/[\\/]/).pop() ?? '';
+  return name.trim().slice(0, 255) || 'photo';
+}
+
+/**
  * Streams one uploaded file into the originals bucket (never whole in memory), then checks it and
  * either records a processing photo, or removes the object and says why. A file that is empty or
  * does not start like an image is refused before anything is stored.
  */
 async function receiveFile(app: FastifyInstance, album: Album, part: MultipartFile, batchId: string) {
-  const fileName = (part.filename || 'photo').slice(0, 255);
+  const fileName = displayFileName(part.filename);
   const refused = (code: Refusal): FileOutcome => ({
     fileName,
     status: code === 'duplicate' ? 'duplicate' : 'refused',

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { pagingQuery } from '../../shared/paging.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const Token = Type.Optional(Type.String({ maxLength: 2000 }));
 
 export const PhotoQuery = Type.Object({ photoId: Id });

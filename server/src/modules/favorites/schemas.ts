@@ -1,8 +1,8 @@
 import Type, { type TSchema } from 'typebox';
 import { pagingQuery } from '../../shared/paging.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Exactly one of the two (checked in the service, with a message). */

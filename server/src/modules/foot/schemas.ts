@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 export const FootListQuery = Type.Object({
   // The client asks for its whole route list at start-up with 999 (spec §9).
@@ -19,7 +20,7 @@ export const FootPageList = PagedResult(
 
 export const FootContentQuery = Type.Object({
   sgL_RequestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  footLinkId: Type.Optional(Type.Integer({ minimum: 1 })),
+  footLinkId: Type.Optional(Id),
 });
 
 export const FootContentResult = Type.Object({

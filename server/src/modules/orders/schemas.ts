@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PAYMENT_METHODS } from '../../payments/ecpay.ts';
 import { ORDER_STATUSES } from '../../shared/domain/order-status.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
@@ -24,11 +25,11 @@ export const CheckoutResult = Type.Object({
 });
 
 export const EcpayFormQuery = Type.Object({
-  orderId: Type.Integer({ minimum: 1 }),
+  orderId: Id,
   /** Pay this attempt with another enabled method; default: the order's method. */
   choosePayment: Type.Optional(Method),
 });
-export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdQuery = Type.Object({ id: Id });
 export const OrdersQuery = Type.Object(pagingQuery());
 
 const summaryFields = {

@@ -2,8 +2,8 @@ import Type from 'typebox';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const DateString = Type.String({ format: 'date' });
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
