@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', 'server/src/generated', 'coverage', 'test-artifacts'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      'server/src/generated',
+      'client/src/lib/api-types.gen.ts',
+      'coverage',
+      'test-artifacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

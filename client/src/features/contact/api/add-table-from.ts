@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ApiBody } from '../../../lib/api-types.ts';
 
-export interface Inquiry {
-  name: string;
-  email: string;
-  /** Left out when not given. */
-  phone?: string;
-  subject: string;
-  message: string;
-}
+const ADD_TABLE_FROM = '/api/services/app/MemEmber/AddTableFrom';
+
+/** The contact form; `phone` is left out when not given. */
+export type Inquiry = ApiBody<typeof ADD_TABLE_FROM, 'post'>;
 
 /** Saves the contact form as an inquiry for the back office (guests and members). */
-export function addTableFrom(inquiry: Inquiry): Promise<{ id: number }> {
-  return api.post<{ id: number }>('/api/services/app/MemEmber/AddTableFrom', inquiry, { silent: true });
+export function addTableFrom(inquiry: Inquiry) {
+  return api.post(ADD_TABLE_FROM, inquiry, { silent: true });
 }
 
 export function useAddTableFrom() {

@@ -1,17 +1,4 @@
-// Shapes of the shop, order and download answers (server/src/modules/{favorites,shop,orders,downloads}).
-
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
-
-export interface OrderSummary {
-  id: number;
-  merchantTradeNo: string;
-  status: OrderStatus;
-  totalAmount: number;
-  itemCount: number;
-  createdAt: string;
-  paidAt: string | null;
-  paymentType: string | null;
-}
+// Paging of the shop's lists (favourites, orders, bought photos).
 
 export interface Paging {
   page: number;

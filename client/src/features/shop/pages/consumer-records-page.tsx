@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useOrders } from '../api/get-orders.ts';
-import type { OrderSummary } from '../api/types.ts';
+import type { OrderSummary } from '../api/get-orders.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
 import { PagedListFooter } from '../components/paged-list-footer.tsx';
