@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
+import { envelope, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
 import { CULTURE_HEADER, request } from './api-client.ts';
 import { cultureHeaderValue, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage } from './i18n.ts';
 
@@ -27,7 +27,7 @@ describe('languages', () => {
   });
 
   it('remembers a switch and sends the matching culture header', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubApi(() => envelope(null));
     await request('GET', '/api/x');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get(CULTURE_HEADER)).toBe('c=zh-TW|uic=zh-TW');
 

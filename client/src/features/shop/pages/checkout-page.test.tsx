@@ -91,6 +91,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
         current = { ...cart, items: cart.items.slice(1), totalCount: 1, totalAmount: 249 };
         return envelope({ removed: 1 });
       }
+      if (path.endsWith('/Order/GetPaymentMethods')) return envelope({ methods: ['Credit'] });
       return path.endsWith('/Shop/getShopCartList') ? envelope(current) : undefined;
     });
     renderApp('/checkout');
@@ -134,9 +135,12 @@ describe('/checkout', { timeout: 20_000 }, () => {
   });
 
   it('offers the catalogue when the cart is empty', async () => {
-    stubApi((path) =>
-      path.endsWith('/Shop/getShopCartList') ? envelope({ items: [], totalCount: 0, totalAmount: 0 }) : undefined,
-    );
+    stubApi((path) => {
+      if (path.endsWith('/Order/GetPaymentMethods')) return envelope({ methods: ['Credit'] });
+      return path.endsWith('/Shop/getShopCartList')
+        ? envelope({ items: [], totalCount: 0, totalAmount: 0 })
+        : undefined;
+    });
     renderApp('/checkout');
     expect(await screen.findByText('購物車是空的，去賽事相簿找找你的照片吧。', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '瀏覽賽事相簿' })).toHaveAttribute('href', '/eventlist');
