@@ -30,16 +30,16 @@ export function useBibSearch(activityId: number, code: string, page: number) {
 
 export const ALBUM_PAGE_SIZE = 24;
 
-export function useAlbumPhotos(coId: number | null, page: number) {
+export function useAlbumPhotos(albumId: number | null, page: number) {
   return useQuery({
-    queryKey: ['catalogue', 'albumPhotos', coId, page],
+    queryKey: ['catalogue', 'albumPhotos', albumId, page],
     queryFn:
-      coId === null
+      albumId === null
         ? skipToken
         : ({ signal }) =>
             api.post(
               '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoGalleryList',
-              { coId, SkipCount: (page - 1) * ALBUM_PAGE_SIZE, MaxResultCount: ALBUM_PAGE_SIZE },
+              { coId: albumId, SkipCount: (page - 1) * ALBUM_PAGE_SIZE, MaxResultCount: ALBUM_PAGE_SIZE },
               { signal },
             ),
     placeholderData: keepPreviousData,

@@ -7,5 +7,5 @@ export function getWriter(signal?: AbortSignal) {
 }
 
 export function useWriter(loggedIn: boolean) {
-  return useQuery({ queryKey: ['contact', 'writer'], queryFn: ({ signal }) => getWriter(signal), enabled: loggedIn });
+  return useQuery({ queryKey: ['inquiry', 'writer'], queryFn: ({ signal }) => getWriter(signal), enabled: loggedIn });
 }

@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 const when = (date: string | null) => (date ? dayjs(date).format('YYYY-MM-DD HH:mm') : '—');
 
 /** /consumerrecords: every order of the member, newest first, with its status and total. */
-export default function ConsumerRecordsPage() {
+export default function OrdersPage() {
   const { t } = useTranslation('shop');
   const [page, setPage] = usePageParam();
   const orders = useOrders({ page, pageSize: PAGE_SIZE });

@@ -55,7 +55,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
 }
 
 /** /albumsearch/{activityId}?code={bib}: the photos where that bib was found. */
-export default function AlbumSearchPage() {
+export default function BibSearchPage() {
   const { t } = useTranslation('catalogue');
   const activityId = Number(useParams().activityId);
   const [params] = useSearchParams();
