@@ -8,7 +8,11 @@ import { startPostgresCluster } from '../server/src/infra/postgres-cluster.ts';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-scratch-pg-'));
 chmodSync(dir, 0o755); // when we are root the server runs as the postgres user, which must enter it
 
-const started = startPostgresCluster({ dataDir: path.join(dir, 'data'), ephemeral: true });
+const started = startPostgresCluster({
+  dataDir: path.join(dir, 'data'),
+  passwordFile: path.join(dir, 'postgres-password'),
+  ephemeral: true,
+});
 let stopping = false;
 
 // A signal may arrive while the cluster is still starting: wait for it, then stop it.

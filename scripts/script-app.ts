@@ -22,7 +22,11 @@ export async function scriptDatabase(name: string): Promise<ScriptDatabase> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   const dir = mkdtempSync(path.join(os.tmpdir(), `sportphoto-${name}-pg-`));
   chmodSync(dir, 0o755); // when we are root the server runs as the postgres user, which must enter it
-  const cluster = await startPostgresCluster({ dataDir: path.join(dir, 'data'), ephemeral: true });
+  const cluster = await startPostgresCluster({
+    dataDir: path.join(dir, 'data'),
+    passwordFile: path.join(dir, 'postgres-password'),
+    ephemeral: true,
+  });
   return {
     url: await ensureDatabase(cluster.url, name),
     async stop() {

@@ -3,13 +3,11 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../server/src/infra/postgres-cluster.ts';
-import type { S3Settings } from '../../server/src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface AppServerOptions {
   databaseUrl: string;
-  s3: S3Settings;
   clientDist: string;
   dataDir: string;
   demoPhotoCount: number;
@@ -41,9 +39,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       PUBLIC_URL: baseUrl,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl,
-      S3_ENDPOINT: options.s3.endpoint,
-      S3_ACCESS_KEY_ID: options.s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: options.s3.secretAccessKey,
+      // The embedded object store in DATA_DIR, reached only by the server (as with `npm start`).
+      S3_ENDPOINT: '',
       CLIENT_DIST: options.clientDist,
       SEED_DEMO: 'true',
       DEMO_PHOTO_COUNT: String(options.demoPhotoCount),

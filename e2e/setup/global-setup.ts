@@ -4,7 +4,6 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { demoAlbums, demoPhotoBibs } from '../../server/src/demo/ingest-demo-photos.ts';
-import { startEmbeddedS3 } from '../../server/src/infra/embedded-s3.ts';
 import { startTestDatabase } from '../../server/test/setup/test-database.ts';
 import { startAppServer, waitForDemoPhotos } from './app-server.ts';
 import { artifactsRoot, buildClient } from './client-build.ts';
@@ -24,8 +23,9 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run: the client's production build, a throwaway PostgreSQL and S3, and the real server
- * with its demo data, whose photos are fully processed before any test starts.
+ * Once per run: the client's production build, a throwaway PostgreSQL, and the real server with its
+ * embedded S3 store (as `npm start` runs it) and its demo data, whose photos are fully processed
+ * before any test starts.
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
@@ -43,17 +43,9 @@ export default async function setup(project: TestProject) {
     const database = await startTestDatabase(log);
     stops.push(database.stop);
     const databaseUrl = await recreateDatabase(database.url, DATABASE);
-    const s3 = await startEmbeddedS3(path.join(scratch, 's3'), {
-      bucketOriginals: 'photo-originals',
-      bucketPublic: 'photo-public',
-      region: 'us-east-1',
-    });
-    stops.push(s3.stop);
-
     const logFile = path.join(artifactsRoot, 'server.log');
     const server = await startAppServer({
       databaseUrl,
-      s3: s3.settings,
       clientDist,
       dataDir: path.join(scratch, 'data'),
       demoPhotoCount: E2E_DEMO_PHOTOS,

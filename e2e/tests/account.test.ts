@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD, demoUsers, loginAs } from '../support/session.ts';
+import { DEMO_PASSWORD, apiLogin, demoUsers, loginAs } from '../support/session.ts';
 import { expect, screenshot, screenshotBothLanguages, test } from '../support/test.ts';
 
 // Accounts (issue #5): login with its redirect, registration with the e-mailed code, profile,
@@ -9,10 +9,12 @@ import { expect, screenshot, screenshotBothLanguages, test } from '../support/te
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-/** The newest mail to `to` in the local outbox (where mail lands without SMTP). */
+/** The newest mail to `to` in the local outbox (where mail lands without SMTP), read as the demo admin. */
 async function latestMail(to: string): Promise<{ subject: string; text: string }> {
+  const { accessToken } = await apiLogin('admin');
   const answer = await fetch(
     `${inject('baseUrl')}/api/services/app/DevOutbox/GetAll?${new URLSearchParams({ to, MaxResultCount: '1' })}`,
+    { headers: { authorization: `Bearer ${accessToken}` } },
   );
   const body = (await answer.json()) as { result: { items: { subject: string; text: string }[] } };
   const mail = body.result.items[0];

@@ -15,10 +15,10 @@ import headerRoutes from './modules/header/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
-import orderCallbackRoutes from './modules/orders/callback-routes.ts';
+import orderCallbackRoutes, { ecpayShopAddresses } from './modules/orders/callback-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentSettingRoutes from './modules/payment-setting/routes.ts';
-import { seedPaymentSetting } from './modules/payment-setting/service.ts';
+import { currentMerchant, seedPaymentSetting } from './modules/payment-setting/service.ts';
 import ecpaySimulator from './payments/simulator.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
@@ -112,7 +112,16 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(paymentSettingRoutes);
   await app.register(orderRoutes);
   await app.register(orderCallbackRoutes);
-  if (paymentSetting.mode === 'simulator') await app.register(ecpaySimulator);
+  if (paymentSetting.mode === 'simulator') {
+    // The simulator plays ECPay for this shop only: its merchant while on the simulator, its own addresses.
+    await app.register(ecpaySimulator, {
+      merchant: async () => {
+        const merchant = await currentMerchant(deps.db, config);
+        return merchant.mode === 'simulator' ? merchant.keys : undefined;
+      },
+      shop: ecpayShopAddresses(config.publicUrl),
+    });
+  }
   await app.register(favoriteRoutes);
   await app.register(shopRoutes);
   await app.register(downloadRoutes);

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { secretInFile } from './lib/secret-file.ts';
 
 // Every setting comes from the environment (documented in the README). Without DATABASE_URL or
 // S3_ENDPOINT the server starts embedded stand-ins that keep their data under DATA_DIR.
 
 export interface S3Settings {
   endpoint: string;
+  /** The embedded store's Unix socket: requests go there instead of to `endpoint`. */
+  socketPath?: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
@@ -37,7 +39,10 @@ export interface Config {
   demoPhotoCount: number;
   /** Run the background worker inside the web server (the single-command default). */
   workerInProcess: boolean;
+  /** Requests per client address per window on login, registration, password reset and contact. */
   authRateLimit: { max: number; windowMs: number };
+  /** Failed logins per account (from any address, through either login) per window. */
+  loginFailureLimit: { max: number; windowMs: number };
   /** Face searches per client address per minute. */
   faceSearchRateLimit: number;
   /** Largest Euclidean distance between descriptors that counts as the same person. */
@@ -45,10 +50,17 @@ export interface Config {
   clientDist: string;
   /** Seeds the PaymentSetting row; without merchant keys payments go to the local ECPay simulator. */
   payments: PaymentEnv;
+  /** The local ECPay simulator's own keys, made per installation (none in production: no simulator). */
+  simulatorKeys: SimulatorKeys | undefined;
+}
+
+export interface SimulatorKeys {
+  hashKey: string;
+  hashIv: string;
 }
 
 export interface PaymentEnv {
-  /** All three set, or none (then the simulator with ECPay's public stage merchant). */
+  /** All three set, or none (then the simulator, and ECPay's public stage merchant for the stage site). */
   merchant: { merchantId: string; hashKey: string; hashIv: string } | undefined;
   /** Which ECPay site real keys belong to. */
   ecpayMode: 'stage' | 'production';
@@ -116,14 +128,21 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
   };
 }
 
-/** A development secret kept in the data folder, so tokens survive a restart. */
-function persistentDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+const SIMULATOR_KEYS_FILE = 'ecpay-simulator-keys';
+const newSimulatorSecret = () => randomBytes(16).toString('hex');
+
+/**
+ * The simulator's HashKey and HashIV (16 hex digits each), never ECPay's published stage keys:
+ * with those anyone could sign a payment the simulator pays. Tests get fresh ones in memory.
+ */
+function simulatorKeys(mode: Config['env'], dataDir: string): SimulatorKeys | undefined {
+  if (mode === 'production') return undefined;
+  const secret =
+    mode === 'test' ? newSimulatorSecret() : secretInFile(path.join(dataDir, SIMULATOR_KEYS_FILE), newSimulatorSecret);
+  if (!/^[0-9a-f]{32}$/.test(secret)) {
+    throw new Error(`${path.join(dataDir, SIMULATOR_KEYS_FILE)} is damaged: delete it, the next start makes new keys`);
+  }
+  return { hashKey: secret.slice(0, 16), hashIv: secret.slice(16) };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -157,7 +176,8 @@ export function loadConfig(env: Env = process.env): Config {
       bucketPublic: env.S3_BUCKET_PUBLIC ?? 'photo-public',
       publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
     },
-    jwtSecret: env.JWT_SECRET ?? persistentDevSecret(dataDir),
+    // A development secret kept in the data folder, so tokens survive a restart.
+    jwtSecret: env.JWT_SECRET ?? secretInFile(path.join(dataDir, 'jwt-secret')),
     jwtExpiresInSeconds: int(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
@@ -168,9 +188,14 @@ export function loadConfig(env: Env = process.env): Config {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
     },
+    loginFailureLimit: {
+      max: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10),
+      windowMs: int(env, 'LOGIN_FAILURES_WINDOW_SECONDS', 15 * 60) * 1000,
+    },
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
     faceMatchThreshold: distance(env, 'FACE_MATCH_THRESHOLD', 0.5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     payments: paymentEnv(env, production),
+    simulatorKeys: simulatorKeys(mode, dataDir),
   };
 }

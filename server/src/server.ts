@@ -57,4 +57,4 @@ if (config.seedDemo) {
     .catch((err: unknown) => app.log.error({ err }, 'demo photo ingest failed'));
 }
 if (mailer.transport === 'outbox')
-  say('No SMTP_URL: mail is kept in the local outbox (GET /api/services/app/DevOutbox/GetAll)');
+  say('No SMTP_URL: mail is kept in the local outbox; its codes and links are printed here');

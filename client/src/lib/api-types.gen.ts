@@ -1886,7 +1886,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Latest mails of the local outbox (development only) */
+        /** Latest mails of the local outbox (development only; administrators who may edit users) */
         get: {
             parameters: {
                 query: {
@@ -2097,7 +2097,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A signed link to the original in storage, valid 300 s, saved under its file name */
+        /** A link to the original valid 300 s, saved under its file name: signed for the S3 store when S3_ENDPOINT is set, else Download/Original at PUBLIC_URL with a download token */
         get: {
             parameters: {
                 query: {

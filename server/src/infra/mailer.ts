@@ -8,7 +8,7 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** 'outbox' keeps mail in the database for the developer and the tests to read. */
+  /** 'outbox' keeps mail in the database for the tests and administrators to read (development only). */
   readonly transport: 'smtp' | 'outbox';
   send(mail: Mail): Promise<void>;
 }
@@ -23,12 +23,19 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** The links and one-time codes of a mail: what a developer needs to go on without reading the outbox. */
+function linksAndCodes(text: string): string[] {
+  return text.match(/https?:\/\/\S+|\b\d{6}\b/g) ?? [];
+}
+
+/** Keeps mail in the database and prints each mail's links and codes with `log` (the console). */
 export function createOutboxMailer(db: Database, log: (line: string) => void): Mailer {
   return {
     transport: 'outbox',
     async send(mail) {
       await db.outboxMail.create({ data: mail });
-      log(`Mail to ${mail.to} kept in the local outbox: "${mail.subject}" (GET /api/services/app/DevOutbox/GetAll)`);
+      const found = linksAndCodes(mail.text);
+      log(`Mail to ${mail.to}: "${mail.subject}"${found.length ? ` → ${found.join(' ')}` : ''}`);
     },
   };
 }

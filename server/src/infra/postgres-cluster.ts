@@ -1,11 +1,13 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { secretInFile } from '../lib/secret-file.ts';
 
 // A PostgreSQL cluster run from the machine's own server binaries: the embedded database of
-// `npm start` and the throwaway database of the tests.
+// `npm start` and the throwaway database of the tests. It listens on 127.0.0.1, where every
+// account of the machine may connect, so it asks for a generated password (SCRAM-SHA-256).
 
 export interface RunningDatabase {
   /** Connection string of the maintenance database `postgres`. */
@@ -15,6 +17,8 @@ export interface RunningDatabase {
 
 export interface ClusterOptions {
   dataDir: string;
+  /** Keeps the `postgres` user's password (owner-only; made on first start). Outside dataDir. */
+  passwordFile: string;
   /** Trade durability for speed (tests). */
   ephemeral?: boolean;
   log?: (line: string) => void;
@@ -116,6 +120,8 @@ export async function startPostgresCluster(options: ClusterOptions): Promise<Run
     }
   }
 
+  const password = requirePassword(bin, options, spawnOptions);
+
   const port = await freePort();
   const settings = [
     `port=${port}`,
@@ -135,7 +141,7 @@ export async function startPostgresCluster(options: ClusterOptions): Promise<Run
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
-  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const url = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
   await Promise.race([
     waitForConnection(url),
     exited.then((code) => {
@@ -153,6 +159,40 @@ export async function startPostgresCluster(options: ClusterOptions): Promise<Run
       await exited;
     },
   };
+}
+
+/** Who may connect: anyone with the password, over TCP (the only way the cluster listens). */
+const PASSWORD_ONLY_HBA = [
+  '# Written by the server (server/src/infra/postgres-cluster.ts): every connection needs the password.',
+  'host all all 127.0.0.1/32 scram-sha-256',
+  'host all all ::1/128 scram-sha-256',
+  '',
+].join('\n');
+
+/**
+ * The `postgres` user's password, set on the cluster while it is stopped (single-user mode listens
+ * on nothing): at the first start, and on folders made by earlier versions, which trusted every
+ * connection from 127.0.0.1. Answers the password, ready for a connection URL (base64url).
+ */
+function requirePassword(
+  bin: string,
+  { dataDir, passwordFile }: ClusterOptions,
+  spawnOptions: { uid?: number; gid?: number },
+): string {
+  const fresh = !existsSync(passwordFile);
+  const password = secretInFile(passwordFile);
+  const hbaFile = path.join(dataDir, 'pg_hba.conf');
+  if (!fresh && readFileSync(hbaFile, 'utf8') === PASSWORD_ONLY_HBA) return password;
+  const setting = spawnSync(
+    path.join(bin, 'postgres'),
+    ['--single', '-D', dataDir, '-c', 'password_encryption=scram-sha-256', 'postgres'],
+    { ...spawnOptions, input: `ALTER ROLE postgres PASSWORD '${password}';\n`, encoding: 'utf8' },
+  );
+  if (setting.status !== 0 || /ERROR|FATAL/.test(setting.stderr + setting.stdout)) {
+    throw new Error(`Could not set the embedded PostgreSQL password: ${setting.stderr}${setting.stdout}`);
+  }
+  writeFileSync(hbaFile, PASSWORD_ONLY_HBA); // keeps its owner (the postgres user when we are root)
+  return password;
 }
 
 /** Creates the database when missing and returns its connection string. */

@@ -28,7 +28,11 @@ async function startEmbeddedDatabase(
     const db = await startPglite(pgliteDir, log);
     return { ...db, appUrl: db.url };
   }
-  const cluster = await startPostgresCluster({ dataDir: clusterDir, log });
+  const cluster = await startPostgresCluster({
+    dataDir: clusterDir,
+    passwordFile: path.join(dataDir, 'postgres-password'),
+    log,
+  });
   return { ...cluster, appUrl: await ensureDatabase(cluster.url, 'sportphoto') };
 }
 

@@ -10,9 +10,11 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config.ts';
+import { UnixSocketAgent } from './unix-socket.ts';
 
 // The one door to object storage. Originals live in a private bucket and leave it only through
-// short-lived signed URLs; previews, thumbnails and avatars live in a public-read bucket.
+// short-lived signed URLs (a real S3 store) or streamed by the server; previews, thumbnails and
+// avatars live in a public-read bucket.
 
 export type BucketKind = 'originals' | 'public';
 
@@ -40,8 +42,9 @@ export interface Storage {
   close(): void;
 }
 
-export function createStorage(settings: S3Settings): Storage {
-  const client = new S3Client({
+/** An S3 API client for the store the settings name (the embedded one through its socket). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -49,7 +52,12 @@ export function createStorage(settings: S3Settings): Storage {
     // s3rver and older MinIO reject the SDK's default CRC32 checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(settings.socketPath && { requestHandler: { httpAgent: new UnixSocketAgent(settings.socketPath) } }),
   });
+}
+
+export function createStorage(settings: S3Settings): Storage {
+  const client = createS3Client(settings);
   const bucket = (kind: BucketKind) => (kind === 'originals' ? settings.bucketOriginals : settings.bucketPublic);
   const publicBase = settings.publicUrl ?? '/media';
 

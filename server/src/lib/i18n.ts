@@ -59,8 +59,12 @@ const messages = {
   'error.notFound': { 'zh-TW': '找不到資料', en: 'Not found' },
   'error.routeNotFound': { 'zh-TW': '找不到此 API：{route}', en: 'No such API: {route}' },
   'error.rateLimited': {
-    'zh-TW': '嘗試次數過多，請於 {after} 後再試',
-    en: 'Too many attempts, please try again in {after}',
+    'zh-TW': '嘗試次數過多，請於 {seconds} 秒後再試',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+  },
+  'error.rateLimitedMinutes': {
+    'zh-TW': '嘗試次數過多，請於 {minutes} 分鐘後再試',
+    en: 'Too many attempts. Try again in {minutes} minutes.',
   },
   'error.internal': {
     'zh-TW': '伺服器發生錯誤，請稍後再試',
@@ -208,6 +212,13 @@ const messages = {
   'mail.passwordReset.text': {
     'zh-TW': '請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請重設密碼，請忽略此信。',
     en: 'Open this link within 30 minutes to reset your password (it works once):\n{link}\nIf you did not ask for this, ignore this e-mail.',
+  },
+  // accounts: a registration asked for an address that already has an account
+  'mail.accountExists.subject': { 'zh-TW': '您已經有運動相簿帳號', en: 'You already have a 運動相簿 account' },
+  'mail.accountExists.text': {
+    'zh-TW':
+      '有人（可能是您）以此電子郵件申請註冊運動相簿，但這個電子郵件已經有帳號了，請直接登入。\n忘記密碼了嗎？請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請註冊，請忽略此信，您的帳號不受影響。',
+    en: 'Someone (probably you) asked to sign up to 運動相簿 with this e-mail address, but it already has an account: just log in.\nForgot your password? Open this link within 30 minutes to reset it (it works once):\n{link}\nIf you did not ask to sign up, ignore this e-mail; your account is unchanged.',
   },
   'favorite.oneTarget': { 'zh-TW': '請指定一張照片或一個活動', en: 'Give either a photoId or an activityId' },
   'favorite.photoUnavailable': {

@@ -19,9 +19,28 @@ export interface MerchantKeys {
   hashIv: string;
 }
 
+/** Who payments are signed for now, and which site (ECPay's or the local simulator) checks them. */
+export interface EcpayMerchant {
+  mode: EcpayMode;
+  keys: MerchantKeys;
+}
+
+/** The shop's own addresses ECPay is given with every form: the only ones the simulator serves. */
+export interface ShopAddresses {
+  /** ReturnURL: ECPay's server-to-server notice of the payment's result. */
+  returnUrl: string;
+  /** OrderResultURL: where ECPay posts the browser after paying. */
+  orderResultUrl: string;
+  /** ClientBackURL of an order: the shop's page of that order. */
+  clientBackUrl(orderId: number): string;
+  /** Whether a URL is one clientBackUrl gives. */
+  isClientBackUrl(url: string): boolean;
+}
+
 /**
- * ECPay's public stage merchant (developer documentation, "測試環境"): used by the simulator when
- * no real merchant is configured. Not a secret, but handled like one all the same.
+ * ECPay's public stage merchant (developer documentation, "測試環境"): the merchant of a new
+ * installation, for ECPay's stage site. Its keys are published, so anyone can sign with them: the
+ * local simulator never accepts them (it has keys of its own). Handled like a secret all the same.
  */
 export const PUBLIC_STAGE_MERCHANT: MerchantKeys = {
   merchantId: '3002607',
@@ -90,6 +109,10 @@ export function hasValidCheckMac(fields: Record<string, string>, keys: MerchantK
   }
   return timingSafeEqual(Buffer.from(expected, 'ascii'), Buffer.from(given.toUpperCase(), 'ascii'));
 }
+
+/** Whether posted fields name this merchant and carry a CheckMacValue made with its keys. */
+export const isSignedBy = (fields: Record<string, string>, keys: MerchantKeys): boolean =>
+  fields.MerchantID === keys.merchantId && hasValidCheckMac(fields, keys);
 
 /** 'yyyy/MM/dd HH:mm:ss' in Asia/Taipei (UTC+8 all year: Taiwan has no daylight saving time). */
 export function taipeiDateTime(date: Date): string {

@@ -6,6 +6,9 @@ export type FormFields = Record<string, string>;
 // ECPay's callbacks are a few hundred bytes; the simulator's forms a little more.
 const FORM_BODY_LIMIT = 16 * 1024;
 
+/** The bodies the form parser below made: only those are forms (JSON or text bodies are not). */
+const parsedForms = new WeakSet<FormFields>();
+
 /**
  * Parses url-encoded forms for the routes of the calling (encapsulated) plugin only: the rest of
  * the API stays JSON. A repeated field keeps its first value (ECPay never repeats one).
@@ -20,12 +23,16 @@ export function acceptFormBodies(app: FastifyInstance) {
       for (const [name, value] of new URLSearchParams(body as string)) {
         if (!Object.hasOwn(fields, name)) fields[name] = value;
       }
+      parsedForms.add(fields);
       done(null, fields);
     },
   );
 }
 
-/** The posted fields, or none when the body was not a form. */
-export function formFields(body: unknown): FormFields {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as FormFields) : {};
+/**
+ * The posted fields, all strings, when the body was a url-encoded form; undefined for any other
+ * body (JSON, text, none), whatever its shape.
+ */
+export function formFields(body: unknown): FormFields | undefined {
+  return body && typeof body === 'object' && parsedForms.has(body as FormFields) ? (body as FormFields) : undefined;
 }

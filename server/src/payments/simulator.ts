@@ -1,14 +1,28 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { PaymentSetting } from '../generated/prisma/client.ts';
-import { getPaymentSetting, isSignedByMerchant, merchantKeysOf, modeOf } from '../modules/payment-setting/service.ts';
-import { checkMacValue, SIMULATOR_CHECKOUT_PATH, taipeiDateTime } from './ecpay.ts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  checkMacValue,
+  isSignedBy,
+  SIMULATOR_CHECKOUT_PATH,
+  taipeiDateTime,
+  type MerchantKeys,
+  type ShopAddresses,
+} from './ecpay.ts';
 import { acceptFormBodies, formFields, type FormFields } from './form-body.ts';
 import { checkoutPage, errorPage, returnPage } from './simulator-page.ts';
 
 // A local stand-in for ECPay's AioCheckOut, for `npm start` without a merchant account and for
 // tests: it checks the form's CheckMacValue, lets a person choose pay / fail / cancel, then does
 // what ECPay does: a signed server-to-server post to ReturnURL, and the browser back to the shop.
+// It plays ECPay for this shop only: a form naming any other address is refused, so the simulator
+// never posts, redirects or sends a browser anywhere but to the shop's own pages.
+
+export interface SimulatorOptions {
+  /** The merchant the simulator stands in for, or undefined once the shop has left simulator mode. */
+  merchant: () => Promise<MerchantKeys | undefined>;
+  /** The shop's own addresses: the only ones a form may carry. */
+  shop: ShopAddresses;
+}
 
 export const SIMULATOR_COMPLETE_PATH = '/ecpay-simulator/Cashier/Complete';
 const OUTCOME_FIELD = 'SimulatorOutcome';
@@ -20,42 +34,14 @@ const PAYMENT_TYPES: Record<string, string> = {
   ATM: 'ATM_TAISHIN',
 };
 
-const originOf = (url: string | undefined) => {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** Helmet's site-wide policy has no room for this page's own form targets and inline submit. */
-function sendPage(
-  reply: FastifyReply,
-  status: number,
-  html: string,
-  formTargets: (string | undefined)[],
-  nonce?: string,
-) {
-  const targets = [...new Set(formTargets.filter(Boolean))].join(' ');
-  const policy = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'",
-    `form-action 'self' ${targets}`.trim(),
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  return reply.status(status).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
-}
-
 /** ECPay's TradeNo: 20 digits. */
 const tradeNo = (now: Date) =>
   taipeiDateTime(now).replace(/\D/g, '').slice(2) + String(randomInt(10 ** 8)).padStart(8, '0');
 
 /** The notification ECPay posts to ReturnURL (and the browser to OrderResultURL), signed. */
-export function signedNotification(setting: PaymentSetting, form: FormFields, paid: boolean, now = new Date()) {
+function signedNotification(merchant: MerchantKeys, form: FormFields, paid: boolean, now = new Date()) {
   const fields: FormFields = {
-    MerchantID: setting.merchantId,
+    MerchantID: merchant.merchantId,
     MerchantTradeNo: form.MerchantTradeNo ?? '',
     StoreID: form.StoreID ?? '',
     RtnCode: paid ? '1' : FAILURE_RTN_CODE,
@@ -72,43 +58,57 @@ export function signedNotification(setting: PaymentSetting, form: FormFields, pa
     CustomField3: form.CustomField3 ?? '',
     CustomField4: form.CustomField4 ?? '',
   };
-  return { ...fields, CheckMacValue: checkMacValue(fields, merchantKeysOf(setting)) };
+  return { ...fields, CheckMacValue: checkMacValue(fields, merchant) };
 }
 
-/**
- * A real HTTP POST to ReturnURL. When ReturnURL is this very server (its PUBLIC_URL), the post goes
- * through app.inject: the same routes, hooks and parsers, without needing PUBLIC_URL to be reachable
- * from inside (behind a proxy, in a container, or in tests it often is not). Anywhere else: fetch.
- */
-async function notifyShop(app: FastifyInstance, returnUrl: string, fields: FormFields): Promise<string> {
-  const target = new URL(returnUrl);
-  const payload = new URLSearchParams(fields).toString();
-  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (target.origin === originOf(app.config.publicUrl)) {
-    const response = await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers, payload });
-    return response.body;
-  }
-  const response = await fetch(target, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(10_000) });
-  return response.text();
-}
-
-const simulator: FastifyPluginAsync = async (app) => {
+const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, { merchant: currentMerchant, shop }) => {
   acceptFormBodies(app);
+  const returnPath = new URL(shop.returnUrl).pathname;
+  // Helmet's site-wide policy has no room for this page's inline submit. Its forms (and the
+  // redirects they lead to) only ever go to the site itself.
+  const formAction = `form-action 'self' ${new URL(app.config.publicUrl).origin}`;
 
-  /** The posted AioCheckOut form if the simulator is on and our merchant signed it; else answers. */
+  function sendPage(reply: FastifyReply, status: number, html: string, nonce?: string) {
+    const policy = [
+      "default-src 'none'",
+      "style-src 'unsafe-inline'",
+      nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'",
+      formAction,
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+    return reply.status(status).header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
+  }
+
+  /** The refusal page for a form the simulator will not play; undefined: nothing to go on with. */
+  async function refuse(reply: FastifyReply, status: number, message: string) {
+    await sendPage(reply, status, errorPage(message));
+    return undefined;
+  }
+
+  /** The posted AioCheckOut form if the simulator is on, our merchant signed it, and it names only the shop. */
   async function signedForm(body: unknown, reply: FastifyReply) {
-    const setting = await getPaymentSetting(app.db);
     // The back office may have left simulator mode since start-up.
-    if (modeOf(setting) !== 'simulator') {
-      await sendPage(reply, 404, errorPage('金流模擬器未啟用 / The payment simulator is off'), []);
-      return undefined;
+    const merchant = await currentMerchant();
+    if (!merchant) return refuse(reply, 404, '金流模擬器未啟用 / The payment simulator is off');
+    const { [OUTCOME_FIELD]: outcome, ...form } = formFields(body) ?? {};
+    if (!isSignedBy(form, merchant)) {
+      return refuse(reply, 400, 'CheckMacValue 驗證失敗 / CheckMacValue verification failed');
     }
-    const { [OUTCOME_FIELD]: outcome, ...form } = formFields(body);
-    if (!isSignedByMerchant(setting, form)) {
-      await sendPage(reply, 400, errorPage('CheckMacValue 驗證失敗 / CheckMacValue verification failed'), []);
-      return undefined;
+    const clientBackUrl = form.ClientBackURL ?? '';
+    const ownAddresses =
+      form.ReturnURL === shop.returnUrl &&
+      form.OrderResultURL === shop.orderResultUrl &&
+      shop.isClientBackUrl(clientBackUrl);
+    if (!ownAddresses) {
+      return refuse(
+        reply,
+        400,
+        '表單的 ReturnURL / OrderResultURL / ClientBackURL 不是本站的網址 / ' +
+          "The form's ReturnURL / OrderResultURL / ClientBackURL are not this shop's addresses",
+      );
     }
-    return { setting, form, outcome };
+    return { merchant, form, outcome, clientBackUrl };
   }
 
   app.post(SIMULATOR_CHECKOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -123,31 +123,29 @@ const simulator: FastifyPluginAsync = async (app) => {
       fields: form,
       completeAction: SIMULATOR_COMPLETE_PATH,
     });
-    return sendPage(reply, 200, html, [originOf(form.ClientBackURL)]);
+    return sendPage(reply, 200, html);
   });
 
   app.post(SIMULATOR_COMPLETE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const signed = await signedForm(request.body, reply);
     if (!signed) return reply;
-    const { setting, form, outcome } = signed;
-    if (outcome !== 'pay' && outcome !== 'fail') {
-      return reply.redirect(form.ClientBackURL || app.config.publicUrl, 303);
-    }
-    const notification = signedNotification(setting, form, outcome === 'pay');
-    try {
-      const answer = await notifyShop(app, form.ReturnURL ?? '', notification);
-      request.log.info(
-        { merchantTradeNo: form.MerchantTradeNo, answer: answer.slice(0, 100) },
-        'simulator notified the shop',
-      );
-    } catch (err) {
-      // ECPay would retry later; the browser still goes back to the shop, which shows the order as unpaid.
-      request.log.warn({ err, merchantTradeNo: form.MerchantTradeNo }, 'simulator could not notify the shop');
-    }
-    if (!form.OrderResultURL) return reply.redirect(form.ClientBackURL || app.config.publicUrl, 303);
+    const { merchant, form, outcome, clientBackUrl } = signed;
+    if (outcome !== 'pay' && outcome !== 'fail') return reply.redirect(clientBackUrl, 303);
+    const notification = signedNotification(merchant, form, outcome === 'pay');
+    // ReturnURL is the shop's own: posted through app.inject, the same routes, hooks and parsers,
+    // without PUBLIC_URL having to be reachable from inside (behind a proxy, in a container, in tests).
+    const answer = await app.inject({
+      method: 'POST',
+      url: returnPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(notification).toString(),
+    });
+    request.log.info(
+      { merchantTradeNo: form.MerchantTradeNo, answer: answer.body.slice(0, 100) },
+      'simulator notified the shop',
+    );
     const nonce = randomBytes(16).toString('base64');
-    const html = returnPage(form.OrderResultURL, notification, outcome === 'pay', nonce);
-    return sendPage(reply, 200, html, [originOf(form.OrderResultURL)], nonce);
+    return sendPage(reply, 200, returnPage(shop.orderResultUrl, notification, outcome === 'pay', nonce), nonce);
   });
 };
 

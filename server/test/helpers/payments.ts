@@ -33,11 +33,27 @@ export async function photosPriced(t: TestApp, prices: number[], activity?: { ti
   return photos;
 }
 
-/** The ReturnURL notification ECPay would post for an order, signed with the merchant's keys. */
+/**
+ * The keys the shop signs its ECPay forms with, and checks notices with, on the simulator: the
+ * installation's own (never the public stage merchant's), for the row's merchant.
+ */
+export const shopKeys = (t: TestApp): MerchantKeys => ({
+  merchantId: PUBLIC_STAGE_MERCHANT.merchantId,
+  ...t.config.simulatorKeys!,
+});
+
+/** A form's fields changed and signed again with the given keys (as anyone holding them could). */
+export function resigned(fields: Record<string, string>, changes: Record<string, string>, keys: MerchantKeys) {
+  const { CheckMacValue: _, ...unsigned } = { ...fields, ...changes };
+  return { ...unsigned, CheckMacValue: checkMacValue(unsigned, keys) };
+}
+
+/** The ReturnURL notification ECPay would post for an order, signed with the merchant's keys (the simulator's by default). */
 export function returnNotification(
+  t: TestApp,
   order: { merchantTradeNo: string; totalAmount: number },
   overrides: Record<string, string> = {},
-  keys: MerchantKeys = PUBLIC_STAGE_MERCHANT,
+  keys: MerchantKeys = shopKeys(t),
 ) {
   const fields: Record<string, string> = {
     MerchantID: keys.merchantId,

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -11,6 +11,7 @@ import { startPglite } from '../../src/infra/pglite-server.ts';
 import { startServices } from '../../src/infra/services.ts';
 import { createStorage } from '../../src/infra/storage.ts';
 import { verifyPassword } from '../../src/lib/password.ts';
+import { anotherUser, listeningTcpPorts, permissionsOf, seenBy } from '../helpers/host-access.ts';
 
 // What `npm start` does with nothing configured: embedded database and object store under DATA_DIR.
 
@@ -62,12 +63,25 @@ describe('embedded defaults', () => {
       const object = await storage.get('originals', 'kept/photo.jpg');
       expect((await buffer(object!.body)).toString()).toBe('still here');
     });
+    if (existsSync(path.join(dataDir, 'postgres'))) {
+      expect(permissionsOf(path.join(dataDir, 'postgres-password'))).toBe(0o600);
+    }
   });
 
-  it('runs on PGlite where there are no PostgreSQL binaries', async () => {
+  it('runs on PGlite where there are no PostgreSQL binaries, reachable only by its own account', async () => {
+    const portsBefore = listeningTcpPorts();
     const pglite = await startPglite(path.join(dataDir, 'pglite-only'));
+    const portsAfter = listeningTcpPorts();
     const db = createDatabase(pglite.url, 2);
     try {
+      // No TCP port: a Unix socket in an owner-only folder (PGlite cannot ask for a password).
+      if (portsBefore && portsAfter) expect([...portsAfter].filter((port) => !portsBefore.has(port))).toEqual([]);
+      const socketFolder = new URL(pglite.url).searchParams.get('host')!;
+      expect(path.isAbsolute(socketFolder)).toBe(true);
+      expect(permissionsOf(socketFolder)).toBe(0o700);
+      const stranger = anotherUser();
+      if (stranger) expect(seenBy(stranger, path.join(socketFolder, '.s.PGSQL.5432'))).toBe(false);
+
       expect(await migrate(pglite.url)).not.toHaveLength(0);
       await seedReferenceData(db);
       await seedDemoAccounts(db);
@@ -78,5 +92,6 @@ describe('embedded defaults', () => {
       await db.$disconnect();
       await pglite.stop();
     }
-  });
+    // PGlite builds its cluster in wasm: tens of seconds on a busy machine.
+  }, 120_000);
 });

@@ -18,6 +18,11 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
+/** Registers with the code the outbox holds for the address. */
+async function registerWithMailedCode(email: string, password = 'abcd1234') {
+  return post('Register', { email, code: await codeFor(email), displayName: '跑者', password });
+}
+
 describe('registration with an e-mailed code', () => {
   it('registers with the code read from the outbox, then logs in', async () => {
     const sent = await post('SendRegisterCode', { email: 'New.Runner@Example.com' });
@@ -25,23 +30,22 @@ describe('registration with an e-mailed code', () => {
     const mail = await latestMail(t.db, 'new.runner@example.com');
     expect(mail.subject).toBe('運動相簿註冊驗證碼');
 
-    const registered = await post('Register', {
-      email: 'new.runner@example.com',
-      code: await codeFor('new.runner@example.com'),
-      displayName: '新跑者',
-      password: 'runfast2024',
-    });
+    const registered = await registerWithMailedCode('new.runner@example.com', 'runfast2024');
     expect(registered.json()).toMatchObject({ success: true, result: { email: 'new.runner@example.com' } });
     expect(await loginToken(t.app, 'NEW.runner@example.com', 'runfast2024')).toEqual(expect.any(String));
 
     // The code works once.
-    const again = await post('Register', {
-      email: 'new.runner@example.com',
-      code: await codeFor('new.runner@example.com'),
-      displayName: 'x',
-      password: 'runfast2024',
-    });
-    expect(again.statusCode).toBe(409);
+    const again = await registerWithMailedCode('new.runner@example.com', 'runfast2024');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('驗證碼已失效，請重新取得驗證碼');
+  });
+
+  it('tells the holder of a valid code that the address was registered meanwhile', async () => {
+    await post('SendRegisterCode', { email: 'slow@example.com' });
+    await createUser(t.db, { email: 'slow@example.com' });
+    const late = await registerWithMailedCode('slow@example.com');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('此電子郵件已註冊，請直接登入');
   });
 
   it('counts wrong codes down and stops after five tries', async () => {
@@ -100,21 +104,67 @@ describe('registration with an e-mailed code', () => {
     expect(withFresh.json().success).toBe(true);
   });
 
-  it('refuses an address that already has an account, and a weak password', async () => {
-    const existing = await createUser(t.db);
-    const taken = await post('SendRegisterCode', { email: existing.email });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe('此電子郵件已註冊，請直接登入');
-
+  it('refuses a weak password', async () => {
     await post('SendRegisterCode', { email: 'weak@example.com' });
-    const weak = await post('Register', {
-      email: 'weak@example.com',
-      code: await codeFor('weak@example.com'),
-      displayName: 'W',
-      password: 'onlyletters',
-    });
+    const weak = await registerWithMailedCode('weak@example.com', 'onlyletters');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe('密碼至少 8 個字元，且需同時包含英文字母與數字');
+  });
+});
+
+describe('an address that already has an account', () => {
+  it('is answered exactly like a new one, and its owner gets a reset link instead of a code', async () => {
+    const existing = await createUser(t.db, { password: 'forgot1234' });
+    const fresh = await post('SendRegisterCode', { email: 'brand.new@example.com' }, culture('en'));
+    const taken = await post('SendRegisterCode', { email: existing.email.toUpperCase() }, culture('en'));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+
+    const mail = await latestMail(t.db, existing.email);
+    expect(mail.subject).toBe('You already have a 運動相簿 account');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    const token = /http:\/\/photos\.test\/resetPassword\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    expect((await post('ResetPassword', { token, newPassword: 'remembered99' })).json().success).toBe(true);
+    expect(await loginToken(t.app, existing.email, 'remembered99')).toEqual(expect.any(String));
+  });
+
+  it('writes to its owner in Chinese by default', async () => {
+    const existing = await createUser(t.db);
+    await post('SendRegisterCode', { email: existing.email });
+    const mail = await latestMail(t.db, existing.email);
+    expect(mail.subject).toBe('您已經有運動相簿帳號');
+    expect(mail.text).toContain('http://photos.test/resetPassword?token=');
+  });
+
+  it('makes the caller wait before asking again, like a new address', async () => {
+    const existing = await createUser(t.db);
+    await post('SendRegisterCode', { email: 'patient@example.com' });
+    await post('SendRegisterCode', { email: existing.email });
+    const freshAgain = await post('SendRegisterCode', { email: 'patient@example.com' });
+    const takenAgain = await post('SendRegisterCode', { email: existing.email });
+    expect(takenAgain.statusCode).toBe(400);
+    expect(takenAgain.json().error.message).toMatch(/^驗證碼已寄出，請於 \d+ 秒後再重新寄送$/);
+    expect(takenAgain.json().error.message).toBe(freshAgain.json().error.message);
+  });
+
+  it('answers a guessed registration code like it would for a new address', async () => {
+    const existing = await createUser(t.db);
+    const guess = (email: string) =>
+      post('Register', { email, code: '123456', displayName: 'G', password: 'abcd1234' });
+
+    const neverAsked = await guess('never.asked@example.com');
+    const takenNeverAsked = await guess(existing.email);
+    expect(takenNeverAsked.statusCode).toBe(neverAsked.statusCode);
+    expect(takenNeverAsked.json()).toEqual(neverAsked.json());
+
+    await post('SendRegisterCode', { email: 'asked@example.com' });
+    await post('SendRegisterCode', { email: existing.email });
+    const asked = await guess('asked@example.com');
+    const takenAsked = await guess(existing.email);
+    expect(asked.statusCode).toBe(400);
+    expect(takenAsked.statusCode).toBe(asked.statusCode);
+    expect(takenAsked.json()).toEqual(asked.json());
   });
 });
 

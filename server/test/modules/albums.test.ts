@@ -1,7 +1,8 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createS3Client } from '../../src/infra/storage.ts';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
@@ -49,12 +50,7 @@ function upload(coId: number, headers: Record<string, string>, files: UploadFile
 }
 
 async function originalsInBucket(): Promise<string[]> {
-  const client = new S3Client({
-    endpoint: inject('s3').endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: inject('s3').accessKeyId, secretAccessKey: inject('s3').secretAccessKey },
-  });
+  const client = createS3Client(inject('s3'));
   const listed = await client.send(new ListObjectsV2Command({ Bucket: t.config.s3.bucketOriginals }));
   client.destroy();
   return (listed.Contents ?? []).map((o) => o.Key!).sort();

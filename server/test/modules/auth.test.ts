@@ -139,4 +139,124 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  const attempt = (
+    app: TestApp['app'],
+    endpoint: 'AuthenticateLogin' | 'LoginInfo',
+    email: string,
+    { password = 'guess1234', from = '127.0.0.1', headers = {} as Record<string, string> } = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/TokenAuth/${endpoint}`,
+      payload: { userNameOrEmailAddress: email, password },
+      remoteAddress: from,
+      headers,
+    });
+
+  it('counts the member login and the back-office login together per client address', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '4' } });
+    try {
+      for (const [i, endpoint] of (
+        ['AuthenticateLogin', 'LoginInfo', 'AuthenticateLogin', 'LoginInfo'] as const
+      ).entries())
+        expect((await attempt(limited.app, endpoint, `guess${i}@example.com`)).statusCode).toBe(400);
+      expect((await attempt(limited.app, 'LoginInfo', 'guess4@example.com')).statusCode).toBe(429);
+      expect((await attempt(limited.app, 'AuthenticateLogin', 'guess5@example.com')).statusCode).toBe(429);
+      // Another address has its own count.
+      expect((await attempt(limited.app, 'LoginInfo', 'guess6@example.com', { from: '10.0.0.9' })).statusCode).toBe(
+        400,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts failed attempts on one account from every address and through both endpoints', async () => {
+    const limited = await createTestApp({ env: { LOGIN_FAILURES_PER_ACCOUNT: '3' } });
+    try {
+      const victim = await createUser(limited.db, { isAdmin: true, roles: ['Admin'] });
+      expect((await attempt(limited.app, 'AuthenticateLogin', victim.email, { from: '10.0.0.1' })).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await attempt(limited.app, 'LoginInfo', victim.email.toUpperCase(), { from: '10.0.0.2' })).statusCode,
+      ).toBe(400);
+      expect((await attempt(limited.app, 'AuthenticateLogin', victim.email, { from: '10.0.0.3' })).statusCode).toBe(
+        400,
+      );
+      // Over the limit even the right password is not tried.
+      const refused = await attempt(limited.app, 'LoginInfo', victim.email, {
+        from: '10.0.0.4',
+        password: victim.password,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, error: { code: 'RateLimited' } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      // Other accounts are not held up.
+      expect(
+        (await attempt(limited.app, 'AuthenticateLogin', 'someone@example.com', { from: '10.0.0.4' })).statusCode,
+      ).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not count an account’s successful logins against it', async () => {
+    const limited = await createTestApp({ env: { LOGIN_FAILURES_PER_ACCOUNT: '2' } });
+    try {
+      const member = await createUser(limited.db);
+      for (let i = 0; i < 4; i++) {
+        const login = await attempt(limited.app, 'AuthenticateLogin', member.email, { password: member.password });
+        expect(login.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('says how long to wait wholly in the caller’s language', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1', LOGIN_FAILURES_PER_ACCOUNT: '1' } });
+    try {
+      const message = async (request: () => ReturnType<typeof attempt>) => {
+        const response = await request();
+        expect(response.statusCode).toBe(429);
+        return response.json().error.message as string;
+      };
+      // Per address (a one-minute window): seconds.
+      await attempt(limited.app, 'AuthenticateLogin', 'a@example.com', { from: '10.0.1.1' });
+      expect(
+        await message(() => attempt(limited.app, 'AuthenticateLogin', 'b@example.com', { from: '10.0.1.1' })),
+      ).toMatch(/^嘗試次數過多，請於 \d+ 秒後再試$/);
+      expect(
+        await message(() =>
+          attempt(limited.app, 'LoginInfo', 'b@example.com', { from: '10.0.1.1', headers: culture('en') }),
+        ),
+      ).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+
+      // Per account (a 15-minute window): minutes.
+      await attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.1' });
+      expect(
+        await message(() => attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.2' })),
+      ).toBe('嘗試次數過多，請於 15 分鐘後再試');
+      expect(
+        await message(() =>
+          attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.3', headers: culture('en') }),
+        ),
+      ).toBe('Too many attempts. Try again in 15 minutes.');
+
+      // The other limited routes speak the same way.
+      const reset = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/services/app/Account/SendPasswordResetLink',
+          payload: { email: 'a@example.com' },
+          headers: culture('en'),
+        });
+      await reset();
+      expect(await message(reset)).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAYMENT_ATTEMPTS } from '../../src/modules/orders/attempts.ts';
-import { hasValidCheckMac, PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.ts';
+import { hasValidCheckMac } from '../../src/payments/ecpay.ts';
 import { culture } from '../helpers/factories.ts';
 import {
   api,
@@ -8,6 +8,7 @@ import {
   photosPriced,
   postForm,
   returnNotification,
+  shopKeys,
   signIn,
 } from '../helpers/payments.ts';
 import { addToCart } from '../helpers/shop-factories.ts';
@@ -68,7 +69,7 @@ describe('paying again (Order/GetEcpayForm)', () => {
     const third = await formFields(orderId);
     expect(again.MerchantTradeNo).toMatch(/^SP\d{12}[0-9A-Z]{6}$/);
     expect(new Set([merchantTradeNo, again.MerchantTradeNo, third.MerchantTradeNo]).size).toBe(3);
-    expect(hasValidCheckMac(again, PUBLIC_STAGE_MERCHANT)).toBe(true);
+    expect(hasValidCheckMac(again, shopKeys(t))).toBe(true);
     expect(again).toMatchObject({ TotalAmount: '368', ChoosePayment: 'Credit' });
 
     // The member still knows the order by its own number.
@@ -123,13 +124,13 @@ describe('callbacks for any of an order’s numbers', () => {
     await formFields(orderId);
     const second = (await formFields(orderId)).MerchantTradeNo!;
 
-    const paid = await postForm(t.app, RETURN_URL, returnNotification({ merchantTradeNo, totalAmount }));
+    const paid = await postForm(t.app, RETURN_URL, returnNotification(t, { merchantTradeNo, totalAmount }));
     expect(paid.body).toBe('1|OK');
     const afterPaid = await order(orderId);
     expect(afterPaid).toMatchObject({ status: 'paid', ecpayTradeNo: '2611231200001234' });
 
     // The second ATM code was paid as well: the money is recorded, the order stays as it was.
-    const twice = returnNotification({ merchantTradeNo: second, totalAmount }, { TradeNo: '2611231200005678' });
+    const twice = returnNotification(t, { merchantTradeNo: second, totalAmount }, { TradeNo: '2611231200005678' });
     const duplicate = await postForm(t.app, RETURN_URL, twice);
     expect(duplicate.statusCode).toBe(200);
     expect(duplicate.body).toBe('1|OK');
@@ -139,7 +140,7 @@ describe('callbacks for any of an order’s numbers', () => {
     expect(warning).toMatchObject({ level: 40, orderId, merchantTradeNo: second, paidThrough: merchantTradeNo });
 
     // ECPay repeating either notification changes nothing more.
-    await postForm(t.app, RETURN_URL, returnNotification({ merchantTradeNo, totalAmount }));
+    await postForm(t.app, RETURN_URL, returnNotification(t, { merchantTradeNo, totalAmount }));
     await postForm(t.app, RETURN_URL, twice);
     expect(await outcomes(orderId)).toEqual([
       [merchantTradeNo, 'paid'],
@@ -153,7 +154,7 @@ describe('callbacks for any of an order’s numbers', () => {
     const { orderId, totalAmount } = await checkout();
     await formFields(orderId);
     const second = (await formFields(orderId)).MerchantTradeNo!;
-    const fields = returnNotification({ merchantTradeNo: second, totalAmount });
+    const fields = returnNotification(t, { merchantTradeNo: second, totalAmount });
     expect((await postForm(t.app, RETURN_URL, fields)).body).toBe('1|OK');
     expect((await order(orderId)).status).toBe('paid');
     const result = await postForm(t.app, api('Payment/EcpayOrderResult'), fields);
@@ -167,11 +168,11 @@ describe('callbacks for any of an order’s numbers', () => {
     const failure = { RtnCode: '10100058', RtnMsg: '授權失敗' };
 
     // The abandoned first attempt failing later does not stop the payment in progress.
-    const old = await postForm(t.app, RETURN_URL, returnNotification({ merchantTradeNo, totalAmount }, failure));
+    const old = await postForm(t.app, RETURN_URL, returnNotification(t, { merchantTradeNo, totalAmount }, failure));
     expect(old.body).toBe('1|OK');
     expect((await order(orderId)).status).toBe('pending');
 
-    await postForm(t.app, RETURN_URL, returnNotification({ merchantTradeNo: current, totalAmount }, failure));
+    await postForm(t.app, RETURN_URL, returnNotification(t, { merchantTradeNo: current, totalAmount }, failure));
     expect(await order(orderId)).toMatchObject({ status: 'failed', paymentMessage: '授權失敗' });
     expect((await getForm(orderId)).statusCode).toBe(409);
     expect(await outcomes(orderId)).toEqual([

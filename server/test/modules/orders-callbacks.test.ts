@@ -27,19 +27,26 @@ beforeEach(async () => {
 const current = () => t.db.order.findUniqueOrThrow({ where: { id: order.id } });
 const notifications = () => t.db.paymentNotification.findMany({ where: { merchantTradeNo: order.merchantTradeNo } });
 
-async function expectRefused(fields: Record<string, string>, reason: RegExp) {
-  const response = await postForm(t.app, RETURN_URL, fields);
-  expect(response.statusCode).toBe(400);
-  expect(response.body).toMatch(/^0\|/);
-  expect(response.body).toMatch(reason);
+const postJson = (payload: object) =>
+  t.app.inject({ method: 'POST', url: RETURN_URL, headers: { 'content-type': 'application/json' }, payload });
+
+async function expectUnchanged() {
   const after = await current();
   expect(after).toMatchObject({ status: 'pending', paidAt: null, ecpayTradeNo: null, paymentType: null });
   expect(after.updatedAt).toEqual(order.updatedAt);
 }
 
+async function expectRefused(fields: Record<string, string>, reason: RegExp) {
+  const response = await postForm(t.app, RETURN_URL, fields);
+  expect(response.statusCode).toBe(400);
+  expect(response.body).toMatch(/^0\|/);
+  expect(response.body).toMatch(reason);
+  await expectUnchanged();
+}
+
 describe('Payment/EcpayReturn', () => {
   it('marks the order paid on a genuine success notification and answers 1|OK', async () => {
-    const response = await postForm(t.app, RETURN_URL, returnNotification(order));
+    const response = await postForm(t.app, RETURN_URL, returnNotification(t, order));
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('1|OK');
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -52,10 +59,10 @@ describe('Payment/EcpayReturn', () => {
   });
 
   it('refuses a forged CheckMacValue and records it', async () => {
-    const genuine = returnNotification(order);
+    const genuine = returnNotification(t, order);
     // Signed with someone else's keys, and a genuine signature over changed fields.
     const otherKeys = { ...PUBLIC_STAGE_MERCHANT, hashKey: 'AAAAAAAAAAAAAAAA', hashIv: 'BBBBBBBBBBBBBBBB' };
-    await expectRefused(returnNotification(order, {}, otherKeys), /CheckMacValue/);
+    await expectRefused(returnNotification(t, order, {}, otherKeys), /CheckMacValue/);
     await expectRefused(
       { ...genuine, RtnCode: '1', TradeAmt: '1', CheckMacValue: genuine.CheckMacValue },
       /CheckMacValue/,
@@ -72,11 +79,11 @@ describe('Payment/EcpayReturn', () => {
   });
 
   it('refuses a notification for another merchant, even when signed with our keys', async () => {
-    await expectRefused(returnNotification(order, { MerchantID: '2000132' }), /CheckMacValue/);
+    await expectRefused(returnNotification(t, order, { MerchantID: '2000132' }), /CheckMacValue/);
   });
 
   it('refuses a notification whose amount is not the order’s', async () => {
-    await expectRefused(returnNotification(order, { TradeAmt: '367' }), /TradeAmt/);
+    await expectRefused(returnNotification(t, order, { TradeAmt: '367' }), /TradeAmt/);
     expect(await notifications()).toMatchObject([
       { orderId: order.id, verified: true, outcome: 'refused', tradeAmt: 367 },
     ]);
@@ -86,7 +93,7 @@ describe('Payment/EcpayReturn', () => {
     const response = await postForm(
       t.app,
       RETURN_URL,
-      returnNotification({ merchantTradeNo: 'SP0000000000000NOPE1', totalAmount: 368 }),
+      returnNotification(t, { merchantTradeNo: 'SP0000000000000NOPE1', totalAmount: 368 }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.body).toMatch(/^0\|unknown MerchantTradeNo/);
@@ -97,10 +104,10 @@ describe('Payment/EcpayReturn', () => {
   });
 
   it('answers a repeated notification 1|OK and changes nothing', async () => {
-    const fields = returnNotification(order);
+    const fields = returnNotification(t, order);
     await postForm(t.app, RETURN_URL, fields);
     const paid = await current();
-    const again = await postForm(t.app, RETURN_URL, returnNotification(order, { TradeNo: '2611231200009999' }));
+    const again = await postForm(t.app, RETURN_URL, returnNotification(t, order, { TradeNo: '2611231200009999' }));
     expect(again.body).toBe('1|OK');
     const after = await current();
     expect(after.paidAt).toEqual(paid.paidAt);
@@ -112,40 +119,62 @@ describe('Payment/EcpayReturn', () => {
     const failed = await postForm(
       t.app,
       RETURN_URL,
-      returnNotification(order, { RtnCode: '10100058', RtnMsg: '授權失敗' }),
+      returnNotification(t, order, { RtnCode: '10100058', RtnMsg: '授權失敗' }),
     );
     expect(failed.body).toBe('1|OK');
     expect(await current()).toMatchObject({ status: 'failed', paidAt: null, paymentMessage: '授權失敗' });
 
-    const paid = await postForm(t.app, RETURN_URL, returnNotification(order));
+    const paid = await postForm(t.app, RETURN_URL, returnNotification(t, order));
     expect(paid.body).toBe('1|OK');
     expect((await current()).status).toBe('paid');
     // A failure notice for a paid order changes nothing.
-    await postForm(t.app, RETURN_URL, returnNotification(order, { RtnCode: '10100058' }));
+    await postForm(t.app, RETURN_URL, returnNotification(t, order, { RtnCode: '10100058' }));
     expect((await current()).status).toBe('paid');
     expect((await notifications()).map((n) => n.outcome)).toEqual(['failed', 'paid', 'repeat']);
   });
 
   it('accepts the money for an order that expired meanwhile: the member paid', async () => {
     await t.db.order.update({ where: { id: order.id }, data: { status: 'cancelled', cancelledAt: new Date() } });
-    expect((await postForm(t.app, RETURN_URL, returnNotification(order))).body).toBe('1|OK');
+    expect((await postForm(t.app, RETURN_URL, returnNotification(t, order))).body).toBe('1|OK');
     expect(await current()).toMatchObject({ status: 'paid', paymentType: 'Credit_CreditCard' });
   });
 
   it("refuses ECPay's simulated payments in production mode", async () => {
     await t.db.paymentSetting.update({ where: { id: 1 }, data: { mode: 'production' } });
-    await expectRefused(returnNotification(order, { SimulatePaid: '1' }), /simulated/);
+    // Production signs with the row's merchant: the public stage merchant's keys here.
+    await expectRefused(returnNotification(t, order, { SimulatePaid: '1' }, PUBLIC_STAGE_MERCHANT), /simulated/);
+  });
+
+  it('refuses an unsigned JSON body with a 4xx answer, not a crash', async () => {
+    const answer = await postJson({ MerchantTradeNo: 123, RtnCode: 1, TradeAmt: [368], CheckMacValue: {} });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatch(/^0\|.*form/);
+    await expectUnchanged();
+  });
+
+  it('refuses a correctly signed notification sent as JSON or any other type than a form', async () => {
+    // ECPay posts url-encoded forms whose fields are strings: nothing else is ECPay's.
+    const signed = await postJson(returnNotification(t, order));
+    expect(signed.statusCode).toBe(400);
+    expect(signed.body).toMatch(/^0\|.*form/);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded-evil', 'multipart/form-data; boundary=x']) {
+      const payload = new URLSearchParams(returnNotification(t, order)).toString();
+      const other = await t.app.inject({ method: 'POST', url: RETURN_URL, headers: { 'content-type': type }, payload });
+      expect(other.statusCode, type).toBeGreaterThanOrEqual(400);
+      expect(other.statusCode, type).toBeLessThan(500);
+    }
+    await expectUnchanged();
   });
 
   it('ignores posted fields named like the keys instead of failing', async () => {
-    const fields = returnNotification(order);
+    const fields = returnNotification(t, order);
     await expectRefused({ ...fields, HashKey: PUBLIC_STAGE_MERCHANT.hashKey }, /CheckMacValue/);
   });
 });
 
 describe('Payment/EcpayOrderResult', () => {
   it("sends the browser to the order's page without marking it paid", async () => {
-    const response = await postForm(t.app, RESULT_URL, returnNotification(order));
+    const response = await postForm(t.app, RESULT_URL, returnNotification(t, order));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`http://photos.test/orderdetails/${order.id}`);
     expect((await current()).status).toBe('pending');
@@ -153,7 +182,7 @@ describe('Payment/EcpayOrderResult', () => {
   });
 
   it('sends a forged post to the order list, naming no order', async () => {
-    const fields = returnNotification(order);
+    const fields = returnNotification(t, order);
     const response = await postForm(t.app, RESULT_URL, {
       ...fields,
       CheckMacValue: checkMacValue({ x: '1' }, PUBLIC_STAGE_MERCHANT),

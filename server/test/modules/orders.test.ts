@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasValidCheckMac, PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.ts';
 import { culture } from '../helpers/factories.ts';
-import { api, checkout as checkoutAs, photosPriced, signIn } from '../helpers/payments.ts';
+import { api, checkout as checkoutAs, photosPriced, shopKeys, signIn } from '../helpers/payments.ts';
 import { addToCart, createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -160,7 +160,9 @@ describe('Order/GetEcpayForm', () => {
     // Two items joined by ECPay's '#'; the '#' of the title itself is taken out.
     expect(fields.ItemName.split('#')).toHaveLength(2);
     expect(fields.ItemName).toContain('台北馬拉松 2026');
-    expect(hasValidCheckMac(fields, PUBLIC_STAGE_MERCHANT)).toBe(true);
+    // Signed with the installation's simulator keys, never the published stage keys.
+    expect(hasValidCheckMac(fields, shopKeys(t))).toBe(true);
+    expect(hasValidCheckMac(fields, PUBLIC_STAGE_MERCHANT)).toBe(false);
   });
 
   it("refuses another member's order and an order that can no longer be paid", async () => {

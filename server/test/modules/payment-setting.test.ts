@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { seedPaymentSetting, updatePaymentSetting } from '../../src/modules/payment-setting/service.ts';
@@ -29,6 +32,36 @@ describe('payment settings from the environment', () => {
     // Production never falls back to the simulator, which pays without money.
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example' };
     expect(() => loadConfig(production)).toThrow(/required in production/);
+  });
+});
+
+describe("the simulator's keys", () => {
+  it('are made once per installation, kept owner-only in DATA_DIR, and never the public stage keys', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'simulator-keys-'));
+    try {
+      const development = { NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir };
+      const keys = loadConfig(development).simulatorKeys!;
+      expect(keys.hashKey).toMatch(/^[0-9a-f]{16}$/);
+      expect(keys.hashIv).toMatch(/^[0-9a-f]{16}$/);
+      expect([keys.hashKey, keys.hashIv]).not.toContain(PUBLIC_STAGE_MERCHANT.hashKey);
+      const file = path.join(dataDir, 'ecpay-simulator-keys');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // The same keys after a restart; other installations (and tests) get others.
+      expect(loadConfig(development).simulatorKeys).toEqual(keys);
+      expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).simulatorKeys).not.toEqual(keys);
+      writeFileSync(file, PUBLIC_STAGE_MERCHANT.hashKey + PUBLIC_STAGE_MERCHANT.hashIv);
+      expect(() => loadConfig(development)).toThrow(/ecpay-simulator-keys is damaged/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // Production never runs the simulator, and makes no keys for it.
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example',
+      ...realEnv,
+    };
+    expect(loadConfig(production).simulatorKeys).toBeUndefined();
   });
 });
 

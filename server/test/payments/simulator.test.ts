@@ -1,13 +1,19 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_STAGE_MERCHANT, SIMULATOR_CHECKOUT_PATH } from '../../src/payments/ecpay.ts';
+import { SIMULATOR_COMPLETE_PATH } from '../../src/payments/simulator.ts';
 import {
-  checkMacValue,
-  hasValidCheckMac,
-  PUBLIC_STAGE_MERCHANT,
-  SIMULATOR_CHECKOUT_PATH,
-} from '../../src/payments/ecpay.ts';
-import { api, checkout, pathOf, photosPriced, postForm, readForm, signIn } from '../helpers/payments.ts';
+  api,
+  checkout,
+  pathOf,
+  photosPriced,
+  postForm,
+  readForm,
+  resigned,
+  shopKeys,
+  signIn,
+} from '../helpers/payments.ts';
 import { addToCart } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -33,6 +39,12 @@ async function checkoutForm(activityTitle?: string) {
   const form = await t.app.inject({ url: api(`Order/GetEcpayForm?orderId=${orderId}`), headers: buyer.headers });
   return { orderId: orderId as number, ...(form.json().result as { action: string; fields: Record<string, string> }) };
 }
+
+/** The origins a content security policy names besides the shop's own (http://photos.test). */
+const foreignOrigins = (policy: unknown) =>
+  [...String(policy ?? '').matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s;']+/gi)]
+    .map(([url]) => url)
+    .filter((url) => url !== 'http://photos.test');
 
 const orderStatus = async (id: number) => (await t.db.order.findUniqueOrThrow({ where: { id } })).status;
 
@@ -136,30 +148,75 @@ describe('ECPay simulator', () => {
     expect(notification).toMatchObject({ merchantTradeNo: again.fields.MerchantTradeNo, outcome: 'paid' });
   });
 
-  it('posts the callback over HTTP when ReturnURL is another server', async () => {
-    const received: string[] = [];
-    const shop = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push(body);
-        response.end('1|OK');
-      });
+  it('refuses a form naming any address but the shop’s own, and sends nothing anywhere', async () => {
+    const requests: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`);
+      response.end('1|OK');
     });
-    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const fetched = vi.spyOn(globalThis, 'fetch');
     try {
-      const { action, fields } = await checkoutForm();
-      const { CheckMacValue: _, ...unsigned } = fields;
-      const elsewhere = { ...unsigned, ReturnURL: `http://127.0.0.1:${(shop.address() as AddressInfo).port}/notify` };
-      const signed = { ...elsewhere, CheckMacValue: checkMacValue(elsewhere, PUBLIC_STAGE_MERCHANT) };
-      const { buttons } = await paymentPage(action, signed);
-      await postForm(t.app, pathOf(buttons.action!), { ...buttons.fields, SimulatorOutcome: 'pay' });
-      expect(received).toHaveLength(1);
-      const posted = Object.fromEntries(new URLSearchParams(received[0]));
-      expect(posted).toMatchObject({ MerchantTradeNo: fields.MerchantTradeNo, RtnCode: '1', TradeAmt: '368' });
-      expect(hasValidCheckMac(posted, PUBLIC_STAGE_MERCHANT)).toBe(true);
+      const loopback = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/notify`;
+      const { orderId, action, fields } = await checkoutForm();
+      const foreign: Record<string, string>[] = [
+        { ReturnURL: loopback },
+        { ReturnURL: 'http://169.254.169.254/latest/meta-data/' },
+        { ReturnURL: 'http://photos.test.evil.example/api/services/app/Payment/EcpayReturn' },
+        { ReturnURL: `${fields.ReturnURL}?next=1` },
+        { OrderResultURL: 'https://evil.example/collect' },
+        { OrderResultURL: '' },
+        { ClientBackURL: 'https://evil.example/phish' },
+        { ClientBackURL: 'http://photos.test@evil.example/orderdetails/1' },
+        { ClientBackURL: 'http://photos.test/orderdetails/1/../../logout' },
+      ];
+      for (const changes of foreign) {
+        // Signed with the shop's own keys: only the addresses are wrong.
+        const form = resigned(fields, changes, shopKeys(t));
+        for (const [path, outcome] of [
+          [pathOf(action), undefined],
+          [SIMULATOR_COMPLETE_PATH, 'pay'],
+          [SIMULATOR_COMPLETE_PATH, 'cancel'],
+        ] as const) {
+          const answer = await postForm(t.app, path, outcome ? { ...form, SimulatorOutcome: outcome } : form);
+          const what = `${JSON.stringify(changes)} → ${path} ${outcome ?? ''}`;
+          expect(answer.statusCode, what).toBe(400);
+          expect(answer.body, what).toContain('ReturnURL / OrderResultURL / ClientBackURL');
+          expect(answer.headers.location, what).toBeUndefined();
+          expect(foreignOrigins(answer.headers['content-security-policy']), what).toEqual([]);
+          expect(answer.body, what).not.toContain('evil.example');
+        }
+      }
+      expect(requests).toEqual([]);
+      expect(fetched).not.toHaveBeenCalled();
+      expect(await orderStatus(orderId)).toBe('pending');
+      expect(await t.db.paymentNotification.count({ where: { orderId } })).toBe(0);
     } finally {
-      shop.close();
+      fetched.mockRestore();
+      elsewhere.close();
+    }
+  });
+
+  it("refuses a form signed with ECPay's public stage keys: anyone has those", async () => {
+    const { orderId, action, fields } = await checkoutForm();
+    const withPublicKeys = resigned(fields, {}, PUBLIC_STAGE_MERCHANT);
+    const page = await postForm(t.app, pathOf(action), withPublicKeys);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('CheckMacValue');
+    const paid = await postForm(t.app, SIMULATOR_COMPLETE_PATH, { ...withPublicKeys, SimulatorOutcome: 'pay' });
+    expect(paid.statusCode).toBe(400);
+    expect(await orderStatus(orderId)).toBe('pending');
+  });
+
+  it('names no other site than the shop in the policies of its pages', async () => {
+    const { action, fields } = await checkoutForm();
+    const { page, buttons } = await paymentPage(action, fields);
+    const done = await postForm(t.app, SIMULATOR_COMPLETE_PATH, { ...buttons.fields, SimulatorOutcome: 'pay' });
+    expect(done.statusCode).toBe(200);
+    for (const answer of [page, done]) {
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy).toMatch(/form-action 'self'( http:\/\/photos\.test)?;/);
+      expect(foreignOrigins(policy)).toEqual([]);
     }
   });
 

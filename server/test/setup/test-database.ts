@@ -29,7 +29,11 @@ export async function startTestDatabase(log: (line: string) => void): Promise<Ru
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-test-pg-'));
   chmodSync(dir, 0o755); // the server may run as the postgres user (when we are root)
-  const cluster = await startPostgresCluster({ dataDir: path.join(dir, 'data'), ephemeral: true });
+  const cluster = await startPostgresCluster({
+    dataDir: path.join(dir, 'data'),
+    passwordFile: path.join(dir, 'postgres-password'),
+    ephemeral: true,
+  });
   log('tests use a throwaway PostgreSQL cluster from the local binaries');
   return {
     url: cluster.url,

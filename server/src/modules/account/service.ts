@@ -22,10 +22,13 @@ function assertStrongPassword(password: string) {
   if (!isStrongEnough(password)) throw badRequest('account.weakPassword');
 }
 
+/**
+ * Every address is answered alike, so the form reveals nobody's account: the wait and the recorded
+ * code are the same, but an address that already has an account is mailed a reset link instead
+ * (its code is never sent, so Register answers guesses for it like for any other address).
+ */
 export async function sendRegisterCode(app: FastifyInstance, rawEmail: string, culture: Culture) {
   const email = normaliseEmail(rawEmail);
-  if (await app.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('account.emailTaken');
-
   const last = await app.db.emailCode.findFirst({
     where: { email, purpose: REGISTER },
     orderBy: { createdAt: 'desc' },
@@ -51,11 +54,20 @@ export async function sendRegisterCode(app: FastifyInstance, rawEmail: string, c
       },
     }),
   ]);
-  await app.mailer.send({
-    to: email,
-    subject: translate(culture, 'mail.registerCode.subject'),
-    text: translate(culture, 'mail.registerCode.text', { code }),
-  });
+  const owner = await app.db.user.findUnique({ where: { email } });
+  if (!owner) {
+    await app.mailer.send({
+      to: email,
+      subject: translate(culture, 'mail.registerCode.subject'),
+      text: translate(culture, 'mail.registerCode.text', { code }),
+    });
+  } else if (owner.isActive) {
+    await app.mailer.send({
+      to: owner.email,
+      subject: translate(culture, 'mail.accountExists.subject'),
+      text: translate(culture, 'mail.accountExists.text', { link: await newResetLink(app, owner.id) }),
+    });
+  }
   return { expireInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: CODE_RESEND_SECONDS };
 }
 
@@ -92,7 +104,7 @@ export async function register(
 ) {
   const email = normaliseEmail(input.email);
   assertStrongPassword(input.password);
-  if (await app.db.user.findUnique({ where: { email }, select: { id: true } })) throw conflict('account.emailTaken');
+  // The code first: only its holder may learn that the address was taken meanwhile.
   await consumeRegisterCode(app, email, input.code);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -110,16 +122,20 @@ export async function sendPasswordResetLink(app: FastifyInstance, rawEmail: stri
   const user = await app.db.user.findUnique({ where: { email: normaliseEmail(rawEmail) } });
   // Same answer whether or not the address has an account: the form must not reveal members.
   if (!user || !user.isActive) return;
-  const token = randomBytes(32).toString('base64url');
-  await app.db.passwordResetToken.create({
-    data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000) },
-  });
-  const link = `${app.config.publicUrl}/resetPassword?token=${token}`;
   await app.mailer.send({
     to: user.email,
     subject: translate(culture, 'mail.passwordReset.subject'),
-    text: translate(culture, 'mail.passwordReset.text', { link }),
+    text: translate(culture, 'mail.passwordReset.text', { link: await newResetLink(app, user.id) }),
   });
+}
+
+/** A one-time reset link for the user; only its token's hash is stored. */
+async function newResetLink(app: FastifyInstance, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await app.db.passwordResetToken.create({
+    data: { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000) },
+  });
+  return `${app.config.publicUrl}/resetPassword?token=${token}`;
 }
 
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string) {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { authRateLimit } from '../../lib/rate-limits.ts';
+import { loginLimits } from './login-limits.ts';
 import { AdminLoginResult, LoginBody, LoginResult } from './schemas.ts';
 import { adminProfile, authenticate, issueLogin } from './service.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = loginLimits(app.config);
+
   app.post(
     '/api/TokenAuth/AuthenticateLogin',
     {
@@ -15,10 +17,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: envelopeOf(LoginResult),
       },
-      config: { rateLimit: authRateLimit(app.config) },
+      preHandler: limits.count,
     },
     async (request) => {
       const user = await authenticate(app, request.body.userNameOrEmailAddress, request.body.password);
+      limits.forgive(request);
       return ok(await issueLogin(app, user));
     },
   );
@@ -32,10 +35,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: envelopeOf(AdminLoginResult),
       },
-      config: { rateLimit: authRateLimit(app.config) },
+      preHandler: limits.count,
     },
     async (request) => {
       const user = await authenticate(app, request.body.userNameOrEmailAddress, request.body.password);
+      limits.forgive(request);
       if (!user.isAdmin) throw new AppError('Forbidden', 'auth.notAdmin');
       const login = await issueLogin(app, user);
       return ok({ ...login, ...(await adminProfile(app, user.id, request.culture)) });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 
 const OutboxMail = Type.Object({
@@ -12,7 +13,9 @@ const OutboxMail = Type.Object({
 
 /**
  * The local outbox, where mail lands when no SMTP server is configured. Registered only then and
- * never in production, so a developer can read registration codes and reset links.
+ * never in production. It holds every account's registration codes and reset links, so reading it
+ * is as strong as editing users: administrators with that right only. (The server also prints
+ * each mail's code or link on its console.)
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -20,13 +23,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['DevOutbox'],
-        summary: 'Latest mails of the local outbox (development only)',
+        summary: 'Latest mails of the local outbox (development only; administrators who may edit users)',
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 254 })),
           MaxResultCount: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
         }),
         response: envelopeOf(Type.Object({ items: Type.Array(OutboxMail) })),
       },
+      config: { auth: { admin: [PERMISSIONS.UsersEdit] } },
     },
     async (request) => {
       const mails = await app.db.outboxMail.findMany({

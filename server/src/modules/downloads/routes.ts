@@ -24,7 +24,7 @@ const tags = ['Download'];
 const member = { auth: 'member' as const };
 const errorsOnly = { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
 
-/** Purchased photos and their originals: one signed link, one streamed file, or a whole order as a ZIP. */
+/** Purchased photos and their originals: one link, one streamed file, or a whole order as a ZIP. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${root}/MyPhoto/GetAll`,
@@ -59,14 +59,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: `A signed link to the original in storage, valid ${DOWNLOAD_TOKEN_SECONDS} s, saved under its file name`,
+        summary:
+          `A link to the original valid ${DOWNLOAD_TOKEN_SECONDS} s, saved under its file name: signed for the S3 ` +
+          'store when S3_ENDPOINT is set, else Download/Original at PUBLIC_URL with a download token',
         querystring: PhotoQuery,
         response: envelopeOf(DownloadLink),
       },
       config: member,
     },
     async (request) => {
-      const photo = await downloadablePhoto(app, requireUser(request), request.query.photoId);
+      const user = requireUser(request);
+      const photo = await downloadablePhoto(app, user, request.query.photoId);
+      // The embedded store has no address another machine (or account) could open: the server streams it.
+      if (!app.config.s3.endpoint) {
+        return ok(downloadLink(app, user.id, `${app.config.publicUrl}${base}/Original`, { photoId: photo.id }));
+      }
       const url = await app.storage.signedUrl('originals', photo.originalKey, DOWNLOAD_TOKEN_SECONDS, {
         contentDisposition: attachment(photo.fileName),
       });

@@ -1,8 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import type { ShopAddresses } from '../../payments/ecpay.ts';
 import { acceptFormBodies, formFields } from '../../payments/form-body.ts';
-import { handleReturnNotification, orderForResult } from './callbacks.ts';
-import { ORDER_RESULT_PATH, orderDetailsUrl, RETURN_PATH } from './queries.ts';
+import { handleReturnNotification, orderForResult, refuseNonFormNotification } from './callbacks.ts';
+
+const RETURN_PATH = '/api/services/app/Payment/EcpayReturn';
+const ORDER_RESULT_PATH = '/api/services/app/Payment/EcpayOrderResult';
+/** The web client's page of one order, where ECPay's browser posts end. */
+const ORDER_DETAILS_PAGE = '/orderdetails/';
+
+/** The addresses of these routes (and of the order page) that every ECPay form carries. */
+export function ecpayShopAddresses(publicUrl: string): ShopAddresses {
+  const orderPage = `${publicUrl}${ORDER_DETAILS_PAGE}`;
+  return {
+    returnUrl: `${publicUrl}${RETURN_PATH}`,
+    orderResultUrl: `${publicUrl}${ORDER_RESULT_PATH}`,
+    clientBackUrl: (orderId) => `${orderPage}${orderId}`,
+    isClientBackUrl: (url) => url.startsWith(orderPage) && /^[1-9]\d{0,9}$/.test(url.slice(orderPage.length)),
+  };
+}
 
 const tags = ['Payment'];
 // The fields are read as posted: a body schema would drop the ones it does not list, and every
@@ -12,6 +28,7 @@ const consumes = ['application/x-www-form-urlencoded'];
 /** ECPay's posts: not enveloped, form-encoded, no login (they prove themselves by CheckMacValue). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
+  const shop = ecpayShopAddresses(app.config.publicUrl);
 
   app.post(
     RETURN_PATH,
@@ -24,7 +41,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await handleReturnNotification(app, formFields(request.body), request.log);
+      // ECPay posts url-encoded forms of strings: any other body is not ECPay's notice.
+      const fields = formFields(request.body);
+      const answer = fields
+        ? await handleReturnNotification(app, fields, request.log)
+        : refuseNonFormNotification(request.log);
       return reply
         .status(answer.outcome === 'refused' ? 400 : 200)
         .type('text/plain; charset=utf-8')
@@ -42,8 +63,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orderForResult(app, formFields(request.body));
-      return reply.redirect(order ? orderDetailsUrl(app, order.id) : `${app.config.publicUrl}/consumerrecords`, 303);
+      const fields = formFields(request.body);
+      const order = fields && (await orderForResult(app, fields));
+      return reply.redirect(order ? shop.clientBackUrl(order.id) : `${app.config.publicUrl}/consumerrecords`, 303);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FormFields } from '../../payments/form-body.ts';
-import { getPaymentSetting, isSignedByMerchant } from '../payment-setting/service.ts';
+import { readPaymentNotice } from '../../payments/notice.ts';
+import { currentMerchant } from '../payment-setting/service.ts';
 import { latestTradeNo, orderByTradeNo } from './attempts.ts';
 
 // ECPay's server-to-server ReturnURL notification: the only way an order becomes paid.
@@ -20,33 +21,33 @@ export interface CallbackAnswer {
   body: string;
 }
 
-/** A money-moving success code; any other RtnCode on ReturnURL is a failed payment. */
-const RTN_SUCCESS = '1';
 // An order that received money is paid, even if it had expired or failed before: the member paid.
 const PAYABLE_STATUSES = ['pending', 'cancelled', 'failed'];
 
-const text = (value: string | undefined, max: number) => (value ?? '').slice(0, max);
+/** A post that is not a form (ECPay posts nothing else): refused before reading it, not recorded. */
+export function refuseNonFormNotification(log: FastifyBaseLogger): CallbackAnswer {
+  const reason = 'not a form-encoded notice';
+  log.warn({ reason }, 'payment notification refused');
+  return { outcome: 'refused', body: `0|${reason}` };
+}
 
 export async function handleReturnNotification(
   app: FastifyInstance,
   fields: FormFields,
   log: FastifyBaseLogger,
 ): Promise<CallbackAnswer> {
-  const setting = await getPaymentSetting(app.db);
-  const merchantTradeNo = text(fields.MerchantTradeNo, 40);
-  const rtnCode = text(fields.RtnCode, 10);
-  const tradeAmt = /^\d{1,9}$/.test(fields.TradeAmt ?? '') ? Number(fields.TradeAmt) : null;
-  const verified = isSignedByMerchant(setting, fields);
+  const { notice, verified, refusal } = readPaymentNotice(fields, await currentMerchant(app.db, app.config));
+  const { tradeNo: merchantTradeNo, rtnCode, amount: tradeAmt } = notice;
   const order = verified ? await orderByTradeNo(app.db, merchantTradeNo) : null;
 
   const record = (outcome: CallbackOutcome) => ({
     orderId: order?.id ?? null,
     merchantTradeNo,
-    rtnCode: rtnCode || null,
+    rtnCode,
     tradeAmt,
     verified,
     outcome,
-    payload: { ...fields },
+    payload: notice.raw,
   });
   const refuse = async (reason: string): Promise<CallbackAnswer> => {
     // Only what identifies the notification: never the keys, never the expected CheckMacValue.
@@ -55,25 +56,22 @@ export async function handleReturnNotification(
     return { outcome: 'refused', body: `0|${reason}` };
   };
 
-  if (!verified) return refuse('CheckMacValue or MerchantID mismatch');
+  if (refusal) return refuse(refusal);
   if (!order) return refuse('unknown MerchantTradeNo');
   if (tradeAmt !== order.totalAmount) return refuse('TradeAmt does not match the order');
-  // ECPay's back office can send simulated payments; in production they carry no money.
-  if (fields.SimulatePaid === '1' && setting.mode === 'production') return refuse('simulated payment');
 
   const now = new Date();
-  const paid = rtnCode === RTN_SUCCESS;
   const changed = await app.db.$transaction(async (tx) => {
     // Conditional updates: a repeat or a concurrent notification finds nothing left to change.
-    if (paid) {
+    if (notice.paid) {
       const update = await tx.order.updateMany({
         where: { id: order.id, status: { in: PAYABLE_STATUSES } },
         data: {
           status: 'paid',
           paidAt: now,
-          ecpayTradeNo: text(fields.TradeNo, 20) || null,
-          paymentType: text(fields.PaymentType, 40) || null,
-          paymentMessage: text(fields.RtnMsg, 200) || null,
+          ecpayTradeNo: notice.ecpayTradeNo,
+          paymentType: notice.paymentType,
+          paymentMessage: notice.message,
         },
       });
       // Already paid: by this attempt (a repeat), or by another one (the money came twice).
@@ -98,7 +96,7 @@ export async function handleReturnNotification(
     const update = current
       ? await tx.order.updateMany({
           where: { id: order.id, status: 'pending' },
-          data: { status: 'failed', paymentMessage: text(fields.RtnMsg, 200) || null },
+          data: { status: 'failed', paymentMessage: notice.message },
         })
       : { count: 0 };
     const outcome: CallbackOutcome = !current ? 'superseded' : update.count === 0 ? 'repeat' : 'failed';
@@ -121,7 +119,6 @@ export async function handleReturnNotification(
 
 /** Where OrderResultURL sends the browser: the order's page when the post is genuine. */
 export async function orderForResult(app: FastifyInstance, fields: FormFields) {
-  const setting = await getPaymentSetting(app.db);
-  if (!isSignedByMerchant(setting, fields)) return null;
-  return orderByTradeNo(app.db, text(fields.MerchantTradeNo, 40));
+  const { notice, verified } = readPaymentNotice(fields, await currentMerchant(app.db, app.config));
+  return verified ? orderByTradeNo(app.db, notice.tradeNo) : null;
 }

@@ -3,7 +3,9 @@ import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { getPaymentSetting } from '../payment-setting/service.ts';
 import { checkout, offeredMethods } from './checkout.ts';
-import { ecpayForm, memberOrders, orderDetail } from './queries.ts';
+import { ecpayShopAddresses } from './callback-routes.ts';
+import { ecpayForm } from './payment-form.ts';
+import { memberOrders, orderDetail } from './views.ts';
 import {
   CheckoutBody,
   CheckoutResult,
@@ -22,6 +24,8 @@ const member = { auth: 'member' as const };
 
 /** A member's orders: checkout from the cart, the ECPay form to pay, and the order history. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const shop = ecpayShopAddresses(app.config.publicUrl);
+
   app.post(
     `${base}/Checkout`,
     {
@@ -65,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: member,
     },
     async (request) =>
-      ok(await ecpayForm(app, requireUser(request), request.query.orderId, request.query.choosePayment)),
+      ok(await ecpayForm(app, requireUser(request), request.query.orderId, request.query.choosePayment, shop)),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { PaymentSetting } from '../../generated/prisma/client.ts';
 import type { Database } from '../../infra/database.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { toBasisPoints } from '../../config.ts';
-import { hasValidCheckMac, PUBLIC_STAGE_MERCHANT, type EcpayMode, type MerchantKeys } from '../../payments/ecpay.ts';
+import { PUBLIC_STAGE_MERCHANT, type EcpayMerchant, type EcpayMode } from '../../payments/ecpay.ts';
 import type { AdminPaymentSettingView, UpdatePaymentSettingBody } from './schemas.ts';
 
 const SETTING_ID = 1;
@@ -35,18 +35,26 @@ export function getPaymentSetting(db: Pick<Database, 'paymentSetting'>): Promise
   return db.paymentSetting.findUniqueOrThrow({ where: { id: SETTING_ID } });
 }
 
-export const merchantKeysOf = (setting: PaymentSetting): MerchantKeys => ({
-  merchantId: setting.merchantId,
-  hashKey: setting.hashKey,
-  hashIv: setting.hashIv,
-});
+export const modeOf = (setting: PaymentSetting) => setting.mode as EcpayMode;
 
-/** Whether posted fields name our merchant and carry a CheckMacValue made with its keys. */
-export function isSignedByMerchant(setting: PaymentSetting, fields: Record<string, string>): boolean {
-  return fields.MerchantID === setting.merchantId && hasValidCheckMac(fields, merchantKeysOf(setting));
+/**
+ * Who payments are signed for now: the row's merchant with ECPay's sites; in simulator mode the
+ * installation's own simulator keys, never the row's (the public stage merchant's keys are
+ * published, and the simulator pays without money).
+ */
+export function merchantOf(setting: PaymentSetting, config: Config): EcpayMerchant {
+  const mode = modeOf(setting);
+  if (mode !== 'simulator') {
+    return { mode, keys: { merchantId: setting.merchantId, hashKey: setting.hashKey, hashIv: setting.hashIv } };
+  }
+  // Production has no simulator keys, and never runs on the simulator (start-up and Update refuse it).
+  if (!config.simulatorKeys) throw new Error('simulator mode without simulator keys');
+  return { mode, keys: { merchantId: setting.merchantId, ...config.simulatorKeys } };
 }
 
-export const modeOf = (setting: PaymentSetting) => setting.mode as EcpayMode;
+export async function currentMerchant(db: Pick<Database, 'paymentSetting'>, config: Config): Promise<EcpayMerchant> {
+  return merchantOf(await getPaymentSetting(db), config);
+}
 
 /** What the back office sees: never the keys themselves. */
 export function toAdminView(setting: PaymentSetting): Static<typeof AdminPaymentSettingView> {

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors.ts';
+import { rateLimited } from '../../lib/rate-limits.ts';
 
 export default fp(
   async function security(app: FastifyInstance) {
@@ -17,11 +17,11 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     });
-    // Only routes that opt in are limited (login, registration, password reset).
+    // Only routes that opt in are limited (registration, password reset; login keeps its own count).
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) =>
-        new AppError('RateLimited', 'error.rateLimited', { after: context.after }),
+      // context.after is English ("24 seconds"): the message says the wait in the caller's language.
+      errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
     });
   },
   { name: 'security', dependencies: ['services'] },

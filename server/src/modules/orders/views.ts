@@ -2,20 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
 import type { Order } from '../../generated/prisma/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
-import { buildCheckoutForm, isPaymentMethod } from '../../payments/ecpay.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
-import { getPaymentSetting, merchantKeysOf, modeOf } from '../payment-setting/service.ts';
-import { issueAttempt } from './attempts.ts';
-import { enabledMethod } from './checkout.ts';
-import type { EcpayFormResult, OrderDetail, OrderSummary } from './schemas.ts';
+import type { OrderDetail, OrderSummary } from './schemas.ts';
 
-export const RETURN_PATH = '/api/services/app/Payment/EcpayReturn';
-export const ORDER_RESULT_PATH = '/api/services/app/Payment/EcpayOrderResult';
-
-export const orderDetailsUrl = (app: FastifyInstance, orderId: number) =>
-  `${app.config.publicUrl}/orderdetails/${orderId}`;
+// Orders as the API shows them: one with its photos, and a member's list.
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -87,58 +79,4 @@ export async function memberOrders(app: FastifyInstance, user: CurrentUser, skip
     app.db.order.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
   ]);
   return { totalCount, items: orders.map(toSummary) };
-}
-
-/**
- * The signed AioCheckOut form of the caller's own order, while it can still be paid. Each form
- * carries the number of a new payment attempt (see issueAttempt); the member may switch to another
- * enabled method for it.
- */
-export async function ecpayForm(
-  app: FastifyInstance,
-  user: CurrentUser,
-  orderId: number,
-  requestedMethod: string | undefined,
-): Promise<Static<typeof EcpayFormResult>> {
-  const order = await app.db.order.findUnique({
-    where: { id: orderId },
-    include: { items: { orderBy: { id: 'asc' }, select: { photoId: true, photo: { select: { activity: true } } } } },
-  });
-  if (!order || order.userId !== user.id) throw notFound('order.notFound');
-  if (order.status !== 'pending' || order.expiresAt <= new Date() || !isPaymentMethod(order.choosePayment)) {
-    throw new AppError('Conflict', 'order.notPayable');
-  }
-  const setting = await getPaymentSetting(app.db);
-  // The order's method needs no new approval; another one must be enabled now.
-  const method =
-    requestedMethod && requestedMethod !== order.choosePayment
-      ? enabledMethod(setting.enabledMethods, requestedMethod)
-      : order.choosePayment;
-  const attempt = await issueAttempt(app, order, method);
-  const { publicUrl } = app.config;
-  const form = buildCheckoutForm({
-    keys: merchantKeysOf(setting),
-    mode: modeOf(setting),
-    publicUrl,
-    method,
-    merchantTradeNo: attempt.merchantTradeNo,
-    tradeDate: attempt.createdAt,
-    totalAmount: order.totalAmount,
-    tradeDesc: '運動相簿 照片',
-    itemNames: order.items.map((item) => `${item.photo.activity.title} 照片 ${item.photoId}`),
-    returnUrl: `${publicUrl}${RETURN_PATH}`,
-    orderResultUrl: `${publicUrl}${ORDER_RESULT_PATH}`,
-    clientBackUrl: orderDetailsUrl(app, order.id),
-  });
-  return {
-    ...form,
-    order: {
-      id: order.id,
-      merchantTradeNo: order.merchantTradeNo,
-      totalAmount: order.totalAmount,
-      itemCount: order.itemCount,
-      choosePayment: method,
-      expiresAt: order.expiresAt.toISOString(),
-    },
-  };
 }

@@ -1,0 +1,20 @@
+import Type from 'typebox';
+
+export const Member = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  displayName: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  locale: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  isAdmin: Type.Boolean(),
+  photographerAuth: Type.Boolean(),
+  photographerAuthStatus: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const UpdateMemberBody = Type.Object({
+  displayName: Type.String({ minLength: 1, maxLength: 64 }),
+  phone: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9+\\-() ]{6,32}$' }), Type.Null()])),
+  locale: Type.Optional(Type.Union([Type.Literal('zh-TW'), Type.Literal('en')])),
+});

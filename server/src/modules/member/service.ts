@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { avatarUrl } from '../auth/service.ts';
+import type { Member, UpdateMemberBody } from './schemas.ts';
+
+/** The member's own profile: what they may see of their account, never its secrets. */
+export async function memberView(app: FastifyInstance, id: number): Promise<Static<typeof Member>> {
+  const user = await app.db.user.findUniqueOrThrow({ where: { id } });
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    phone: user.phone,
+    locale: user.locale,
+    avatarUrl: avatarUrl(app, user.avatarKey),
+    isAdmin: user.isAdmin,
+    photographerAuth: user.photographerAuth,
+    photographerAuthStatus: user.photographerAuthStatus,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Sets what a member may change of their profile (fields left out stay as they are). */
+export async function updateMember(app: FastifyInstance, id: number, changes: Static<typeof UpdateMemberBody>) {
+  const { displayName, phone, locale } = changes;
+  await app.db.user.update({
+    where: { id },
+    data: { displayName: displayName.trim(), ...(phone !== undefined && { phone }), ...(locale && { locale }) },
+  });
+  return memberView(app, id);
+}
