@@ -1,7 +1,11 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-import-boundaries.js';
+
+const here = (folder) => path.join(import.meta.dirname, folder);
 
 export default tseslint.config(
   {
@@ -25,5 +29,37 @@ export default tseslint.config(
     },
   },
   { files: ['client/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  // Feature folders stay independent (README, Architecture): server modules and client features
+  // never import each other; app.ts and the client's route table are the only places that mount them.
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          root: here('server/src/modules'),
+          unit: 'module',
+          shared: 'server/src/shared/ (or lib/, payments/, jobs/)',
+          composers: [here('server/src/app.ts')],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          root: here('client/src/features'),
+          unit: 'feature',
+          shared: 'client/src/lib/ or components/ui/',
+          composers: [here('client/src/app')],
+        },
+      ],
+    },
+  },
   prettier,
 );

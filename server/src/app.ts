@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import accountRoutes from './modules/account/routes.ts';
+import registrationRoutes from './modules/registration/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -10,15 +10,15 @@ import bannerRoutes from './modules/banner/routes.ts';
 import commonTypeRoutes from './modules/common-type/routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import footRoutes from './modules/foot/routes.ts';
-import galleryRoutes from './modules/gallery/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
 import headerRoutes from './modules/header/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
-import memberRoutes from './modules/member/routes.ts';
+import accountRoutes from './modules/account/routes.ts';
 import orderCallbackRoutes, { ecpayShopAddresses } from './modules/orders/callback-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentSettingRoutes from './modules/payment-setting/routes.ts';
-import { currentMerchant, seedPaymentSetting } from './modules/payment-setting/service.ts';
+import { currentMerchant, seedPaymentSetting } from './payments/settings.ts';
 import ecpaySimulator from './payments/simulator.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
@@ -31,6 +31,7 @@ import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
 import envelope from './plugins/app/envelope.ts';
 import services, { type AppServices } from './plugins/app/services.ts';
+import { boundRequestSchemas } from './lib/request-bounds.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import clientApp from './plugins/external/client-app.ts';
 import jwt from './plugins/external/jwt.ts';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Before any route: each one's request schema gets the database's bounds (decisions/017).
+  app.addHook('onRoute', boundRequestSchemas);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -95,14 +98,14 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(registrationRoutes);
   await app.register(accountRoutes);
-  await app.register(memberRoutes);
   await app.register(uploadRoutes);
   await app.register(albumRoutes);
   await app.register(faceSearchRoutes);
   await app.register(mediaRoutes);
   await app.register(activityRoutes);
-  await app.register(galleryRoutes);
+  await app.register(catalogueRoutes);
   await app.register(bannerRoutes);
   await app.register(headerRoutes);
   await app.register(footRoutes);

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { i18n } from './i18n.ts';
 
 // Spec §5 validation rules, and the password rule of PRODUCT.md "Registration" — the same rules
-// the server applies (server/src/modules/auth/schemas.ts EMAIL_PATTERN, lib/password.ts).
+// the server applies (server/src/shared/domain/email.ts EMAIL_PATTERN, lib/password.ts).
 
 /** Letters, digits and ._%+- before @, then a domain with a dot and a suffix of 2+ letters. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;

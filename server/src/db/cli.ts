@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../infra/database.ts';
-import { seedPaymentSetting } from '../modules/payment-setting/service.ts';
+import { seedPaymentSetting } from '../payments/settings.ts';
 import { startDatabase } from '../infra/services.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoAccounts, seedReferenceData } from './seed.ts';

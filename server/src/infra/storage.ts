@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsCommand,
   PutBucketPolicyCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -24,12 +25,25 @@ export interface StoredObject {
   contentLength: number | undefined;
 }
 
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
+/** One page of a listing, in key order; `next` is where the following page starts (after that key). */
+export interface ObjectPage {
+  objects: ListedObject[];
+  next?: string;
+}
+
 export interface Storage {
   ensureBuckets(): Promise<void>;
   /** Streams are uploaded in parts, so a large file never sits whole in memory. */
   put(kind: BucketKind, key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   get(kind: BucketKind, key: string): Promise<StoredObject | undefined>;
   remove(kind: BucketKind, key: string): Promise<void>;
+  /** Objects whose keys start with `prefix`, after the key `startAfter`: a page of `limit` (at most 1000, the default). */
+  list(kind: BucketKind, prefix: string, options?: { startAfter?: string; limit?: number }): Promise<ObjectPage>;
   /** A download link; `contentDisposition` makes the browser save it (e.g. under the original file name). */
   signedUrl(
     kind: BucketKind,
@@ -122,6 +136,16 @@ export function createStorage(settings: S3Settings): Storage {
 
     async remove(kind, key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket(kind), Key: key }));
+    },
+
+    async list(kind, prefix, { startAfter, limit } = {}) {
+      // ListObjects (v1) with a marker: s3rver cannot page ListObjectsV2, whose continuation tokens
+      // it encrypts with DES, a cipher OpenSSL 3 no longer offers.
+      const answer = await client.send(
+        new ListObjectsCommand({ Bucket: bucket(kind), Prefix: prefix, Marker: startAfter, MaxKeys: limit }),
+      );
+      const objects = (answer.Contents ?? []).map((o) => ({ key: o.Key!, lastModified: o.LastModified! }));
+      return { objects, next: answer.IsTruncated ? objects.at(-1)?.key : undefined };
     },
 
     signedUrl(kind, key, expiresInSeconds, options = {}) {

@@ -1,3 +1,4 @@
+import { OrderStatus } from '../shared/domain/order-status.ts';
 import { defineJob } from './definitions.ts';
 
 /**
@@ -12,8 +13,8 @@ export const expireOrders = defineJob({
   async handle({ db, log }) {
     const now = new Date();
     const { count } = await db.order.updateMany({
-      where: { status: 'pending', expiresAt: { lte: now } },
-      data: { status: 'cancelled', cancelledAt: now },
+      where: { status: OrderStatus.pending, expiresAt: { lte: now } },
+      data: { status: OrderStatus.cancelled, cancelledAt: now },
     });
     if (count > 0) log.info({ count }, 'cancelled unpaid orders');
   },

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Photo } from '../generated/prisma/client.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
-import { PhotoStatus } from '../lib/photo-status.ts';
+import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 
 /** Photo jobs enqueued per database round trip by the fan-out. */

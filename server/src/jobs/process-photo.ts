@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { makeRenditions } from '../media/renditions.ts';
-import { PhotoStatus } from '../lib/photo-status.ts';
-import { adjustPublishedCount } from '../modules/albums/counters.ts';
+import { BibSource } from '../shared/domain/bib.ts';
+import { PhotoStatus } from '../shared/domain/photo-status.ts';
+import { newRenditionKeys } from '../lib/storage-keys.ts';
+import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
 
@@ -18,6 +19,8 @@ type Commit = (tx: Prisma.TransactionClient) => Promise<unknown>;
  */
 type PhotoStep = (context: JobContext, photo: Photo, original: Buffer) => Promise<Commit>;
 
+export const ORIGINAL_MISSING = 'The original file is missing from storage';
+
 /** The file cannot become a photo however often we try (as opposed to a storage or network hiccup). */
 class UnusableImageError extends Error {}
 
@@ -25,10 +28,7 @@ const renditionsStep: PhotoStep = async ({ storage }, photo, original) => {
   const renditions = await makeRenditions(original).catch((error: Error) => {
     throw new UnusableImageError(`The image could not be read: ${error.message}`);
   });
-  // Fresh random keys: public URLs cannot be guessed from a photo id, and caches never go stale.
-  const base = `${photo.activityId}/${photo.albumId}/${randomUUID()}`;
-  const thumbnailKey = `thumbs/${base}.jpg`;
-  const previewKey = `previews/${base}.jpg`;
+  const { thumbnailKey, previewKey } = newRenditionKeys(photo);
   await storage.put('public', thumbnailKey, renditions.thumbnail, 'image/jpeg');
   await storage.put('public', previewKey, renditions.preview, 'image/jpeg');
   return (tx) =>
@@ -52,7 +52,7 @@ const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
         photoId: photo.id,
         activityId: photo.activityId,
         bib,
-        source: 'ocr',
+        source: BibSource.ocr,
         confidence,
       })),
       skipDuplicates: true,
@@ -88,7 +88,7 @@ export const processPhoto = defineJob<{ photoId: number }>({
     if (!photo || photo.status !== PhotoStatus.processing) return;
     try {
       const stored = await context.storage.get('originals', photo.originalKey);
-      if (!stored) throw new Error('The original file is missing from storage');
+      if (!stored) throw new Error(ORIGINAL_MISSING);
       const original = await buffer(stored.body);
       const commits: Commit[] = [];
       for (const step of photoSteps) commits.push(await step(context, photo, original));

@@ -8,12 +8,14 @@ import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';
 import { reindexActivityFaces, reindexPhotoFaces } from './index-faces.ts';
 import { purgeExpired } from './purge-expired.ts';
+import { sweepOrphans } from './sweep-orphans.ts';
 import { expireOrders } from './expire-orders.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
 export const allJobs: readonly JobDefinition<never>[] = [
   processPhoto,
   purgeExpired,
+  sweepOrphans,
   expireOrders,
   reindexActivityFaces,
   reindexPhotoFaces,

@@ -49,12 +49,3 @@ export function envelopeOf<T extends TSchema>(result: T) {
     '5xx': Type.Ref('ErrorEnvelope'),
   };
 }
-
-/** Paging as in the original site: SkipCount and MaxResultCount, answered with totalCount/items. */
-export const PagingQuery = {
-  SkipCount: Type.Integer({ minimum: 0, default: 0 }),
-  MaxResultCount: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
-};
-
-export const PagedResult = <T extends TSchema>(item: T) =>
-  Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });

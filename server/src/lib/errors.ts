@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  PayloadTooLarge: 413,
   RateLimited: 429,
   Internal: 500,
   // The original site's refusal whose plain-text body the client shows as is.

@@ -80,6 +80,9 @@ const messages = {
   'validation.enum': { 'zh-TW': '{field} 的值不在允許範圍內', en: '{field} has a value that is not allowed' },
   'validation.other': { 'zh-TW': '{field} 不正確', en: '{field} is not valid' },
   'validation.body': { 'zh-TW': '請求內容', en: 'request body' },
+  // bounds: text the database cannot hold, names of spaces only
+  'validation.noNul': { 'zh-TW': '{field} 不可包含空字元（NUL）', en: '{field} must not contain the NUL character' },
+  'validation.blank': { 'zh-TW': '{field} 不可只有空白', en: '{field} must not be blank' },
   'auth.invalidCredentials': {
     'zh-TW': '電子郵件或密碼錯誤',
     en: 'Wrong e-mail or password',
@@ -153,6 +156,16 @@ const messages = {
   },
   'upload.refused.duplicate': { 'zh-TW': '此相簿已有相同的照片', en: 'This album already has this photo' },
   'upload.noFiles': { 'zh-TW': '請選擇要上傳的照片', en: 'Please choose photos to upload' },
+  // uploads: bodies that are not multipart data, files that are no sellable photo
+  'error.malformedMultipart': {
+    'zh-TW': '上傳的資料不完整或格式不正確，請重新上傳',
+    en: 'The upload is incomplete or malformed; please send it again',
+  },
+  'upload.refused.empty': { 'zh-TW': '檔案是空的', en: 'The file is empty' },
+  'upload.refused.tooSmall': {
+    'zh-TW': '圖片太小：短邊至少需要 {minimum} 像素',
+    en: 'The image is too small: its shorter side must be at least {minimum} px',
+  },
   'event.notFound': { 'zh-TW': '找不到此賽事', en: 'Event not found' },
   'gallery.bibSearchDisabled': {
     'zh-TW': '此活動未開放號碼布搜尋',

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { translate, type Culture, type MessageKey } from './i18n.ts';
+import { NO_NUL, NOT_BLANK } from './schema-types.ts';
 
 // Ajv speaks English only; this turns its findings into a sentence in the caller's culture.
 
@@ -31,16 +32,37 @@ function describe(error: FastifySchemaValidationError, culture: Culture): string
     case 'enum':
       return translate(culture, `validation.${error.keyword}` as MessageKey, { field, limit });
     case 'pattern':
-      return translate(culture, 'validation.format', { field });
+      return translate(culture, params.pattern === NOT_BLANK ? 'validation.blank' : 'validation.format', { field });
+    case NO_NUL:
+      return translate(culture, 'validation.noNul', { field });
     case 'type': {
-      const type = String(params.type ?? '').split(',')[0] ?? '';
-      return translate(culture, 'validation.type', { field, type: typeNames[type]?.[culture] ?? type });
+      const types = String(params.type ?? '').split(',');
+      const names = types.map((type) => typeNames[type]?.[culture] ?? type);
+      return translate(culture, 'validation.type', { field, type: names.join(culture === 'en' ? ' or ' : ' 或 ') });
     }
     default:
       return translate(culture, 'validation.other', { field });
   }
 }
 
+/**
+ * A union (a nullable field) reports every branch. When the value has one branch's type, that
+ * branch's findings are the message; otherwise the types the branches wanted make one message.
+ */
+function withoutUnionNoise(errors: FastifySchemaValidationError[]): FastifySchemaValidationError[] {
+  const byField = new Map<string, FastifySchemaValidationError[]>();
+  for (const error of errors) byField.set(error.instancePath, [...(byField.get(error.instancePath) ?? []), error]);
+  return [...byField.values()].flatMap((group) => {
+    const broken = group.filter((error) => error.keyword !== 'type' && error.keyword !== 'anyOf');
+    if (broken.length > 0) return broken;
+    const wrongType = group.filter((error) => error.keyword === 'type');
+    if (wrongType.length === 0) return group;
+    const types = wrongType.map((error) => String(error.params.type)).join(',');
+    return [{ ...wrongType[0]!, params: { ...wrongType[0]!.params, type: types } }];
+  });
+}
+
 export function describeValidation(errors: FastifySchemaValidationError[], culture: Culture): string {
-  return [...new Set(errors.map((e) => describe(e, culture)))].join(culture === 'en' ? '; ' : '；');
+  const sentences = withoutUnionNoise(errors).map((e) => describe(e, culture));
+  return [...new Set(sentences)].join(culture === 'en' ? '; ' : '；');
 }

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { NO_NUL } from './schema-types.ts';
 
 // Query strings and path parameters arrive as text, so they are coerced (repeated keys become
 // arrays, "5" becomes 5). JSON bodies are not: a list where a name belongs is an error, not a name.
@@ -9,6 +10,14 @@ const common: Options = { removeAdditional: 'all', useDefaults: true, allErrors:
 function createAjv(options: Options) {
   const ajv = new Ajv({ ...common, ...options });
   addFormats.default(ajv);
+  // PostgreSQL text cannot hold NUL: refused here, with a message, not by the database.
+  ajv.addKeyword({
+    keyword: NO_NUL,
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (refuse: boolean, text: string) => !refuse || !text.includes('\u0000'),
+  });
   return ajv;
 }
 

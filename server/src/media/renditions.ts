@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import type { JpegOptions } from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
+import { UNTRUSTED_IMAGE } from '../lib/images.ts';
 import { notoSansTc, robotoCondensed, textToSvgPath } from './text-paths.ts';
 
 export const THUMBNAIL_LONG_SIDE = 400;
@@ -32,7 +32,7 @@ const TAIPEI_OFFSET_MINUTES = 8 * 60;
 export async function makeRenditions(original: Buffer): Promise<Renditions> {
   const [decoded, takenAt] = await Promise.all([decodePreviewPixels(original), readTakenAt(original)]);
   const { pixels, raw, width, height } = decoded;
-  const overlay = await watermarkTile(Math.max(raw.width, raw.height));
+  const overlay = await fitWithin(await watermarkTile(Math.max(raw.width, raw.height)), raw);
   const [preview, thumbnail] = await Promise.all([
     sharp(pixels, { raw })
       .composite([{ input: overlay.data, raw: overlay.raw, tile: true, gravity: 'northwest' }])
@@ -54,7 +54,7 @@ export async function makeRenditions(original: Buffer): Promise<Renditions> {
  */
 async function decodePreviewPixels(original: Buffer) {
   try {
-    const image = sharp(original, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS });
+    const image = sharp(original, UNTRUSTED_IMAGE);
     const { autoOrient } = await image.metadata();
     const { data, info } = await image
       .autoOrient()
@@ -146,6 +146,18 @@ function watermarkTile(previewLongSide: number): Promise<WatermarkTile> {
     tile.catch(() => tiles.delete(step));
   }
   return tile;
+}
+
+/**
+ * The tile cropped to the preview where it is wider or taller (a tiny image, a narrow panorama):
+ * sharp refuses an overlay larger than its image, and in that direction one copy covers it all.
+ */
+async function fitWithin(tile: WatermarkTile, image: { width: number; height: number }): Promise<WatermarkTile> {
+  const width = Math.min(tile.raw.width, image.width);
+  const height = Math.min(tile.raw.height, image.height);
+  if (width === tile.raw.width && height === tile.raw.height) return tile;
+  const data = await sharp(tile.data, { raw: tile.raw }).extract({ left: 0, top: 0, width, height }).raw().toBuffer();
+  return { data, raw: { width, height, channels: 4 } };
 }
 
 async function renderTile(scale: number): Promise<WatermarkTile> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.ts';
 
 /** Posted form fields: ECPay and browsers post application/x-www-form-urlencoded. */
 export type FormFields = Record<string, string>;
@@ -21,6 +22,10 @@ export function acceptFormBodies(app: FastifyInstance) {
       // No prototype: a field named __proto__ or constructor is just a field.
       const fields: FormFields = Object.create(null);
       for (const [name, value] of new URLSearchParams(body as string)) {
+        // PostgreSQL text cannot hold NUL, and no form of ECPay's or a browser's carries one.
+        if (`${name}${value}`.includes('\u0000')) {
+          return done(new AppError('ValidationFailed', 'validation.noNul', { field: name }), undefined);
+        }
         if (!Object.hasOwn(fields, name)) fields[name] = value;
       }
       parsedForms.add(fields);

@@ -25,7 +25,7 @@ async function expectNothingWritten() {
   expect(users.map((u) => u.displayName)).toEqual(['Before']);
 }
 
-describe('bad input gets a 400 envelope and changes nothing', () => {
+describe('bad input gets a 4xx envelope and changes nothing', () => {
   it('malformed JSON', async () => {
     const response = await update('{"displayName": "x",');
     expect(response.statusCode).toBe(400);
@@ -73,10 +73,13 @@ describe('bad input gets a 400 envelope and changes nothing', () => {
     expect(response.json().error.message).toBe('輸入資料有誤：email 格式不正確');
   });
 
-  it('a body over the limit', async () => {
+  it('a body over the limit: 413', async () => {
     const response = await update(JSON.stringify({ displayName: 'x'.repeat(JSON_BODY_LIMIT + 10) }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('請求內容超過大小上限');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: { code: 'PayloadTooLarge', message: '請求內容超過大小上限' },
+    });
     await expectNothingWritten();
   });
 

@@ -5,7 +5,8 @@ import {
   COMMON_TYPE_ROOT_ID,
   commonTypes,
 } from '../../src/db/seed-data/common-types.ts';
-import { PERMISSIONS, permissions } from '../../src/db/seed-data/permissions.ts';
+import { permissions } from '../../src/db/seed-data/permissions.ts';
+import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { menus } from '../../src/db/seed-data/menus.ts';
 import { roles } from '../../src/db/seed-data/roles.ts';
 

@@ -70,6 +70,8 @@ export interface PhotoOverrides {
   height?: number | null;
   thumbnailKey?: string | null;
   previewKey?: string | null;
+  originalKey?: string;
+  createdAt?: Date;
 }
 
 /** A photo of an album, ready by default, with an original key that must never be answered. */

@@ -83,6 +83,20 @@ describe('makeRenditions', () => {
     expect(await size(result.thumbnail)).toEqual({ width: 300, height: 200 });
   });
 
+  it('watermarks images of any size and shape, even smaller than the mark', async () => {
+    for (const [width, height] of [
+      [16, 16],
+      [400, 8000],
+      [8000, 400],
+      [650, 430],
+    ] as const) {
+      const result = await makeRenditions(await gradientJpeg(width, height));
+      expect(result).toMatchObject({ width, height });
+      const preview = await size(result.preview);
+      expect(Math.max(preview.width!, preview.height!)).toBe(Math.min(PREVIEW_LONG_SIDE, Math.max(width, height)));
+    }
+  });
+
   it('strips EXIF, GPS, XMP and ICC from both renditions and writes progressive JPEG', async () => {
     const source = await sharp(landscape).metadata();
     expect([source.exif, source.xmp, source.icc].every(Boolean)).toBe(true);
@@ -183,6 +197,19 @@ describe('makeRenditions', () => {
     it('throws a clear error for a truncated JPEG', async () => {
       const truncated = landscape.subarray(0, Math.floor(landscape.length * 0.6));
       await expect(makeRenditions(truncated)).rejects.toThrow(/^Cannot read the image: .*premature end/i);
+    });
+
+    it('throws for a JPEG cut short whose end marker was put back (it would be published half grey)', async () => {
+      const cut = Buffer.concat([landscape.subarray(0, Math.floor(landscape.length * 0.6)), Buffer.from([0xff, 0xd9])]);
+      await expect(makeRenditions(cut)).rejects.toThrow(/^Cannot read the image: .*premature end of data segment/);
+    });
+
+    it('throws for a PNG whose pixel data is cut short', async () => {
+      const png = await sharp(landscape).resize(800).png().toBuffer();
+      const iend = png.subarray(-12);
+      await expect(makeRenditions(Buffer.concat([png.subarray(0, png.length / 2), iend]))).rejects.toThrow(
+        /^Cannot read the image/,
+      );
     });
 
     it('throws a clear error for bytes that are no image', async () => {

@@ -150,7 +150,7 @@ describe('processing', () => {
         jpeg(await cameraJpeg(3000, 2000, '2026:11:01 07:45:00', 3), 'wide.jpg'),
         jpeg(await cameraJpeg(2000, 3000, '2026:11:01 07:45:03', 4), 'tall.jpg'),
         // Passes every check at upload (header, end marker) but its pixel data is missing.
-        { fileName: 'broken.png', contentType: 'image/png', content: hugePngHeader(400, 300) },
+        { fileName: 'broken.png', contentType: 'image/png', content: hugePngHeader(600, 400) },
       ]);
       const { batchId } = response.json().result;
       const progress = () =>
@@ -201,7 +201,7 @@ describe('processing', () => {
       await t.boss.offWork('photo.process');
       await release();
     }
-  });
+  }, 90_000);
 
   it('retries a photo whose original cannot be fetched, then marks it failed with the reason', async () => {
     const coId = await createAlbum(owner.headers);

@@ -169,7 +169,7 @@ describe('face search', () => {
     const text = await search(Buffer.from('not a picture'));
     expect(text.json().error.message).toBe('檔案不是可讀取的圖片（支援 JPEG、PNG、WebP）');
     const huge = await search(Buffer.concat([landscape, Buffer.alloc(11 * 1024 * 1024)]));
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413);
     expect(huge.json().error.message).toBe('檔案超過 10 MB 上限');
   });
 

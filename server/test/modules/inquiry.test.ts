@@ -51,7 +51,7 @@ describe('the contact form', () => {
     expect(long.json().error.message).toBe('Invalid input: message allows at most 2000 characters');
     expect((await send({ ...form, message: '字'.repeat(2000) })).statusCode).toBe(200);
     const blank = await send({ ...form, name: '   ' }, culture('zh-TW'));
-    expect(blank.json().error.message).toBe('輸入資料有誤：name 格式不正確');
+    expect(blank.json().error.message).toBe('輸入資料有誤：name 不可只有空白');
     const missing = await send({ name: 'x', email: 'x@y.io', message: 'hi' }, culture('zh-TW'));
     expect(missing.json().error.message).toBe('輸入資料有誤：缺少欄位 subject');
     const phone = await send({ ...form, phone: 'call me' }, culture('en'));

@@ -166,6 +166,14 @@ describe('Payment/EcpayReturn', () => {
     await expectUnchanged();
   });
 
+  it('answers a form refused before it is read (NUL in a field) in plain text, as ECPay reads it', async () => {
+    const response = await postForm(t.app, RETURN_URL, { ...returnNotification(t, order), RtnMsg: 'a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^0\|.+/);
+    await expectUnchanged();
+  });
+
   it('ignores posted fields named like the keys instead of failing', async () => {
     const fields = returnNotification(t, order);
     await expectRefused({ ...fields, HashKey: PUBLIC_STAGE_MERCHANT.hashKey }, /CheckMacValue/);

@@ -75,6 +75,13 @@ describe('UploadUserImage', () => {
     const cases = [
       multipartFile('file', 'notes.jpg', 'image/jpeg', Buffer.from('these are not pixels')),
       multipartFile('file', 'cut.jpg', 'image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length / 2))),
+      // Cut short with the end marker put back: only decoding every pixel tells.
+      multipartFile(
+        'file',
+        'cut-ended.jpg',
+        'image/jpeg',
+        Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 2)), Buffer.from([0xff, 0xd9])]),
+      ),
     ];
     for (const file of cases) {
       const response = await upload('/api/TokenAuth/UploadUserImage', headers, file);
@@ -92,7 +99,7 @@ describe('UploadUserImage', () => {
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarKey).toBeNull();
   });
 
-  it('refuses a file over 5 MB', async () => {
+  it('refuses a file over 5 MB with 413', async () => {
     const { user, headers } = await member();
     const huge = Buffer.concat([await phonePhoto(100, 100), Buffer.alloc(6 * 1024 * 1024)]);
     const response = await upload(
@@ -100,8 +107,11 @@ describe('UploadUserImage', () => {
       { ...headers, ...culture('en') },
       multipartFile('file', 'huge.jpg', 'image/jpeg', huge),
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('The file is larger than the 5 MB limit');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({
+      code: 'PayloadTooLarge',
+      message: 'The file is larger than the 5 MB limit',
+    });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarKey).toBeNull();
   });
 
@@ -132,6 +142,23 @@ describe('UploadImg/Upload/FormImg', () => {
     const meta = await sharp((await t.app.inject({ url })).rawPayload).metadata();
     expect(meta.width).toBe(2000);
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('serves the type of the stored image, whatever type the upload declared', async () => {
+    const admin = await createUser(t.db, { isAdmin: true, roles: ['Editor'] });
+    const headers = bearer(await loginToken(t.app, admin.email, admin.password));
+    const png = await sharp(await phonePhoto(300, 200))
+      .png()
+      .toBuffer();
+    for (const [url, file, type] of [
+      ['/api/TokenAuth/UploadImg/Upload/FormImg', multipartFile('file', 'x.html', 'text/html', png), 'image/png'],
+      ['/api/TokenAuth/UploadUserImage', multipartFile('file', 'me.html', 'text/html', png), 'image/jpeg'],
+    ] as const) {
+      const response = await upload(url, headers, file);
+      expect(response.statusCode).toBe(200);
+      const served = await t.app.inject({ url: response.json().result.url });
+      expect(served.headers['content-type']).toBe(type);
+    }
   });
 
   it('is refused to members', async () => {

@@ -4,7 +4,7 @@
 // Written as a nested tree and flattened below, so parents always precede their children and
 // `sort` follows the order written here.
 
-import { PERMISSIONS, type PermissionName } from './permissions.ts';
+import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
 
 export interface MenuSeed {
   /** Unique, kebab-case; the seeder links parents by key because ids are generated. */

@@ -1,39 +1,8 @@
-// The back-office permission catalogue, named in ABP style (`Pages.X`, `Pages.X.Action`).
-// PERMISSIONS is the single place a name is spelled; the seed rows below are derived from it,
-// and a name's parent is the name minus its last segment (`Pages.Orders.Refund` → `Pages.Orders`).
+import { PERMISSIONS, type PermissionKey, type PermissionName } from '../../shared/domain/permissions.ts';
 
-// Declaration order is seed order: keep each parent above its children.
-export const PERMISSIONS = {
-  Dashboard: 'Pages.Dashboard',
-  Notifications: 'Pages.Notifications',
-  Banners: 'Pages.Banners',
-  Footer: 'Pages.Footer',
-  Header: 'Pages.Header',
-  Events: 'Pages.Events',
-  EventsEdit: 'Pages.Events.Edit',
-  Albums: 'Pages.Albums',
-  AlbumsImages: 'Pages.Albums.Images',
-  AlbumSettings: 'Pages.AlbumSettings',
-  Applications: 'Pages.Applications',
-  ApplicationsReview: 'Pages.Applications.Review',
-  Attendance: 'Pages.Attendance',
-  Orders: 'Pages.Orders',
-  OrdersRefund: 'Pages.Orders.Refund',
-  Settlement: 'Pages.Settlement',
-  SettlementPay: 'Pages.Settlement.Pay',
-  Income: 'Pages.Income',
-  Reports: 'Pages.Reports',
-  Inquiries: 'Pages.Inquiries',
-  PaymentSettings: 'Pages.PaymentSettings',
-  Users: 'Pages.Users',
-  UsersEdit: 'Pages.Users.Edit',
-  Roles: 'Pages.Roles',
-  RolesEdit: 'Pages.Roles.Edit',
-  Menus: 'Pages.Menus',
-} as const;
-
-export type PermissionKey = keyof typeof PERMISSIONS;
-export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
+// The permission seed rows, derived from PERMISSIONS (shared/domain/permissions.ts): labels for the
+// role editor, and a name's parent is the name minus its last segment (`Pages.Orders.Refund` →
+// `Pages.Orders`).
 
 export interface PermissionSeed {
   readonly name: PermissionName;

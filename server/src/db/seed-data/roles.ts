@@ -1,7 +1,8 @@
 // Built-in back-office roles. Menus are not listed here: a role sees the menus whose
 // permissionName it holds, plus those with none (see menus.ts).
 
-import { PERMISSIONS, permissions, type PermissionName } from './permissions.ts';
+import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
+import { permissions } from './permissions.ts';
 
 export interface RoleSeed {
   /** Stable identifier used in code; never shown to users. */

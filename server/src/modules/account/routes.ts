@@ -1,109 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { authRateLimit } from '../../lib/rate-limits.ts';
-import { LoginResult } from '../auth/schemas.ts';
-import { issueLogin } from '../auth/service.ts';
-import {
-  ChangePasswordBody,
-  ForgotPasswordBody,
-  RegisterBody,
-  RegisterResult,
-  ResetPasswordBody,
-  SendCodeBody,
-  SendCodeResult,
-} from './schemas.ts';
-import { changePassword, register, resetPassword, sendPasswordResetLink, sendRegisterCode } from './service.ts';
+import { Member, UpdateMemberBody } from './schemas.ts';
+import { memberView, updateMember } from './service.ts';
 
-const base = '/api/services/app/Account';
-const tags = ['Account'];
+const base = '/api/services/app/MemEmber';
+const tags = ['MemEmber'];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const rateLimit = authRateLimit(app.config);
-
-  app.post(
-    `${base}/SendRegisterCode`,
+  app.get(
+    `${base}/Get`,
     {
-      schema: {
-        tags,
-        summary: 'E-mail a 6-digit registration code (valid 10 minutes, 5 tries)',
-        body: SendCodeBody,
-        response: envelopeOf(SendCodeResult),
-      },
-      config: { rateLimit },
+      schema: { tags, summary: "The logged-in member's profile", response: envelopeOf(Member) },
+      config: { auth: 'member' },
     },
-    async (request) => ok(await sendRegisterCode(app, request.body.email, request.culture)),
+    async (request) => ok(await memberView(app, requireUser(request).id)),
   );
 
   app.post(
-    `${base}/Register`,
+    `${base}/Update`,
     {
       schema: {
         tags,
-        summary: 'Create a member account with the e-mailed code',
-        body: RegisterBody,
-        response: envelopeOf(RegisterResult),
+        summary: 'Update display name, phone and language',
+        body: UpdateMemberBody,
+        response: envelopeOf(Member),
       },
-      config: { rateLimit },
+      config: { auth: 'member' },
     },
-    async (request) => ok(await register(app, request.body)),
-  );
-
-  app.post(
-    `${base}/SendPasswordResetLink`,
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a one-time reset link (valid 30 minutes); same answer for unknown addresses',
-        body: ForgotPasswordBody,
-        response: envelopeOf(Type.Null()),
-      },
-      config: { rateLimit },
-    },
-    async (request) => {
-      await sendPasswordResetLink(app, request.body.email, request.culture);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    `${base}/ResetPassword`,
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset link token',
-        body: ResetPasswordBody,
-        response: envelopeOf(Type.Null()),
-      },
-      config: { rateLimit },
-    },
-    async (request) => {
-      await resetPassword(app, request.body.token, request.body.newPassword);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    `${base}/ChangePassword`,
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; other sessions end, this one gets a new token',
-        body: ChangePasswordBody,
-        response: envelopeOf(LoginResult),
-      },
-      config: { auth: 'member', rateLimit },
-    },
-    async (request) => {
-      const user = await changePassword(
-        app,
-        requireUser(request).id,
-        request.body.currentPassword,
-        request.body.newPassword,
-      );
-      return ok(await issueLogin(app, user));
-    },
+    async (request) => ok(await updateMember(app, requireUser(request).id, request.body)),
   );
 };
 

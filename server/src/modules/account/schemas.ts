@@ -1,22 +1,21 @@
 import Type from 'typebox';
-import { Email } from '../auth/schemas.ts';
+import { RequiredText } from '../../lib/schema-types.ts';
 
-const Password = Type.String({ minLength: 1, maxLength: 128 });
-
-export const SendCodeBody = Type.Object({ email: Email });
-export const SendCodeResult = Type.Object({ expireInSeconds: Type.Integer(), resendAfterSeconds: Type.Integer() });
-
-export const RegisterBody = Type.Object({
-  email: Email,
-  code: Type.String({ pattern: '^\\d{6}$' }),
-  displayName: Type.String({ minLength: 1, maxLength: 64 }),
-  password: Password,
+export const Member = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  displayName: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  locale: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  isAdmin: Type.Boolean(),
+  photographerAuth: Type.Boolean(),
+  photographerAuthStatus: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
 });
-export const RegisterResult = Type.Object({ userId: Type.Integer(), email: Type.String() });
 
-export const ForgotPasswordBody = Type.Object({ email: Email });
-export const ResetPasswordBody = Type.Object({
-  token: Type.String({ minLength: 20, maxLength: 128 }),
-  newPassword: Password,
+export const UpdateMemberBody = Type.Object({
+  displayName: RequiredText(64),
+  phone: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9+\\-() ]{6,32}$' }), Type.Null()])),
+  locale: Type.Optional(Type.Union([Type.Literal('zh-TW'), Type.Literal('en')])),
 });
-export const ChangePasswordBody = Type.Object({ currentPassword: Password, newPassword: Password });

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
-import { commonTitles, placeAndChildren } from '../common-type/service.ts';
-import type { Paging } from './service.ts';
+import { commonTitles, placeAndChildren } from '../../shared/common-types.ts';
+import { page, type Paging } from '../../shared/paging.ts';
+import { publicUrlOf } from '../../shared/views/public-url.ts';
 
 // The race calendar (/eventlist, /eventdetails/{id}).
 
@@ -41,7 +42,7 @@ function eventView(app: FastifyInstance, culture: Culture, event: EventRow, titl
     typeName: title(event.typeId),
     location: event.location,
     signUpUrl: event.signUpUrl,
-    coverUrl: event.coverKey ? app.storage.publicUrl(event.coverKey) : null,
+    coverUrl: publicUrlOf(app, event.coverKey),
     isRecommended: event.isRecommended,
   };
 }
@@ -67,22 +68,17 @@ export async function upcomingEvents(
     ...(query.cityId !== undefined && { cityId: { in: await placeAndChildren(app, query.cityId) } }),
     ...(query.typeId !== undefined && { typeId: query.typeId }),
   };
-  const [totalCount, events] = await Promise.all([
-    app.db.event.count({ where }),
-    app.db.event.findMany({
-      where,
-      select: eventSelect,
-      orderBy: [{ eventDate: 'asc' }, { id: 'asc' }],
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-    }),
-  ]);
+  const events = await page(app.db.event, query, {
+    where,
+    select: eventSelect,
+    orderBy: [{ eventDate: 'asc' }, { id: 'asc' }],
+  });
   const titles = await commonTitles(
     app,
     culture,
-    events.flatMap((e) => [e.cityId, e.typeId]),
+    events.items.flatMap((e) => [e.cityId, e.typeId]),
   );
-  return { totalCount, items: events.map((event) => eventView(app, culture, event, titles)) };
+  return { ...events, items: events.items.map((event) => eventView(app, culture, event, titles)) };
 }
 
 /** One visible race with its content and the visible photo activities linked to it. */
@@ -109,7 +105,7 @@ export async function eventDetails(app: FastifyInstance, culture: Culture, id: n
       sgL_Title: localized(culture, activity.title, activity.titleEn),
       sgL_ActivityDate: dateOnly(activity.activityDate),
       photoCount: activity.photoCount,
-      coverUrl: activity.coverKey ? app.storage.publicUrl(activity.coverKey) : null,
+      coverUrl: publicUrlOf(app, activity.coverKey),
     })),
   };
 }

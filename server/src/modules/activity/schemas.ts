@@ -1,8 +1,8 @@
 import Type, { type TSchema } from 'typebox';
-import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
-import { PhotographerView } from '../gallery/photo-view.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { PhotographerView } from '../../shared/views/photographer-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const DateString = Type.String({ format: 'date' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 // JSON bodies from the original client carry null for filters the user left empty.
@@ -23,16 +23,15 @@ export const ActivityCard = Type.Object({
 export const ActivityCardList = PagedResult(ActivityCard);
 
 export const GetIndexBody = Type.Object({
-  SkipCount: PagingQuery.SkipCount,
   // The home page's keyword dropdown asks for every activity at once (spec §9: 99999).
-  MaxResultCount: Type.Integer({ minimum: 1, maximum: 99999, default: 10 }),
+  ...pagingQuery({ max: 99999 }),
   SGL_Recommend: Filter(Type.Boolean()),
   sgL_ActivityDate: Filter(Type.Array(DateString, { minItems: 2, maxItems: 2 })),
   keyword: Keyword,
 });
 
 export const GetAllByPhotoBody = Type.Object({
-  ...PagingQuery,
+  ...pagingQuery(),
   year: Filter(Type.Integer({ minimum: 2000, maximum: 2100 })),
   month: Filter(Type.Integer({ minimum: 1, maximum: 12 })),
   cityId: Filter(Id),
@@ -52,7 +51,7 @@ export const YearMonthList = Type.Array(
 );
 
 export const EventListQuery = Type.Object({
-  ...PagingQuery,
+  ...pagingQuery(),
   /** Races of one month, YYYY-MM (still from today on). */
   month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
   cityId: Type.Optional(Id),

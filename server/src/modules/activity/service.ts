@@ -3,8 +3,11 @@ import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
-import { commonTitles } from '../common-type/service.ts';
-import { albumCoverKeySql, toPhotographerView } from '../gallery/photo-view.ts';
+import { commonTitles } from '../../shared/common-types.ts';
+import { countFrom, page, type Paging } from '../../shared/paging.ts';
+import { toPhotographerView } from '../../shared/views/photographer-view.ts';
+import { publicUrlOf } from '../../shared/views/public-url.ts';
+import { albumCoverKeySql, titleSql } from '../../shared/views/sql-fragments.ts';
 import type { YearMonthList } from './schemas.ts';
 
 export interface ActivityFilter {
@@ -20,11 +23,6 @@ export interface ActivityFilter {
   typeId?: number | null;
 }
 
-export interface Paging {
-  SkipCount: number;
-  MaxResultCount: number;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 台 and 臺 are the same character to readers: compare both sides in the official form. */
@@ -33,10 +31,6 @@ export function normaliseKeyword(keyword: string): string {
 }
 
 const likePattern = (keyword: string) => `%${normaliseKeyword(keyword).replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The localised title of a table alias, chosen in SQL so only one text column travels. */
-export const titleSql = (culture: Culture, alias: string) =>
-  Prisma.raw(culture === 'en' ? `coalesce(nullif(btrim(${alias}."titleEn"), ''), ${alias}.title)` : `${alias}.title`);
 
 function conditions(filter: ActivityFilter): Prisma.Sql {
   const where = [Prisma.sql`a."isVisible"`];
@@ -82,29 +76,37 @@ interface CardRow {
  * Activity cards, newest first. One query for the page and one for the count, reading the
  * denormalised counters, so the home page's fetch of every activity stays a single scan.
  */
-export async function listActivityCards(app: FastifyInstance, culture: Culture, filter: ActivityFilter, page: Paging) {
+export async function listActivityCards(
+  app: FastifyInstance,
+  culture: Culture,
+  filter: ActivityFilter,
+  paging: Paging,
+) {
   const where = conditions(filter);
-  const [rows, [count]] = await Promise.all([
-    app.db.$queryRaw<CardRow[]>`
-      SELECT a.id, ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS date,
-             a."photoCount", a."photographerCount", ${titleSql(culture, 'c')} AS region, a."coverKey",
-             a."isRecommended"
-      FROM "Activity" a LEFT JOIN "CommonType" c ON c.id = a."cityId"
-      WHERE ${where}
-      ORDER BY a."activityDate" DESC, a.id DESC
-      OFFSET ${page.SkipCount} LIMIT ${page.MaxResultCount}`,
-    app.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Activity" a WHERE ${where}`,
-  ]);
+  const cards = await page(
+    {
+      count: () => countFrom(app.db, Prisma.sql`"Activity" a WHERE ${where}`),
+      rows: ({ skip, take }) => app.db.$queryRaw<CardRow[]>`
+        SELECT a.id, ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS date,
+               a."photoCount", a."photographerCount", ${titleSql(culture, 'c')} AS region, a."coverKey",
+               a."isRecommended"
+        FROM "Activity" a LEFT JOIN "CommonType" c ON c.id = a."cityId"
+        WHERE ${where}
+        ORDER BY a."activityDate" DESC, a.id DESC
+        OFFSET ${skip} LIMIT ${take}`,
+    },
+    paging,
+  );
   return {
-    totalCount: count?.total ?? 0,
-    items: rows.map((row) => ({
+    ...cards,
+    items: cards.items.map((row) => ({
       id: row.id,
       sgL_Title: row.title,
       sgL_ActivityDate: row.date,
       photoCount: row.photoCount,
       photographerCount: row.photographerCount,
       region: row.region,
-      coverUrl: row.coverKey ? app.storage.publicUrl(row.coverKey) : null,
+      coverUrl: publicUrlOf(app, row.coverKey),
       isRecommended: row.isRecommended,
     })),
   };
@@ -163,7 +165,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
     region: activity.cityId === null ? null : (titles.get(activity.cityId) ?? null),
     typeName: activity.typeId === null ? null : (titles.get(activity.typeId) ?? null),
     eventId: activity.eventId,
-    coverUrl: activity.coverKey ? app.storage.publicUrl(activity.coverKey) : null,
+    coverUrl: publicUrlOf(app, activity.coverKey),
     photoCount: activity.photoCount,
     photographerCount: activity.photographerCount,
     bibSearchEnabled: activity.bibSearchEnabled,
@@ -178,7 +180,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
         avatarKey: album.avatarKey,
       }),
       photoCount: album.photoCount,
-      coverUrl: album.coverKey ? app.storage.publicUrl(album.coverKey) : null,
+      coverUrl: publicUrlOf(app, album.coverKey),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../infra/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { getPaymentSetting } from '../payment-setting/service.ts';
+import { getPaymentSetting } from '../../payments/settings.ts';
 
 /** The prices (NT$) photographers may choose from (`getMoneyList`): the payment settings' price list. */
 export async function offeredPrices(db: Database): Promise<number[]> {

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { badRequest } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { translate } from '../../lib/i18n.ts';
 import { MAX_UPLOAD_BYTES } from '../../plugins/external/multipart.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import {
@@ -21,7 +19,7 @@ import {
 } from './schemas.ts';
 import { offeredPrices } from './prices.ts';
 import { createAlbum, deletePhotos, ownAlbum, setBibTags, setHidden, updatePrice, uploadProgress } from './service.ts';
-import { receiveFile, type UploadOutcome } from './upload.ts';
+import { uploadPhotos } from './upload.ts';
 
 const photos = '/api/services/app/PhotoGalleryList';
 const tags = ['PhotoGalleryList'];
@@ -40,17 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: photographer,
     },
-    async (request) => {
-      const album = await createAlbum(app, requireUser(request), request.body);
-      return ok({
-        coId: album.id,
-        activityId: album.activityId,
-        name: album.name,
-        shootDate: album.shootDate?.toISOString().slice(0, 10) ?? null,
-        defaultPrice: album.defaultPrice,
-        photoCount: album.photoCount,
-      });
-    },
+    async (request) => ok(await createAlbum(app, requireUser(request), request.body)),
   );
 
   app.post(
@@ -68,23 +56,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const album = await ownAlbum(app, requireUser(request), request.query.coId);
       if (!request.isMultipart()) throw badRequest('upload.noFiles');
-      const batchId = randomUUID();
-      const describe = (key: Parameters<typeof translate>[1]) => translate(request.culture, key);
-      const items: UploadOutcome[] = [];
       // Parts arrive one after the other on the same connection: each is streamed to storage in turn.
       // An over-size file is cut short and reported, not allowed to fail the whole batch.
-      for await (const part of request.files({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false })) {
-        items.push(await receiveFile(app, album, part, batchId, describe));
-      }
-      if (items.length === 0) throw badRequest('upload.noFiles');
-      const count = (status: UploadOutcome['status']) => items.filter((i) => i.status === status).length;
-      return ok({
-        batchId,
-        accepted: count('accepted'),
-        duplicates: count('duplicate'),
-        refused: count('refused'),
-        items,
-      });
+      const files = request.files({ limits: { fileSize: MAX_UPLOAD_BYTES }, throwFileSizeLimit: false });
+      return ok(await uploadPhotos(app, album, files, request.culture));
     },
   );
 

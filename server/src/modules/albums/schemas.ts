@@ -1,11 +1,11 @@
 import Type from 'typebox';
+import { Id, RequiredText } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const PhotoIds = Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true });
 
 export const CreateAlbumBody = Type.Object({
   activityId: Id,
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  name: RequiredText(100),
   shootDate: Type.Optional(Type.String({ format: 'date' })),
   defaultPrice: Type.Optional(Type.Integer()),
 });

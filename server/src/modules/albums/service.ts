@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
-import { PhotoStatus } from '../../lib/photo-status.ts';
-import { adjustPublishedCount } from './counters.ts';
+import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
+import { PhotoStatus } from '../../shared/domain/photo-status.ts';
+import { adjustPublishedCount } from '../../shared/published-counts.ts';
 import { assertOfferedPrice } from './prices.ts';
-
-const BIB_PATTERN = /^[A-Z0-9]{1,16}$/;
 
 /** The album, if the caller is the photographer who owns it. */
 export async function ownAlbum(app: FastifyInstance, user: CurrentUser, albumId: number) {
@@ -22,6 +21,7 @@ async function ownPhotos(app: FastifyInstance, user: CurrentUser, photoIds: numb
   return photos;
 }
 
+/** Creates the caller's album in an activity; answers it as the API shows albums. */
 export async function createAlbum(
   app: FastifyInstance,
   user: CurrentUser,
@@ -31,7 +31,7 @@ export async function createAlbum(
   if (!activity) throw notFound('activity.notFound');
   const defaultPrice = input.defaultPrice ?? activity.defaultPrice;
   await assertOfferedPrice(app.db, defaultPrice);
-  return app.db.album.create({
+  const album = await app.db.album.create({
     data: {
       activityId: activity.id,
       photographerId: user.id,
@@ -40,6 +40,14 @@ export async function createAlbum(
       defaultPrice,
     },
   });
+  return {
+    coId: album.id,
+    activityId: album.activityId,
+    name: album.name,
+    shootDate: album.shootDate?.toISOString().slice(0, 10) ?? null,
+    defaultPrice: album.defaultPrice,
+    photoCount: album.photoCount,
+  };
 }
 
 export async function updatePrice(
@@ -68,17 +76,17 @@ export async function updatePrice(
 /** Replaces the photographer's own bib tags of a photo (OCR tags stay, ranked below). */
 export async function setBibTags(app: FastifyInstance, user: CurrentUser, photoId: number, bibs: string[]) {
   const [photo] = await ownPhotos(app, user, [photoId]);
-  const normalised = [...new Set(bibs.map((b) => b.trim().toUpperCase()).filter(Boolean))];
-  const invalid = normalised.find((b) => !BIB_PATTERN.test(b));
+  const normalised = [...new Set(bibs.map(normaliseBib).filter(Boolean))];
+  const invalid = normalised.find((b) => !isValidBib(b));
   if (invalid) throw new AppError('BadRequest', 'bib.invalid', { bib: invalid });
   await app.db.$transaction([
-    app.db.bibTag.deleteMany({ where: { photoId: photo!.id, source: 'photographer' } }),
+    app.db.bibTag.deleteMany({ where: { photoId: photo!.id, source: BibSource.photographer } }),
     app.db.bibTag.createMany({
       data: normalised.map((bib) => ({
         photoId: photo!.id,
         activityId: photo!.activityId,
         bib,
-        source: 'photographer',
+        source: BibSource.photographer,
       })),
     }),
   ]);

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { rateLimited } from '../../lib/rate-limits.ts';
 import type { LoginBody } from './schemas.ts';
-import { normaliseEmail } from './service.ts';
+import { normaliseEmail } from '../../shared/domain/email.ts';
 
 type LoginRequest = FastifyRequest<{ Body: Static<typeof LoginBody> }>;
 

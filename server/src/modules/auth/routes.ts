@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { loginLimits } from './login-limits.ts';
-import { AdminLoginResult, LoginBody, LoginResult } from './schemas.ts';
-import { adminProfile, authenticate, issueLogin } from './service.ts';
+import { issueLogin, LoginResult } from '../../shared/login.ts';
+import { AdminLoginResult, LoginBody } from './schemas.ts';
+import { adminProfile, authenticate } from './service.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = loginLimits(app.config);

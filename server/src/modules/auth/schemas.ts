@@ -1,26 +1,12 @@
 import Type from 'typebox';
-
-export const EMAIL_PATTERN = '^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$';
-export const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: 254 });
+import { Email } from '../../shared/domain/email.ts';
+import { loginFields } from '../../shared/login.ts';
 
 export const LoginBody = Type.Object({
   userNameOrEmailAddress: Email,
   password: Type.String({ minLength: 1, maxLength: 128 }),
   rememberClient: Type.Optional(Type.Boolean()),
 });
-
-const loginFields = {
-  accessToken: Type.String(),
-  expireInSeconds: Type.Integer(),
-  userId: Type.Integer(),
-  isAdmin: Type.Boolean(),
-  photographerAuth: Type.Boolean(),
-  photographerAuthStatus: Type.String(),
-  displayName: Type.String(),
-  avatarUrl: Type.Union([Type.String(), Type.Null()]),
-};
-
-export const LoginResult = Type.Object(loginFields);
 
 const menuEntry = {
   key: Type.String(),

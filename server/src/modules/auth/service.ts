@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normaliseEmail } from '../../shared/domain/email.ts';
 
 const invalidCredentials = () => new AppError('BadRequest', 'auth.invalidCredentials');
 
@@ -20,26 +17,6 @@ export async function authenticate(app: FastifyInstance, email: string, password
   if (!user.isActive) throw new AppError('Suspended', 'error.accountSuspended');
   await app.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return user;
-}
-
-type AuthenticatedUser = Awaited<ReturnType<typeof authenticate>>;
-
-export function avatarUrl(app: FastifyInstance, avatarKey: string | null): string | null {
-  return avatarKey ? app.storage.publicUrl(avatarKey) : null;
-}
-
-export async function issueLogin(app: FastifyInstance, user: AuthenticatedUser) {
-  const accessToken = await app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion });
-  return {
-    accessToken,
-    expireInSeconds: app.config.jwtExpiresInSeconds,
-    userId: user.id,
-    isAdmin: user.isAdmin,
-    photographerAuth: user.photographerAuth,
-    photographerAuthStatus: user.photographerAuthStatus,
-    displayName: user.displayName,
-    avatarUrl: avatarUrl(app, user.avatarKey),
-  };
 }
 
 /** The admin's permissions and the back-office menu entries they open, in the caller's language. */

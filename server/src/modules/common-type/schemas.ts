@@ -1,8 +1,8 @@
 import Type from 'typebox';
-import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 
 export const CommonTypeQuery = Type.Object({
-  ...PagingQuery,
+  ...pagingQuery(),
   SGL_TypeT: Type.Optional(Type.Integer()),
   SGL_ParentID: Type.Optional(Type.Integer()),
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { loadCurrentUser } from '../../plugins/app/authorization.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { verifyDownloadToken, type DownloadTarget } from './tokens.ts';
 
 // Who may have an original: the buyer of a PAID order item (a refund takes it back), the
@@ -31,7 +32,7 @@ export async function downloader(
   return { id: user.id, isAdmin: user.isAdmin };
 }
 
-const paidItemOf = (userId: number) => ({ order: { userId, status: 'paid' } });
+const paidItemOf = (userId: number) => ({ order: { userId, status: OrderStatus.paid } });
 
 /** The photo's original, if the user may download it. */
 export async function downloadablePhoto(app: FastifyInstance, user: Downloader, photoId: number) {
@@ -67,6 +68,6 @@ export async function downloadableOrder(app: FastifyInstance, user: Downloader, 
   });
   if (!order) throw new AppError('NotFound', 'download.orderNotFound');
   if (order.userId !== user.id && !user.isAdmin) throw new AppError('Forbidden', 'download.notAllowed');
-  if (order.status !== 'paid') throw new AppError('Forbidden', 'download.orderNotPaid');
+  if (order.status !== OrderStatus.paid) throw new AppError('Forbidden', 'download.orderNotPaid');
   return order;
 }

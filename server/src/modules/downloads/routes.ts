@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AppError } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { servableImageType } from '../../lib/images.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { downloadableOrder, downloadablePhoto, downloader } from './access.ts';
 import {
@@ -126,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The original photo, streamed through the server as an attachment',
-        produces: ['image/jpeg', 'application/octet-stream'],
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
         querystring: PhotoDownloadQuery,
         response: errorsOnly,
       },
@@ -141,7 +142,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('NotFound', 'download.originalMissing');
       }
       reply
-        .type(object.contentType ?? 'application/octet-stream')
+        // Stored as the type its bytes are (decisions/016); an older object's declared type is not trusted.
+        .type(servableImageType(object.contentType))
         .header('content-disposition', attachment(photo.fileName))
         .header('cache-control', 'private, no-store');
       if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);

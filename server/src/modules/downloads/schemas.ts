@@ -1,8 +1,8 @@
 import Type from 'typebox';
-import { PagingQuery } from '../../lib/envelope.ts';
-import { PhotoView } from '../gallery/photo-view.ts';
+import { pagingQuery } from '../../shared/paging.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const Token = Type.Optional(Type.String({ maxLength: 2000 }));
 
 export const PhotoQuery = Type.Object({ photoId: Id });
@@ -10,7 +10,7 @@ export const OrderQuery = Type.Object({ orderId: Id });
 /** Downloads a browser opens directly: bearer header, or the token from a Get…Url call. */
 export const PhotoDownloadQuery = Type.Object({ photoId: Id, token: Token });
 export const OrderDownloadQuery = Type.Object({ orderId: Id, token: Token });
-export const MyPhotosQuery = Type.Object({ ...PagingQuery });
+export const MyPhotosQuery = Type.Object(pagingQuery());
 
 export const DownloadLink = Type.Object({ url: Type.String(), expiresInSeconds: Type.Integer() });
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
-import { photoViewSelect, toPhotoView } from '../gallery/photo-view.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { page, type Paging } from '../../shared/paging.ts';
+import { photoViewSelect, toPhotoView } from '../../shared/views/photo-view.ts';
 import type { Downloader } from './access.ts';
 
 // What a member has bought (/myphoto, the download page of an order). Only public renditions are
@@ -35,29 +37,18 @@ function toPurchased(app: FastifyInstance, culture: Culture, row: PurchasedRow) 
     activityTitle: localized(culture, photo.activity.title, photo.activity.titleEn),
     price: row.price,
     paidAt: order.paidAt?.toISOString() ?? null,
-    downloadable: order.status === 'paid',
+    downloadable: order.status === OrderStatus.paid,
   };
 }
 
 /** The photos of the member's paid orders, most recently paid first. */
-export async function myPhotos(
-  app: FastifyInstance,
-  culture: Culture,
-  userId: number,
-  page: { SkipCount: number; MaxResultCount: number },
-) {
-  const where = { order: { userId, status: 'paid' } } satisfies Prisma.OrderItemWhereInput;
-  const [totalCount, rows] = await Promise.all([
-    app.db.orderItem.count({ where }),
-    app.db.orderItem.findMany({
-      where,
-      orderBy: [{ order: { paidAt: 'desc' } }, { orderId: 'desc' }, { id: 'asc' }],
-      skip: page.SkipCount,
-      take: page.MaxResultCount,
-      select: purchasedSelect,
-    }),
-  ]);
-  return { totalCount, items: rows.map((row) => toPurchased(app, culture, row)) };
+export async function myPhotos(app: FastifyInstance, culture: Culture, userId: number, paging: Paging) {
+  const rows = await page(app.db.orderItem, paging, {
+    where: { order: { userId, status: OrderStatus.paid } },
+    orderBy: [{ order: { paidAt: 'desc' } }, { orderId: 'desc' }, { id: 'asc' }],
+    select: purchasedSelect,
+  });
+  return { ...rows, items: rows.items.map((row) => toPurchased(app, culture, row)) };
 }
 
 /** One order's photos for its download page: the buyer's own order, or any for an admin. */
@@ -82,7 +73,7 @@ export async function orderDownloads(app: FastifyInstance, culture: Culture, use
     status: order.status,
     paidAt: order.paidAt?.toISOString() ?? null,
     totalAmount: order.totalAmount,
-    downloadable: order.status === 'paid',
+    downloadable: order.status === OrderStatus.paid,
     items: order.items.map((row) => toPurchased(app, culture, row)),
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { envelopeOf, ok, PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { readImageUpload } from '../../lib/images.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import { PhotographerView, PhotoView } from '../gallery/photo-view.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
+import { PhotographerView } from '../../shared/views/photographer-view.ts';
 import { hideMe, reindexFaces, searchByFace, setFaceSearch } from './service.ts';
 
 const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
@@ -12,8 +14,7 @@ const multipart = { consumes: ['multipart/form-data'] };
 
 const SearchQuery = Type.Object({
   activityId: Type.Integer({ minimum: 1 }),
-  ...PagingQuery,
-  MaxResultCount: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...pagingQuery({ max: 100, defaultSize: 20 }),
 });
 const FaceResult = PagedResult(
   Type.Object({

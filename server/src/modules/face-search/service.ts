@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { clearestFace, paddedForDetection } from '../../faces/face-model.ts';
 import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { PhotoStatus } from '../../lib/photo-status.ts';
-import { photoViewSelect, photographerSelect, toPhotographerView, toPhotoView } from '../gallery/photo-view.ts';
+import { PhotoStatus } from '../../shared/domain/photo-status.ts';
+import { photoViewSelect, toPhotoView } from '../../shared/views/photo-view.ts';
+import { photographerSelect, toPhotographerView } from '../../shared/views/photographer-view.ts';
 
 /** The most matches one search considers before paging: far more than one runner's photos. */
 const MAX_MATCHES = 2000;

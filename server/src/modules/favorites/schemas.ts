@@ -1,15 +1,15 @@
 import Type, { type TSchema } from 'typebox';
-import { PagingQuery } from '../../lib/envelope.ts';
-import { PhotoView } from '../gallery/photo-view.ts';
+import { pagingQuery } from '../../shared/paging.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Exactly one of the two (checked in the service, with a message). */
 export const FavoriteTarget = Type.Object({ photoId: Type.Optional(Id), activityId: Type.Optional(Id) });
 
 export const FavoriteListQuery = Type.Object({
-  ...PagingQuery,
+  ...pagingQuery(),
   type: Type.Union([Type.Literal('photo'), Type.Literal('activity')], { default: 'photo' }),
 });
 

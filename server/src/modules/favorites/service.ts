@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
-import { photoViewSelect, toPhotoView } from '../gallery/photo-view.ts';
-import { onSaleWhere } from '../shop/eligibility.ts';
+import { photoViewSelect, toPhotoView } from '../../shared/views/photo-view.ts';
+import { page, type Paging } from '../../shared/paging.ts';
+import { onSaleWhere } from '../../shared/purchase-eligibility.ts';
+import { publicUrlOf } from '../../shared/views/public-url.ts';
 
 // A member's hearts on photos and activities. Only what buyers may see can be a favourite, and only
 // what is still visible is listed: a photo hidden later drops out of the list until shown again.
@@ -54,31 +56,26 @@ export async function listFavorites(
   app: FastifyInstance,
   culture: Culture,
   userId: number,
-  query: { type: 'photo' | 'activity'; SkipCount: number; MaxResultCount: number },
+  query: Paging & { type: 'photo' | 'activity' },
 ) {
   const where = query.type === 'photo' ? { userId, photo: onSaleWhere } : { userId, activity: { isVisible: true } };
-  const [totalCount, rows] = await Promise.all([
-    app.db.favorite.count({ where }),
-    app.db.favorite.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-      select: {
-        id: true,
-        createdAt: true,
-        photo: {
-          select: { ...photoViewSelect, activity: { select: { id: true, title: true, titleEn: true } } },
-        },
-        activity: {
-          select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, coverKey: true },
-        },
+  const rows = await page(app.db.favorite, query, {
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: {
+      id: true,
+      createdAt: true,
+      photo: {
+        select: { ...photoViewSelect, activity: { select: { id: true, title: true, titleEn: true } } },
       },
-    }),
-  ]);
+      activity: {
+        select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, coverKey: true },
+      },
+    },
+  });
   return {
-    totalCount,
-    items: rows.map(({ id, createdAt, photo, activity }) => ({
+    ...rows,
+    items: rows.items.map(({ id, createdAt, photo, activity }) => ({
       favoriteId: id,
       createdAt: createdAt.toISOString(),
       photo: photo && {
@@ -91,7 +88,7 @@ export async function listFavorites(
         sgL_Title: localized(culture, activity.title, activity.titleEn),
         sgL_ActivityDate: activity.activityDate.toISOString().slice(0, 10),
         photoCount: activity.photoCount,
-        coverUrl: activity.coverKey ? app.storage.publicUrl(activity.coverKey) : null,
+        coverUrl: publicUrlOf(app, activity.coverKey),
       },
     })),
   };

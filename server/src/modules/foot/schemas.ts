@@ -1,10 +1,10 @@
 import Type from 'typebox';
-import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 export const FootListQuery = Type.Object({
-  SkipCount: PagingQuery.SkipCount,
   // The client asks for its whole route list at start-up with 999 (spec §9).
-  MaxResultCount: Type.Integer({ minimum: 1, maximum: 999, default: 999 }),
+  ...pagingQuery({ max: 999, defaultSize: 999 }),
   SGL_IsShow: Type.Optional(Type.Boolean()),
 });
 
@@ -20,7 +20,7 @@ export const FootPageList = PagedResult(
 
 export const FootContentQuery = Type.Object({
   sgL_RequestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  footLinkId: Type.Optional(Type.Integer({ minimum: 1 })),
+  footLinkId: Type.Optional(Id),
 });
 
 export const FootContentResult = Type.Object({

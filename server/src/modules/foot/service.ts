@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
+import { page, type Paging } from '../../shared/paging.ts';
 
 // Footer links: parents are column headings, children are pages served at /foot/{sgL_RequestUrl}.
 
@@ -18,25 +19,16 @@ const bySort = [{ sort: 'asc' }, { id: 'asc' }] satisfies Prisma.FootLinkOrderBy
  * The pages the client registers a route for at start-up, one item per page, in footer order.
  * Hidden links are never public, so asking for SGL_IsShow=false finds nothing.
  */
-export async function footPages(
-  app: FastifyInstance,
-  culture: Culture,
-  query: { SkipCount: number; MaxResultCount: number; SGL_IsShow?: boolean },
-) {
+export async function footPages(app: FastifyInstance, culture: Culture, query: Paging & { SGL_IsShow?: boolean }) {
   if (query.SGL_IsShow === false) return { totalCount: 0, items: [] };
-  const [totalCount, links] = await Promise.all([
-    app.db.footLink.count({ where: openPage }),
-    app.db.footLink.findMany({
-      where: openPage,
-      select: { id: true, title: true, titleEn: true, requestUrl: true, parentId: true, sort: true },
-      orderBy: [{ parent: { sort: 'asc' } }, { parentId: 'asc' }, ...bySort],
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-    }),
-  ]);
+  const links = await page(app.db.footLink, query, {
+    where: openPage,
+    select: { id: true, title: true, titleEn: true, requestUrl: true, parentId: true, sort: true },
+    orderBy: [{ parent: { sort: 'asc' } }, { parentId: 'asc' }, ...bySort],
+  });
   return {
-    totalCount,
-    items: links.map((link) => ({
+    ...links,
+    items: links.items.map((link) => ({
       id: link.id,
       title: localized(culture, link.title, link.titleEn),
       sgL_RequestUrl: link.requestUrl ?? '',

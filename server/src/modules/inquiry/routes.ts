@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
+import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { authRateLimit } from '../../lib/rate-limits.ts';
 import { loadCurrentUser } from '../../plugins/app/authorization.ts';

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Inquiry } from '../../generated/prisma/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
+import { page, type Paging } from '../../shared/paging.ts';
 import type { InquiryBody, InquiryUpdateBody, InquiryView } from './schemas.ts';
 
 // The contact form (TableFrom): anyone writes, the back office reads, replies by e-mail and closes.
@@ -39,21 +40,10 @@ function toView(inquiry: Inquiry): Static<typeof InquiryView> {
   };
 }
 
-export async function listInquiries(
-  app: FastifyInstance,
-  query: { status?: InquiryStatus; SkipCount: number; MaxResultCount: number },
-) {
+export async function listInquiries(app: FastifyInstance, query: Paging & { status?: InquiryStatus }) {
   const where = query.status ? { status: query.status } : {};
-  const [totalCount, rows] = await Promise.all([
-    app.db.inquiry.count({ where }),
-    app.db.inquiry.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: query.SkipCount,
-      take: query.MaxResultCount,
-    }),
-  ]);
-  return { totalCount, items: rows.map(toView) };
+  const rows = await page(app.db.inquiry, query, { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return { ...rows, items: rows.items.map(toView) };
 }
 
 /** Records the admin's reply and/or status; a reply is mailed to the writer in their language. */

@@ -4,22 +4,22 @@ import { notFound } from '../../lib/errors.ts';
 
 // Public objects (previews, thumbnails, avatars) through the server's own origin, for setups
 // without S3_PUBLIC_URL (a CDN or a public bucket URL). Only the public bucket is reachable here.
+
+// The keys the server writes (avatars/12/<uuid>.jpg): segments a file system-backed store can hold.
+const ObjectKey = Type.String({ maxLength: 512, pattern: '^[\\w.-]{1,128}(/[\\w.-]{1,128})*$' });
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/media/*',
-    { schema: { hide: true, params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 512 }) }) } },
-    async (request, reply) => {
-      const key = request.params['*'];
-      if (key.split('/').some((part) => part === '..' || part === '')) throw notFound();
-      const object = await app.storage.get('public', key);
-      if (!object) throw notFound();
-      // Keys are never reused (each upload gets a fresh one), so caching forever is safe.
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.type(object.contentType ?? 'application/octet-stream');
-      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
-      return reply.send(object.body);
-    },
-  );
+  app.get('/media/*', { schema: { hide: true, params: Type.Object({ '*': ObjectKey }) } }, async (request, reply) => {
+    const key = request.params['*'];
+    if (key.split('/').some((part) => part === '..' || part === '')) throw notFound();
+    const object = await app.storage.get('public', key);
+    if (!object) throw notFound();
+    // Keys are never reused (each upload gets a fresh one), so caching forever is safe.
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.type(object.contentType ?? 'application/octet-stream');
+    if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+    return reply.send(object.body);
+  });
 };
 
 export default routes;

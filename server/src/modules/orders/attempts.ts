@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Prisma, type Order, type PaymentAttempt } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { taipeiDateTime, type PaymentMethod } from '../../payments/ecpay.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
 
 // A payment attempt is one trip to ECPay with its own MerchantTradeNo: ECPay refuses a number it
 // has already seen, so every form that may be posted needs a number of its own. Checkout makes the
@@ -67,7 +68,7 @@ export async function issueAttempt(app: FastifyInstance, order: Order, method: P
       const [locked] = await tx.$queryRaw<{ status: string; expiresAt: Date }[]>`
         SELECT status, "expiresAt" FROM "Order" WHERE id = ${order.id} FOR UPDATE`;
       const now = new Date();
-      if (!locked || locked.status !== 'pending' || locked.expiresAt <= now) {
+      if (!locked || locked.status !== OrderStatus.pending || locked.expiresAt <= now) {
         throw new AppError('Conflict', 'order.notPayable');
       }
       const attempts = await tx.paymentAttempt.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });

@@ -37,7 +37,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'ECPay ReturnURL: verified payment result, answered 1|OK or 0|reason',
         consumes,
-        response: { 200: Type.String(), 400: Type.String() },
+        response: { 200: Type.String(), '4xx': Type.String(), '5xx': Type.String() },
+      },
+      // ECPay reads a plain-text answer: a body refused before the handler (too large, NUL in a
+      // field) is answered in that form too, not with the JSON envelope.
+      errorHandler: (error: { statusCode?: number; message: string }, request, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        request.log.warn({ err: error }, 'ECPay notice refused before it was read');
+        return reply.status(status).type('text/plain; charset=utf-8').send(`0|${error.message}`);
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FormFields } from '../../payments/form-body.ts';
 import { readPaymentNotice } from '../../payments/notice.ts';
-import { currentMerchant } from '../payment-setting/service.ts';
+import { currentMerchant } from '../../payments/settings.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { latestTradeNo, orderByTradeNo } from './attempts.ts';
 
 // ECPay's server-to-server ReturnURL notification: the only way an order becomes paid.
@@ -22,7 +23,7 @@ export interface CallbackAnswer {
 }
 
 // An order that received money is paid, even if it had expired or failed before: the member paid.
-const PAYABLE_STATUSES = ['pending', 'cancelled', 'failed'];
+const PAYABLE_STATUSES = [OrderStatus.pending, OrderStatus.cancelled, OrderStatus.failed];
 
 /** A post that is not a form (ECPay posts nothing else): refused before reading it, not recorded. */
 export function refuseNonFormNotification(log: FastifyBaseLogger): CallbackAnswer {
@@ -67,7 +68,7 @@ export async function handleReturnNotification(
       const update = await tx.order.updateMany({
         where: { id: order.id, status: { in: PAYABLE_STATUSES } },
         data: {
-          status: 'paid',
+          status: OrderStatus.paid,
           paidAt: now,
           ecpayTradeNo: notice.ecpayTradeNo,
           paymentType: notice.paymentType,
@@ -95,8 +96,8 @@ export async function handleReturnNotification(
     const current = (await latestTradeNo(tx, order)) === merchantTradeNo;
     const update = current
       ? await tx.order.updateMany({
-          where: { id: order.id, status: 'pending' },
-          data: { status: 'failed', paymentMessage: notice.message },
+          where: { id: order.id, status: OrderStatus.pending },
+          data: { status: OrderStatus.failed, paymentMessage: notice.message },
         })
       : { count: 0 };
     const outcome: CallbackOutcome = !current ? 'superseded' : update.count === 0 ? 'repeat' : 'failed';
@@ -108,7 +109,7 @@ export async function handleReturnNotification(
   if (changed.outcome === 'duplicate') {
     // ECPay keeps the money and we keep the record: answered 1|OK, refunded by hand.
     log.warn({ ...context, paidThrough: changed.paidThrough }, 'duplicate payment: refund the member');
-  } else if (changed.outcome === 'paid' && order.status !== 'pending') {
+  } else if (changed.outcome === 'paid' && order.status !== OrderStatus.pending) {
     // Money arrived after the order had expired or failed: paid it is, but someone should look.
     log.warn({ ...context, previousStatus: order.status }, 'late payment accepted');
   } else {

@@ -3,8 +3,9 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isPaymentMethod, type PaymentMethod } from '../../payments/ecpay.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
-import { getPaymentSetting } from '../payment-setting/service.ts';
-import { refusals } from '../shop/eligibility.ts';
+import { getPaymentSetting } from '../../payments/settings.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { refusals } from '../../shared/purchase-eligibility.ts';
 import { newMerchantTradeNo, withFreshTradeNo } from './attempts.ts';
 
 /** How long a member has to pay before the order is cancelled and its photos free again. */
@@ -46,7 +47,7 @@ async function createOrderFromCart(
     data: {
       merchantTradeNo,
       userId,
-      status: 'pending',
+      status: OrderStatus.pending,
       totalAmount: photos.reduce((sum, p) => sum + p.price, 0),
       itemCount: photos.length,
       choosePayment,

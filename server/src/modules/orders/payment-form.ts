@@ -3,7 +3,8 @@ import type { Static } from 'typebox';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildCheckoutForm, isPaymentMethod, type ShopAddresses } from '../../payments/ecpay.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
-import { getPaymentSetting, merchantOf } from '../payment-setting/service.ts';
+import { getPaymentSetting, merchantOf } from '../../payments/settings.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { issueAttempt } from './attempts.ts';
 import { enabledMethod } from './checkout.ts';
 import type { EcpayFormResult } from './schemas.ts';
@@ -25,7 +26,7 @@ export async function ecpayForm(
     include: { items: { orderBy: { id: 'asc' }, select: { photoId: true, photo: { select: { activity: true } } } } },
   });
   if (!order || order.userId !== user.id) throw notFound('order.notFound');
-  if (order.status !== 'pending' || order.expiresAt <= new Date() || !isPaymentMethod(order.choosePayment)) {
+  if (order.status !== OrderStatus.pending || order.expiresAt <= new Date() || !isPaymentMethod(order.choosePayment)) {
     throw new AppError('Conflict', 'order.notPayable');
   }
   const setting = await getPaymentSetting(app.db);

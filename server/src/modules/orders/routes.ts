@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import { getPaymentSetting } from '../payment-setting/service.ts';
+import { getPaymentSetting } from '../../payments/settings.ts';
 import { checkout, offeredMethods } from './checkout.ts';
 import { ecpayShopAddresses } from './callback-routes.ts';
 import { ecpayForm } from './payment-form.ts';
@@ -97,8 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: member,
     },
-    async (request) =>
-      ok(await memberOrders(app, requireUser(request), request.query.SkipCount, request.query.MaxResultCount)),
+    async (request) => ok(await memberOrders(app, requireUser(request), request.query)),
   );
 };
 

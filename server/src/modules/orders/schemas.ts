@@ -1,12 +1,12 @@
 import Type from 'typebox';
-import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PAYMENT_METHODS } from '../../payments/ecpay.ts';
+import { ORDER_STATUSES } from '../../shared/domain/order-status.ts';
+import { Id } from '../../lib/schema-types.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-const OrderStatus = Type.Union(
-  ['pending', 'paid', 'failed', 'cancelled', 'refunded'].map((status) => Type.Literal(status)),
-);
+const OrderStatus = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
 
 const Method = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
 
@@ -25,12 +25,12 @@ export const CheckoutResult = Type.Object({
 });
 
 export const EcpayFormQuery = Type.Object({
-  orderId: Type.Integer({ minimum: 1 }),
+  orderId: Id,
   /** Pay this attempt with another enabled method; default: the order's method. */
   choosePayment: Type.Optional(Method),
 });
-export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const OrdersQuery = Type.Object(PagingQuery);
+export const IdQuery = Type.Object({ id: Id });
+export const OrdersQuery = Type.Object(pagingQuery());
 
 const summaryFields = {
   id: Type.Integer(),

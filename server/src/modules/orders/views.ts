@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
-import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
+import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import type { Order } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
+import { page, type Paging } from '../../shared/paging.ts';
 import type { OrderDetail, OrderSummary } from './schemas.ts';
 
 // Orders as the API shows them: one with its photos, and a member's list.
@@ -72,11 +73,10 @@ export async function orderDetail(
   };
 }
 
-export async function memberOrders(app: FastifyInstance, user: CurrentUser, skip: number, take: number) {
-  const where = { userId: user.id };
-  const [totalCount, orders] = await Promise.all([
-    app.db.order.count({ where }),
-    app.db.order.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-  ]);
-  return { totalCount, items: orders.map(toSummary) };
+export async function memberOrders(app: FastifyInstance, user: CurrentUser, paging: Paging) {
+  const orders = await page(app.db.order, paging, {
+    where: { userId: user.id },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return { ...orders, items: orders.items.map(toSummary) };
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PERMISSIONS } from '../../db/seed-data/permissions.ts';
+import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { AdminPaymentSettingView, UpdatePaymentSettingBody } from './schemas.ts';
-import { getPaymentSetting, toAdminView, updatePaymentSetting } from './service.ts';
+import { getPaymentSetting } from '../../payments/settings.ts';
+import { toAdminView, updatePaymentSetting } from './service.ts';
 
 const base = '/api/services/app/AdminPaymentSetting';
 const tags = ['AdminPaymentSetting'];

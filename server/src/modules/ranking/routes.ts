@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { envelopeOf, ok, PagedResult, PagingQuery } from '../../lib/envelope.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { photographerRanking } from './service.ts';
 
 const RankingQuery = Type.Object({
-  ...PagingQuery,
+  ...pagingQuery(),
   period: Type.Union([Type.Literal('month'), Type.Literal('year'), Type.Literal('all')], { default: 'month' }),
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { BLOCKED_PHOTOGRAPHER } from '../../plugins/app/authorization.ts';
-import { avatarUrl } from '../auth/service.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { BLOCKED_PHOTOGRAPHER } from '../../shared/domain/photographer-status.ts';
+import { windowedPage, type Paging } from '../../shared/paging.ts';
+import { publicUrlOf } from '../../shared/views/public-url.ts';
 
 export type RankingPeriod = 'month' | 'year' | 'all';
 
@@ -26,36 +28,39 @@ interface RankingRow {
  * One grouped query: sales per photographer from paid order items of the period, published photos
  * from the albums' counters, joined to the photographers who may sell (active, not blocked: blocked ones are out of the ranking).
  */
-export async function photographerRanking(
-  app: FastifyInstance,
-  query: { period: RankingPeriod; SkipCount: number; MaxResultCount: number },
-) {
-  const rows = await app.db.$queryRaw<RankingRow[]>`
-    WITH sales AS (
-      SELECT oi."photographerId" AS id, count(*)::int AS sold, sum(oi.price)::int AS amount
-      FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
-      WHERE o.status = 'paid' AND ${periodStart(query.period)}
-      GROUP BY oi."photographerId"
-    ), published AS (
-      SELECT al."photographerId" AS id, sum(al."photoCount")::int AS published
-      FROM "Album" al JOIN "Activity" a ON a.id = al."activityId"
-      WHERE al."isVisible" AND a."isVisible"
-      GROUP BY al."photographerId"
-    )
-    SELECT u.id, u."displayName", u."avatarKey",
-           coalesce(s.sold, 0) AS sold, coalesce(s.amount, 0) AS amount, coalesce(p.published, 0) AS published,
-           count(*) OVER ()::int AS total
-    FROM "User" u LEFT JOIN sales s ON s.id = u.id LEFT JOIN published p ON p.id = u.id
-    WHERE u."photographerAuth" AND u."isActive" AND u."photographerAuthStatus" <> ${BLOCKED_PHOTOGRAPHER}
-    ORDER BY sold DESC, amount DESC, published DESC, u.id
-    OFFSET ${query.SkipCount} LIMIT ${query.MaxResultCount}`;
+export async function photographerRanking(app: FastifyInstance, query: Paging & { period: RankingPeriod }) {
+  const ranked = await windowedPage(
+    {
+      count: () => countPhotographers(app),
+      rows: ({ skip, take }) => app.db.$queryRaw<RankingRow[]>`
+        WITH sales AS (
+          SELECT oi."photographerId" AS id, count(*)::int AS sold, sum(oi.price)::int AS amount
+          FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
+          WHERE o.status = ${OrderStatus.paid} AND ${periodStart(query.period)}
+          GROUP BY oi."photographerId"
+        ), published AS (
+          SELECT al."photographerId" AS id, sum(al."photoCount")::int AS published
+          FROM "Album" al JOIN "Activity" a ON a.id = al."activityId"
+          WHERE al."isVisible" AND a."isVisible"
+          GROUP BY al."photographerId"
+        )
+        SELECT u.id, u."displayName", u."avatarKey",
+               coalesce(s.sold, 0) AS sold, coalesce(s.amount, 0) AS amount, coalesce(p.published, 0) AS published,
+               count(*) OVER ()::int AS total
+        FROM "User" u LEFT JOIN sales s ON s.id = u.id LEFT JOIN published p ON p.id = u.id
+        WHERE u."photographerAuth" AND u."isActive" AND u."photographerAuthStatus" <> ${BLOCKED_PHOTOGRAPHER}
+        ORDER BY sold DESC, amount DESC, published DESC, u.id
+        OFFSET ${skip} LIMIT ${take}`,
+    },
+    query,
+  );
   return {
-    totalCount: rows[0]?.total ?? (query.SkipCount > 0 ? await countPhotographers(app) : 0),
-    items: rows.map((row, index) => ({
+    totalCount: ranked.totalCount,
+    items: ranked.items.map((row, index) => ({
       rank: query.SkipCount + index + 1,
       photographerId: row.id,
       displayName: row.displayName,
-      avatarUrl: avatarUrl(app, row.avatarKey),
+      avatarUrl: publicUrlOf(app, row.avatarKey),
       soldCount: row.sold,
       salesAmount: row.amount,
       publishedCount: row.published,
@@ -63,7 +68,6 @@ export async function photographerRanking(
   };
 }
 
-/** For a page past the end, where the window count has no row to ride on. */
 function countPhotographers(app: FastifyInstance) {
   return app.db.user.count({
     where: { photographerAuth: true, isActive: true, photographerAuthStatus: { not: BLOCKED_PHOTOGRAPHER } },

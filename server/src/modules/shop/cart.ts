@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, translate, type Culture } from '../../lib/i18n.ts';
-import { photoViewSelect, toPhotoView, type PhotoViewData } from '../gallery/photo-view.ts';
-import { REFUSAL_MESSAGES, refusals } from './eligibility.ts';
+import { photoViewSelect, toPhotoView, type PhotoViewData } from '../../shared/views/photo-view.ts';
+import { REFUSAL_MESSAGES, refusals } from '../../shared/purchase-eligibility.ts';
 
 /** The most photos a cart holds: a whole race for one runner is far fewer, a checkout stays small. */
 export const CART_LIMIT = 500;

@@ -1,8 +1,7 @@
 import Type from 'typebox';
-import { PhotoView } from '../gallery/photo-view.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
 import { CART_LIMIT } from './cart.ts';
-
-const Id = Type.Integer({ minimum: 1 });
+import { Id } from '../../lib/schema-types.ts';
 
 export const CreateListBody = Type.Object({
   photoIds: Type.Array(Id, { minItems: 1, maxItems: CART_LIMIT }),

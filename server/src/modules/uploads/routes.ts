@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sharp from 'sharp';
 import Type from 'typebox';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { readImageUpload } from '../../lib/images.ts';
+import { saveAvatar, saveContentImage } from './service.ts';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const AVATAR_SIZE = 256;
 const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-const CONTENT_IMAGE_MAX_WIDTH = 2000;
 
 const UploadResult = Type.Object({ url: Type.String() });
 const multipartBody = { consumes: ['multipart/form-data'] };
@@ -29,18 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = requireUser(request).id;
       const image = await readImageUpload(request, AVATAR_MAX_BYTES);
-      // Re-encoding drops EXIF (GPS included) along the way.
-      const avatar = await sharp(image.buffer)
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-        .jpeg({ quality: 85 })
-        .toBuffer();
-      const key = `avatars/${userId}/${randomUUID()}.jpg`;
-      await app.storage.put('public', key, avatar, 'image/jpeg');
-      const before = await app.db.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarKey: true } });
-      await app.db.user.update({ where: { id: userId }, data: { avatarKey: key } });
-      if (before.avatarKey) await app.storage.remove('public', before.avatarKey);
-      return ok({ url: app.storage.publicUrl(key) });
+      return ok({ url: await saveAvatar(app, userId, image) });
     },
   );
 
@@ -57,15 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const image = await readImageUpload(request, CONTENT_IMAGE_MAX_BYTES);
-      const content = await sharp(image.buffer)
-        .rotate()
-        .resize({ width: CONTENT_IMAGE_MAX_WIDTH, withoutEnlargement: true })
-        .toFormat(image.format)
-        .toBuffer();
-      const extension = image.format === 'jpeg' ? 'jpg' : image.format;
-      const key = `content/${new Date().getUTCFullYear()}/${randomUUID()}.${extension}`;
-      await app.storage.put('public', key, content, `image/${image.format}`);
-      return ok({ url: app.storage.publicUrl(key) });
+      return ok({ url: await saveContentImage(app, image) });
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { isBlockedPhotographer } from '../../shared/domain/photographer-status.ts';
 
 /**
  * Who may call a route, declared in its `config.auth`; routes without it are public.
@@ -38,10 +39,6 @@ declare module '@fastify/jwt' {
     user: TokenClaims;
   }
 }
-
-/** photographerAuthStatus of a suspended photographer ('' or 'restore' = active). */
-export const BLOCKED_PHOTOGRAPHER = 'blocked';
-export const isBlockedPhotographer = (status: string) => status === BLOCKED_PHOTOGRAPHER;
 
 /** The caller of a bearer token (for routes that also accept other credentials). */
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {

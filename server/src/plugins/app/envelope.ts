@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError, ERROR_STATUS } from '../../lib/errors.ts';
 import { failure, ErrorEnvelope } from '../../lib/envelope.ts';
-import { cultureFromHeader, translate, type Culture } from '../../lib/i18n.ts';
+import { cultureFromHeader, translate, type Culture, type MessageKey } from '../../lib/i18n.ts';
+import { isMalformedMultipart } from '../external/multipart.ts';
 import { describeValidation } from '../../lib/validation-messages.ts';
 
 declare module 'fastify' {
@@ -11,23 +12,30 @@ declare module 'fastify' {
   }
 }
 
-// Fastify's own error codes that are the caller's fault, each with what to tell them.
-const clientErrors: Record<
-  string,
-  'error.malformedJson' | 'error.bodyTooLarge' | 'error.unsupportedMediaType' | 'error.badRequest'
-> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'error.bodyTooLarge',
-  FST_REQ_FILE_TOO_LARGE: 'error.bodyTooLarge',
-  FST_PARTS_LIMIT: 'error.bodyTooLarge',
-  FST_FILES_LIMIT: 'error.bodyTooLarge',
-  FST_FIELDS_LIMIT: 'error.bodyTooLarge',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error.unsupportedMediaType',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.unsupportedMediaType',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error.badRequest',
-  FST_PROTO_VIOLATION: 'error.badRequest',
+type ClientError = { status: 400 | 413; key: MessageKey };
+const invalid = (key: MessageKey): ClientError => ({ status: 400, key });
+const tooLarge: ClientError = { status: 413, key: 'error.bodyTooLarge' };
+
+// Fastify's own error codes that are the caller's fault, each with its status and what to tell them.
+const clientErrors: Record<string, ClientError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: invalid('error.malformedJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: invalid('error.malformedJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: tooLarge,
+  FST_REQ_FILE_TOO_LARGE: tooLarge,
+  FST_PARTS_LIMIT: tooLarge,
+  FST_FILES_LIMIT: tooLarge,
+  FST_FIELDS_LIMIT: tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: invalid('error.unsupportedMediaType'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: invalid('error.unsupportedMediaType'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: invalid('error.badRequest'),
+  FST_PROTO_VIOLATION: invalid('error.badRequest'),
 };
+
+/** The caller's mistake an error stands for, if it is one Fastify or its multipart parser reports. */
+function clientErrorOf(error: FastifyError): ClientError | undefined {
+  if (isMalformedMultipart(error)) return invalid('error.malformedMultipart');
+  return error.code ? clientErrors[error.code] : undefined;
+}
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: string) {
   if (status === ERROR_STATUS.Suspended) {
@@ -64,10 +72,11 @@ export default fp(
         const details = describeValidation(error.validation, culture);
         return sendError(reply, 400, 'ValidationFailed', translate(culture, 'error.validation', { details }), details);
       }
-      const known = error.code ? clientErrors[error.code] : undefined;
+      const known = clientErrorOf(error);
       if (known) {
-        request.log.info({ code: error.code }, 'refused bad request');
-        return sendError(reply, 400, 'BadRequest', translate(culture, known));
+        request.log.info({ code: error.code, reason: error.message }, 'refused bad request');
+        const code = known.status === 413 ? 'PayloadTooLarge' : 'BadRequest';
+        return sendError(reply, known.status, code, translate(culture, known.key));
       }
       if (error.statusCode && error.statusCode < 500) {
         request.log.info({ err: error }, 'refused bad request');

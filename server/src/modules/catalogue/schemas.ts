@@ -1,8 +1,9 @@
 import Type from 'typebox';
-import { PagedResult, PagingQuery } from '../../lib/envelope.ts';
-import { PhotographerView, PhotoView } from './photo-view.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
+import { PhotographerView } from '../../shared/views/photographer-view.ts';
+import { Id } from '../../lib/schema-types.ts';
 
-const Id = Type.Integer({ minimum: 1 });
 const DateString = Type.String({ format: 'date' });
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
@@ -10,8 +11,7 @@ export const BibSearchBody = Type.Object({
   activityId: Id,
   // Bibs are letters and digits; spaces around a typed number are forgiven.
   code: Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$' }),
-  SkipCount: PagingQuery.SkipCount,
-  MaxResultCount: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...pagingQuery({ max: 100, defaultSize: 20 }),
 });
 
 const BibHit = Type.Object({
@@ -38,14 +38,14 @@ export const BibSearchResult = Type.Object({
 });
 
 export const AlbumPhotosBody = Type.Object({
-  ...PagingQuery,
+  ...pagingQuery(),
   coId: Id,
   takenFrom: Type.Optional(NullableDate),
   takenTo: Type.Optional(NullableDate),
 });
 export const PhotoList = PagedResult(PhotoView);
 
-export const ByUserQuery = Type.Object({ ...PagingQuery, userId: Id });
+export const ByUserQuery = Type.Object({ ...pagingQuery(), userId: Id });
 
 export const UserAlbums = Type.Object({
   totalCount: Type.Integer(),

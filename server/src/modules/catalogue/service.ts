@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
-import { titleSql, type Paging } from '../activity/service.ts';
+import { PhotoStatus } from '../../shared/domain/photo-status.ts';
+import { countFrom, page, type Paging } from '../../shared/paging.ts';
+import { publicUrlOf } from '../../shared/views/public-url.ts';
+import { photoViewColumns, photoViewSelect, toPhotoView, type PhotoViewRow } from '../../shared/views/photo-view.ts';
+import { photographerSelect, toPhotographerView } from '../../shared/views/photographer-view.ts';
+import { albumCoverKeySql, titleSql } from '../../shared/views/sql-fragments.ts';
 import { HIGH_CONFIDENCE } from './bib-search.ts';
-import {
-  albumCoverKeySql,
-  photographerSelect,
-  photoViewSelect,
-  READY,
-  toPhotographerView,
-  toPhotoView,
-  type PhotoViewRow,
-} from './photo-view.ts';
 
 /** "前後五秒": how far before and after a photo its neighbours were taken. */
 export const NEIGHBOUR_WINDOW_SECONDS = 5;
@@ -31,25 +27,19 @@ export async function albumPhotos(
     select: { id: true },
   });
   if (!album) throw notFound('album.notFound');
-  const where = {
-    albumId: album.id,
-    status: READY,
-    takenAt: {
-      ...(input.takenFrom && { gte: new Date(input.takenFrom) }),
-      ...(input.takenTo && { lte: new Date(input.takenTo) }),
+  const photos = await page(app.db.photo, input, {
+    where: {
+      albumId: album.id,
+      status: PhotoStatus.ready,
+      takenAt: {
+        ...(input.takenFrom && { gte: new Date(input.takenFrom) }),
+        ...(input.takenTo && { lte: new Date(input.takenTo) }),
+      },
     },
-  };
-  const [totalCount, photos] = await Promise.all([
-    app.db.photo.count({ where }),
-    app.db.photo.findMany({
-      where,
-      select: photoViewSelect,
-      orderBy: [{ takenAt: 'desc' }, { id: 'desc' }],
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
-    }),
-  ]);
-  return { totalCount, items: photos.map((photo) => toPhotoView(app, photo)) };
+    select: photoViewSelect,
+    orderBy: [{ takenAt: 'desc' }, { id: 'desc' }],
+  });
+  return { ...photos, items: photos.items.map((photo) => toPhotoView(app, photo)) };
 }
 
 interface UserAlbumRow {
@@ -70,28 +60,30 @@ export async function albumsByUser(app: FastifyInstance, culture: Culture, input
     select: photographerSelect,
   });
   if (!user) throw notFound('gallery.photographerNotFound');
-  const where = Prisma.sql`al."photographerId" = ${user.id} AND al."isVisible" AND al."photoCount" > 0 AND a."isVisible"`;
-  const [rows, [count]] = await Promise.all([
-    app.db.$queryRaw<UserAlbumRow[]>`
-      SELECT al.id, al.name, to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
-             ${albumCoverKeySql('al')} AS "coverKey", a.id AS "activityId", ${titleSql(culture, 'a')} AS title,
-             to_char(a."activityDate", 'YYYY-MM-DD') AS "activityDate"
-      FROM "Album" al JOIN "Activity" a ON a.id = al."activityId"
-      WHERE ${where}
-      ORDER BY a."activityDate" DESC, al.id DESC
-      OFFSET ${input.SkipCount} LIMIT ${input.MaxResultCount}`,
-    app.db.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM "Album" al JOIN "Activity" a ON a.id = al."activityId" WHERE ${where}`,
-  ]);
+  const from = Prisma.sql`"Album" al JOIN "Activity" a ON a.id = al."activityId"
+    WHERE al."photographerId" = ${user.id} AND al."isVisible" AND al."photoCount" > 0 AND a."isVisible"`;
+  const albums = await page(
+    {
+      count: () => countFrom(app.db, from),
+      rows: ({ skip, take }) => app.db.$queryRaw<UserAlbumRow[]>`
+        SELECT al.id, al.name, to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
+               ${albumCoverKeySql('al')} AS "coverKey", a.id AS "activityId", ${titleSql(culture, 'a')} AS title,
+               to_char(a."activityDate", 'YYYY-MM-DD') AS "activityDate"
+        FROM ${from}
+        ORDER BY a."activityDate" DESC, al.id DESC
+        OFFSET ${skip} LIMIT ${take}`,
+    },
+    input,
+  );
   return {
-    totalCount: count?.total ?? 0,
+    totalCount: albums.totalCount,
     photographer: toPhotographerView(app, user),
-    items: rows.map((row) => ({
+    items: albums.items.map((row) => ({
       coId: row.id,
       name: row.name,
       shootDate: row.shootDate,
       photoCount: row.photoCount,
-      coverUrl: row.coverKey ? app.storage.publicUrl(row.coverKey) : null,
+      coverUrl: publicUrlOf(app, row.coverKey),
       activityId: row.activityId,
       sgL_Title: row.title,
       sgL_ActivityDate: row.activityDate,
@@ -101,18 +93,18 @@ export async function albumsByUser(app: FastifyInstance, culture: Culture, input
 
 /** Published photos of the same album taken within the window around a photo, closest first per side. */
 async function neighbours(app: FastifyInstance, photoId: number): Promise<PhotoViewRow[]> {
-  const columns = Prisma.sql`p.id, p."albumId", p."thumbnailKey", p."previewKey", p.width, p.height, p."takenAt", p.price`;
+  const columns = photoViewColumns('p');
   const window = Prisma.sql`make_interval(secs => ${NEIGHBOUR_WINDOW_SECONDS})`;
   // (takenAt, id) orders photos taken in the same millisecond, so none is skipped or repeated.
   return app.db.$queryRaw<PhotoViewRow[]>`
     WITH me AS (SELECT id, "albumId", "takenAt" FROM "Photo" WHERE id = ${photoId})
     (SELECT ${columns} FROM "Photo" p, me
-     WHERE p."albumId" = me."albumId" AND p.status = ${READY} AND p."takenAt" >= me."takenAt" - ${window}
+     WHERE p."albumId" = me."albumId" AND p.status = ${PhotoStatus.ready} AND p."takenAt" >= me."takenAt" - ${window}
        AND (p."takenAt", p.id) < (me."takenAt", me.id)
      ORDER BY p."takenAt" DESC, p.id DESC LIMIT ${NEIGHBOURS_PER_SIDE})
     UNION ALL
     (SELECT ${columns} FROM "Photo" p, me
-     WHERE p."albumId" = me."albumId" AND p.status = ${READY} AND p."takenAt" <= me."takenAt" + ${window}
+     WHERE p."albumId" = me."albumId" AND p.status = ${PhotoStatus.ready} AND p."takenAt" <= me."takenAt" + ${window}
        AND (p."takenAt", p.id) > (me."takenAt", me.id)
      ORDER BY p."takenAt", p.id LIMIT ${NEIGHBOURS_PER_SIDE})
     ORDER BY "takenAt", id`;
@@ -121,7 +113,7 @@ async function neighbours(app: FastifyInstance, photoId: number): Promise<PhotoV
 /** One published photo with its album, activity, photographer and "前後五秒" neighbours. */
 export async function photoDetail(app: FastifyInstance, culture: Culture, id: number) {
   const photo = await app.db.photo.findFirst({
-    where: { id, status: READY, album: { isVisible: true }, activity: { isVisible: true } },
+    where: { id, status: PhotoStatus.ready, album: { isVisible: true }, activity: { isVisible: true } },
     select: {
       ...photoViewSelect,
       album: { select: { id: true, name: true, photographer: { select: photographerSelect } } },

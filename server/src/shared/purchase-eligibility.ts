@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import type { MessageKey } from '../../lib/i18n.ts';
-import { READY } from '../gallery/photo-view.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { MessageKey } from '../lib/i18n.ts';
+import { OrderStatus } from './domain/order-status.ts';
+import { PhotoStatus } from './domain/photo-status.ts';
 
 // Which photos a member may buy. The cart checks it when a photo is added and when it is listed;
 // checkout checks it again, because a photo can be hidden or bought between the two.
 
 /** A photo on sale: published, in a visible album of a visible activity. */
 export const onSaleWhere = {
-  status: READY,
+  status: PhotoStatus.ready,
   album: { isVisible: true },
   activity: { isVisible: true },
 } as const satisfies Prisma.PhotoWhereInput;
@@ -44,11 +45,11 @@ export async function refusals(
   const rows = ids.length
     ? await db.$queryRaw<EligibilityRow[]>`
         SELECT p.id,
-               (p.status = ${READY} AND al."isVisible" AND a."isVisible") AS "onSale",
+               (p.status = ${PhotoStatus.ready} AND al."isVisible" AND a."isVisible") AS "onSale",
                EXISTS (SELECT 1 FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
-                       WHERE oi."photoId" = p.id AND o."userId" = ${userId} AND o.status = 'paid') AS bought,
+                       WHERE oi."photoId" = p.id AND o."userId" = ${userId} AND o.status = ${OrderStatus.paid}) AS bought,
                EXISTS (SELECT 1 FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
-                       WHERE oi."photoId" = p.id AND o."userId" = ${userId} AND o.status = 'pending'
+                       WHERE oi."photoId" = p.id AND o."userId" = ${userId} AND o.status = ${OrderStatus.pending}
                          AND o."expiresAt" > now()) AS pending
         FROM "Photo" p JOIN "Album" al ON al.id = p."albumId" JOIN "Activity" a ON a.id = p."activityId"
         WHERE p.id = ANY(${ids}::int[])`

@@ -1,0 +1,175 @@
+import type { BucketKind, Storage } from '../infra/storage.ts';
+import { PhotoStatus } from '../shared/domain/photo-status.ts';
+import { albumFolders, AVATAR_FOLDER, avatarOwner } from '../lib/storage-keys.ts';
+import { adjustPublishedCount } from '../shared/published-counts.ts';
+import { defineJob, type JobContext } from './definitions.ts';
+import { ORIGINAL_MISSING } from './process-photo.ts';
+
+// Files and rows that lost each other: an upload or a processing attempt that stopped between
+// storing a file and recording it, a deletion that stopped between the row and the file, storage
+// that lost a file. See docs/decisions/016.
+
+/** Younger files and rows are left alone: their upload or processing may still be under way. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+export const RENDITION_MISSING = 'The preview or thumbnail is missing from storage';
+
+/** How much one run looks at before it hands the rest of the walk on to the next run. */
+export interface SweepLimits {
+  objectsPerRun: number;
+  albumsPerRun: number;
+  /** Objects per listing request (S3 answers at most 1000). */
+  pageSize: number;
+}
+const DEFAULT_LIMITS: SweepLimits = { objectsPerRun: 10_000, albumsPerRun: 100, pageSize: 1000 };
+
+/** Where the walk stands: albums in id order, then the avatars folder in key order. */
+export interface SweepCursor {
+  albumsAfter?: number;
+  avatarsAfter?: string;
+}
+
+export const sweepOrphans = defineJob<SweepCursor>({
+  name: 'maintenance.sweep-orphans',
+  // Daily at 03:37 in Taiwan, when hardly anyone uploads; each run queues the next one until the
+  // walk is done.
+  schedule: '37 19 * * *',
+  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  async handle(context, cursor) {
+    const next = await sweepStep(context, cursor, new Date(Date.now() - ORPHAN_GRACE_MS));
+    if (next) await context.jobs.send(sweepOrphans, next);
+  },
+});
+
+/** One bounded part of the walk; answers where the next part starts, or nothing when the walk is done. */
+export async function sweepStep(
+  context: JobContext,
+  cursor: SweepCursor,
+  cutoff: Date,
+  limits: SweepLimits = DEFAULT_LIMITS,
+): Promise<SweepCursor | undefined> {
+  if (cursor.avatarsAfter !== undefined) return sweepAvatars(context, cursor.avatarsAfter, cutoff, limits);
+  return sweepAlbums(context, cursor.albumsAfter ?? 0, cutoff, limits);
+}
+
+async function sweepAlbums(context: JobContext, after: number, cutoff: Date, limits: SweepLimits) {
+  let [objects, albums, last] = [0, 0, after];
+  while (objects < limits.objectsPerRun && albums < limits.albumsPerRun) {
+    const album = await context.db.album.findFirst({
+      where: { id: { gt: last } },
+      orderBy: { id: 'asc' },
+      select: { id: true, activityId: true },
+    });
+    if (!album) return { avatarsAfter: '' };
+    objects += await sweepAlbum(context, album, cutoff, limits.pageSize);
+    albums += 1;
+    last = album.id;
+  }
+  return { albumsAfter: last };
+}
+
+/** Every object under a folder with its time, read page by page. */
+async function listFolder(storage: Storage, kind: BucketKind, folder: string, pageSize: number) {
+  const listed = new Map<string, Date>();
+  let startAfter: string | undefined;
+  do {
+    const page = await storage.list(kind, folder, { startAfter, limit: pageSize });
+    for (const { key, lastModified } of page.objects) listed.set(key, lastModified);
+    startAfter = page.next;
+  } while (startAfter);
+  return listed;
+}
+
+/**
+ * One album's three folders against its photos. Files no photo names are deleted; a published or
+ * hidden photo whose file is gone is marked failed with the reason (never deleted: it may be sold,
+ * and its buyer's order keeps it). Answers how many objects it looked at.
+ */
+async function sweepAlbum(
+  { db, storage, log }: JobContext,
+  album: { id: number; activityId: number },
+  cutoff: Date,
+  pageSize: number,
+) {
+  // Rows first, then files: a file stored after this read is younger than the grace, so kept.
+  const photos = await db.photo.findMany({
+    where: { albumId: album.id },
+    select: {
+      id: true,
+      albumId: true,
+      activityId: true,
+      status: true,
+      createdAt: true,
+      originalKey: true,
+      previewKey: true,
+      thumbnailKey: true,
+    },
+  });
+  type AlbumPhoto = (typeof photos)[number];
+  const folders = albumFolders(album);
+  const kinds = [
+    { bucket: 'originals', folder: folders.originals, keyOf: (p: AlbumPhoto) => p.originalKey, lost: ORIGINAL_MISSING },
+    { bucket: 'public', folder: folders.previews, keyOf: (p: AlbumPhoto) => p.previewKey, lost: RENDITION_MISSING },
+    { bucket: 'public', folder: folders.thumbnails, keyOf: (p: AlbumPhoto) => p.thumbnailKey, lost: RENDITION_MISSING },
+  ] as const;
+
+  let looked = 0;
+  let removed = 0;
+  const lost = new Map<AlbumPhoto, string>();
+  for (const { bucket, folder, keyOf, lost: reason } of kinds) {
+    const listed = await listFolder(storage, bucket, folder, pageSize);
+    looked += listed.size;
+    const named = new Set(photos.map(keyOf));
+    for (const [key, lastModified] of listed) {
+      if (lastModified >= cutoff || named.has(key)) continue;
+      await storage.remove(bucket, key);
+      removed += 1;
+    }
+    for (const photo of photos) {
+      const key = keyOf(photo);
+      // Keys outside the folder were not listed: nothing is known about them.
+      if (!key?.startsWith(folder) || listed.has(key) || photo.createdAt >= cutoff) continue;
+      if (photo.status === PhotoStatus.ready || photo.status === PhotoStatus.hidden) {
+        if (!lost.has(photo)) lost.set(photo, reason);
+      }
+    }
+  }
+  for (const [photo, reason] of lost) await markLost(db, photo, reason);
+  if (removed || lost.size) log.info({ albumId: album.id, removed, failed: lost.size }, 'swept album files');
+  return looked;
+}
+
+async function markLost(
+  db: JobContext['db'],
+  photo: { id: number; albumId: number; activityId: number; status: string },
+  reason: string,
+) {
+  await db.$transaction(async (tx) => {
+    // Guarded by the status read: a photo hidden or deleted meanwhile is left to the next walk.
+    const { count } = await tx.photo.updateMany({
+      where: { id: photo.id, status: photo.status },
+      data: { status: PhotoStatus.failed, failureReason: reason },
+    });
+    if (count && photo.status === PhotoStatus.ready) await adjustPublishedCount(tx, photo, -1);
+  });
+}
+
+/** Avatars no member shows any more (replaced, or the member gone). */
+async function sweepAvatars({ db, storage, log }: JobContext, after: string, cutoff: Date, limits: SweepLimits) {
+  let startAfter = after || undefined;
+  let looked = 0;
+  while (looked < limits.objectsPerRun) {
+    const page = await storage.list('public', AVATAR_FOLDER, { startAfter, limit: limits.pageSize });
+    looked += page.objects.length;
+    // Only keys the server makes (avatars/<member id>/…): anything else there is not ours to judge.
+    const old = page.objects.filter((o) => o.lastModified < cutoff && avatarOwner(o.key) !== undefined);
+    const owners = [...new Set(old.map((o) => avatarOwner(o.key)!))];
+    const users = await db.user.findMany({ where: { id: { in: owners } }, select: { avatarKey: true } });
+    const shown = new Set(users.map((u) => u.avatarKey));
+    const unused = old.filter((o) => !shown.has(o.key));
+    for (const { key } of unused) await storage.remove('public', key);
+    if (unused.length) log.info({ removed: unused.length }, 'swept avatars');
+    if (!page.next) return undefined;
+    startAfter = page.next;
+  }
+  return { avatarsAfter: startAfter };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+
+// Where each kind of file lives in the buckets. Every key the server writes is made here, so the
+// orphan sweep (jobs/sweep-orphans.ts) knows which folder holds what. Keys are random: a public
+// URL cannot be guessed from an id, and a key is never reused (caches never go stale).
+
+/** An album's folders: originals in the private bucket, previews and thumbnails in the public one. */
+export function albumFolders(album: { id: number; activityId: number }) {
+  const base = `${album.activityId}/${album.id}/`;
+  return { originals: base, previews: `previews/${base}`, thumbnails: `thumbs/${base}` };
+}
+
+export function newOriginalKey(album: { id: number; activityId: number }): string {
+  return `${albumFolders(album).originals}${randomUUID()}`;
+}
+
+export function newRenditionKeys(photo: { albumId: number; activityId: number }) {
+  const folders = albumFolders({ id: photo.albumId, activityId: photo.activityId });
+  const name = `${randomUUID()}.jpg`;
+  return { previewKey: `${folders.previews}${name}`, thumbnailKey: `${folders.thumbnails}${name}` };
+}
+
+export const AVATAR_FOLDER = 'avatars/';
+
+export function newAvatarKey(userId: number): string {
+  return `${AVATAR_FOLDER}${userId}/${randomUUID()}.jpg`;
+}
+
+/** The member whose folder an avatar key is in. */
+export function avatarOwner(key: string): number | undefined {
+  const owner = /^avatars\/(\d+)\//.exec(key)?.[1];
+  return owner === undefined ? undefined : Number(owner);
+}
+
+/** Images for the site's pages, linked by URL from rich text. */
+export function newContentImageKey(extension: string): string {
+  return `content/${new Date().getUTCFullYear()}/${randomUUID()}.${extension}`;
+}
