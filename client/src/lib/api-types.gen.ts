@@ -2233,6 +2233,8 @@ export interface paths {
                     };
                     content: {
                         "image/jpeg": components["schemas"]["ErrorEnvelope"];
+                        "image/png": components["schemas"]["ErrorEnvelope"];
+                        "image/webp": components["schemas"]["ErrorEnvelope"];
                         "application/octet-stream": components["schemas"]["ErrorEnvelope"];
                     };
                 };
@@ -2243,6 +2245,8 @@ export interface paths {
                     };
                     content: {
                         "image/jpeg": components["schemas"]["ErrorEnvelope"];
+                        "image/png": components["schemas"]["ErrorEnvelope"];
+                        "image/webp": components["schemas"]["ErrorEnvelope"];
                         "application/octet-stream": components["schemas"]["ErrorEnvelope"];
                     };
                 };
@@ -3791,7 +3795,16 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
-                400: {
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
                     headers: {
                         [name: string]: unknown;
                     };
