@@ -1,21 +1,14 @@
 // Bib search on an activity of 500 000 photos (PRODUCT.md: server p95 < 50 ms), and the home
 // page's fetch of every activity. Uses DATABASE_URL when set (it writes the bulk activity there),
 // else a throwaway PostgreSQL cluster. Requests go through the real app, as the client's would.
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seedReferenceData } from '../server/src/db/seed.ts';
 import { insertBulkActivity } from '../server/src/demo/bulk-photos.ts';
 import { createDatabase } from '../server/src/infra/database.ts';
-import { createOutboxMailer } from '../server/src/infra/mailer.ts';
-import { ensureDatabase, startPostgresCluster, type RunningDatabase } from '../server/src/infra/postgres-cluster.ts';
-import { createStorage } from '../server/src/infra/storage.ts';
 import { taipeiToday } from '../server/src/modules/activity/events.ts';
+import { buildScriptApp, scriptDatabase } from './script-app.ts';
 
 const PHOTOS = 500_000;
 const PHOTOGRAPHERS = 15;
@@ -40,20 +33,8 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - start];
 }
 
-let cluster: RunningDatabase | undefined;
-let scratchDir: string | undefined;
-let databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  scratchDir = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-pg-'));
-  chmodSync(scratchDir, 0o755); // when we are root the server runs as the postgres user, which must enter it
-  cluster = await startPostgresCluster({
-    dataDir: path.join(scratchDir, 'data'),
-    passwordFile: path.join(scratchDir, 'postgres-password'),
-    ephemeral: true,
-  });
-  databaseUrl = await ensureDatabase(cluster.url, 'bench_bib');
-}
-
+const database = await scriptDatabase('bench_bib');
+const databaseUrl = database.url;
 const db = createDatabase(databaseUrl, 10);
 try {
   await migrate(databaseUrl);
@@ -84,25 +65,7 @@ try {
   // Statistics, plus the visibility map and hint bits autovacuum would have set on a live server.
   await db.$executeRawUnsafe('VACUUM ANALYZE');
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') });
-  // Answers only build public URLs from keys: the storage is never contacted.
-  const storage = createStorage({
-    ...config.s3,
-    endpoint: 'http://127.0.0.1:9',
-    accessKeyId: 'unused',
-    secretAccessKey: 'unused',
-    forcePathStyle: true,
-    publicUrl: undefined,
-  });
-  // Searching queues no work; a job sent here would be a bug worth seeing.
-  const noJobs = () => Promise.reject(new Error('the benchmark sends no jobs'));
-  const jobs = { send: noJobs, sendMany: noJobs };
-  const faceDetector = {
-    detect: () => Promise.reject(new Error('the benchmark detects no faces')),
-    close: async () => {},
-  };
-  const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs, faceDetector });
-  await app.ready();
+  const app = await buildScriptApp(db, 'the benchmark');
 
   const sampled = await db.$queryRaw<{ bib: string }[]>`
     SELECT bib FROM (SELECT DISTINCT bib FROM "BibTag" WHERE "activityId" = ${bulk.activityId}) b
@@ -150,6 +113,5 @@ try {
   await app.close();
 } finally {
   await db.$disconnect();
-  await cluster?.stop();
-  if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+  await database.stop();
 }

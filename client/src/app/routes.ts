@@ -43,7 +43,7 @@ export const pageRoutes: PageRoute[] = [
     access: 'public',
     title: ['網站導覽', 'Site guide'],
     noFloatButtons: true,
-    page: () => import('../features/catalogue/pages/information-page.tsx'),
+    page: () => import('../features/catalogue/pages/guide-page.tsx'),
   },
   {
     path: '/login',
@@ -61,7 +61,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/customerRegist',
     access: 'public',
     title: ['會員註冊', 'Create your account'],
-    page: () => import('../features/auth/pages/customer-regist-page.tsx'),
+    page: () => import('../features/auth/pages/registration-page.tsx'),
   },
   {
     path: '/registerSuccess',
@@ -85,13 +85,13 @@ export const pageRoutes: PageRoute[] = [
     path: '/resetPwSuccess',
     access: 'public',
     title: ['密碼已重設', 'Password reset'],
-    page: () => import('../features/auth/pages/reset-pw-success-page.tsx'),
+    page: () => import('../features/auth/pages/password-reset-done-page.tsx'),
   },
   {
     path: '/contactus',
     access: 'public',
     title: ['聯絡我們', 'Contact us'],
-    page: () => import('../features/contact/pages/contact-page.tsx'),
+    page: () => import('../features/inquiry/pages/inquiry-page.tsx'),
   },
   {
     path: '/VRanking',
@@ -103,7 +103,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/albumsearch/:activityId',
     access: 'public',
     title: ['相簿搜尋', 'Find your photos'],
-    page: () => import('../features/catalogue/pages/album-search-page.tsx'),
+    page: () => import('../features/catalogue/pages/bib-search-page.tsx'),
   },
   {
     path: '/albumphotodetail/:id?',
@@ -173,7 +173,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/consumerrecords',
     access: 'login',
     title: ['消費紀錄', 'Purchases'],
-    page: () => import('../features/shop/pages/consumer-records-page.tsx'),
+    page: () => import('../features/shop/pages/orders-page.tsx'),
   },
   {
     path: '/myaccount',

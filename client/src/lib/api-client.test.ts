@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, loginAs, stubApi } from '../testing/test-utils.tsx';
-import { api, ApiError, CULTURE_HEADER } from './api-client.ts';
+import { api, ApiError, CULTURE_HEADER, request } from './api-client.ts';
 import { registerNavigator } from './navigation.ts';
 import { notify } from './notify.ts';
 import { getSession } from './session.ts';
@@ -35,7 +35,7 @@ describe('requests', () => {
     loginAs();
     const fetchMock = stubApi(() => envelope({ id: 7 }));
 
-    const result = await api.post<{ id: number }>('/api/services/app/Shop/CreateList', { photoIds: [1] });
+    const result = await api.post('/api/services/app/Shop/CreateList', { photoIds: [1] });
 
     expect(result).toEqual({ id: 7 });
     const { init, headers } = requestOf(fetchMock);
@@ -48,13 +48,13 @@ describe('requests', () => {
 
   it('sends no Authorization header when nobody is logged in', async () => {
     const fetchMock = stubApi(() => envelope(null));
-    await api.get('/api/services/app/Banner/GetAll');
+    await request('GET', '/api/services/app/Banner/GetAll');
     expect(requestOf(fetchMock).headers.has('Authorization')).toBe(false);
   });
 
   it('writes query arrays as repeated keys and leaves out null and undefined', async () => {
     const fetchMock = stubApi(() => envelope([]));
-    await api.get('/api/services/app/Activity/GetIndex', {
+    await request('GET', '/api/services/app/Activity/GetIndex', {
       params: { sgL_ActivityDate: ['2000-01-01', '2026-11-23'], SGL_Recommend: null, keyword: undefined, SkipCount: 0 },
     });
     expect(requestOf(fetchMock).url).toBe(
@@ -64,9 +64,9 @@ describe('requests', () => {
 
   it("shows '操作成功' only when the caller asks for it", async () => {
     stubApi(() => envelope(true));
-    await api.put('/api/services/app/MemEmber/Update', { displayName: 'A' });
+    await request('PUT', '/api/services/app/MemEmber/Update', { body: { displayName: 'A' } });
     expect(successes).not.toHaveBeenCalled();
-    await api.put('/api/services/app/MemEmber/Update', { displayName: 'A' }, { successMessage: true });
+    await request('PUT', '/api/services/app/MemEmber/Update', { body: { displayName: 'A' }, successMessage: true });
     expect(successes).toHaveBeenCalledWith('操作成功');
   });
 });
@@ -74,7 +74,7 @@ describe('requests', () => {
 describe('refusals', () => {
   it("shows the server's message when success is false and rejects", async () => {
     stubApi(() => failure('此照片已在購物車中'));
-    const call = api.post('/api/services/app/Shop/CreateList', {});
+    const call = request('POST', '/api/services/app/Shop/CreateList', { body: {} });
     await expect(call).rejects.toThrow(ApiError);
     await expect(call).rejects.toThrow('此照片已在購物車中');
     expect(errors).toHaveBeenCalledWith('此照片已在購物車中');
@@ -84,7 +84,7 @@ describe('refusals', () => {
     stubApi(() =>
       Response.json({ success: false, result: null, error: null, unAuthorizedRequest: false, __abp: true }),
     );
-    await expect(api.get('/api/x')).rejects.toThrow('操作失敗');
+    await expect(request('GET', '/api/x')).rejects.toThrow('操作失敗');
     expect(errors).toHaveBeenCalledWith('操作失敗');
   });
 
@@ -96,7 +96,7 @@ describe('refusals', () => {
       text: async () => '您的攝影師資格已被停權',
     } as Response;
     stubApi(() => refusal);
-    await expect(api.get('/api/services/app/PhotoGalleryList/getMoneyList')).rejects.toMatchObject({
+    await expect(request('GET', '/api/services/app/PhotoGalleryList/getMoneyList')).rejects.toMatchObject({
       kind: 'refusal',
       message: '您的攝影師資格已被停權',
     });
@@ -105,7 +105,7 @@ describe('refusals', () => {
 
   it('stays quiet when the caller asks for silence', async () => {
     stubApi(() => failure('不顯示'));
-    await expect(api.get('/api/x', { silent: true })).rejects.toThrow('不顯示');
+    await expect(request('GET', '/api/x', { silent: true })).rejects.toThrow('不顯示');
     expect(errors).not.toHaveBeenCalled();
   });
 });
@@ -116,7 +116,9 @@ describe('an expired session (401)', () => {
     const navigate = fakeNavigator('/orderdetails/12', '?tab=items');
     stubApi(() => failure('請先登入', 401));
 
-    await expect(api.get('/api/services/app/Shop/getShopCartList')).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(request('GET', '/api/services/app/Shop/getShopCartList')).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
 
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -127,7 +129,7 @@ describe('an expired session (401)', () => {
   it('on the login page itself, shows the answer instead (wrong password)', async () => {
     const navigate = fakeNavigator('/login');
     stubApi(() => failure('帳號或密碼錯誤', 401));
-    await expect(api.post('/api/TokenAuth/AuthenticateLogin', {})).rejects.toThrow('帳號或密碼錯誤');
+    await expect(request('POST', '/api/TokenAuth/AuthenticateLogin', { body: {} })).rejects.toThrow('帳號或密碼錯誤');
     expect(navigate).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith('帳號或密碼錯誤');
   });
@@ -156,7 +158,7 @@ describe('network failures', () => {
           ),
       ),
     );
-    const call = api.get('/api/slow');
+    const call = request('GET', '/api/slow');
     const settled = expect(call).rejects.toThrow('請求超時，請重新請求');
     await vi.advanceTimersByTimeAsync(29_999);
     expect(errors).not.toHaveBeenCalled();
@@ -171,7 +173,7 @@ describe('network failures', () => {
     ['EAI_AGAIN', '請求異常，請聯繫管理員'],
   ])('reports a socket error %s as %s', async (code, message) => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed', { cause: { code } })));
-    await expect(api.get('/api/x')).rejects.toThrow(message);
+    await expect(request('GET', '/api/x')).rejects.toThrow(message);
     await failsWith(message);
   });
 
@@ -183,18 +185,18 @@ describe('network failures', () => {
     [500, '請求異常，請聯繫管理員'],
   ])('reports a non-envelope HTTP %i as %s', async (status, message) => {
     stubApi(() => new Response('<html>gateway</html>', { status, headers: { 'content-type': 'text/html' } }));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'network', message });
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({ kind: 'network', message });
     await failsWith(message);
   });
 
   it('shows one message for many failures close together, 500 ms after the last', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/api/a')).rejects.toThrow();
+    await expect(request('GET', '/api/a')).rejects.toThrow();
     await vi.advanceTimersByTimeAsync(300);
-    await expect(api.get('/api/b')).rejects.toThrow();
+    await expect(request('GET', '/api/b')).rejects.toThrow();
     await vi.advanceTimersByTimeAsync(300);
     expect(errors).not.toHaveBeenCalled();
-    await expect(api.get('/api/c')).rejects.toThrow();
+    await expect(request('GET', '/api/c')).rejects.toThrow();
     await failsWith('請求異常，請聯繫管理員');
   });
 
@@ -209,7 +211,7 @@ describe('network failures', () => {
       ),
     );
     const controller = new AbortController();
-    const call = api.get('/api/x', { signal: controller.signal });
+    const call = request('GET', '/api/x', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toThrow('aborted');
     await vi.advanceTimersByTimeAsync(1000);

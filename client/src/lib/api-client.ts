@@ -1,3 +1,4 @@
+import type { ApiBody, ApiPath, ApiQuery, ApiResult } from './api-types.ts';
 import { i18n, cultureHeaderValue } from './i18n.ts';
 import { currentLocation, LOGIN_PATH, loginUrl, navigateTo, pathWithSearch } from './navigation.ts';
 import { notify } from './notify.ts';
@@ -18,11 +19,6 @@ export interface AbpEnvelope<T> {
   error: AbpError | null;
   unAuthorizedRequest: boolean;
   __abp: boolean;
-}
-
-export interface PagedResult<T> {
-  totalCount: number;
-  items: T[];
 }
 
 export const CULTURE_HEADER = '.AspNetCore.Culture';
@@ -207,9 +203,30 @@ export async function request<T>(method: string, url: string, options: RequestOp
   return settle<T>(answer, options);
 }
 
+/** An endpoint's options: its query (required when the server requires some of it) in `params`. */
+export type EndpointOptions<Query> = Omit<RequestOptions, 'params' | 'body'> &
+  ([Query] extends [never]
+    ? { params?: never }
+    : Partial<Query> extends Query
+      ? { params?: Query }
+      : { params: Query });
+
+/** The options argument, left out only where nothing in it is required. */
+type OptionsArgument<Query> =
+  Partial<EndpointOptions<Query>> extends EndpointOptions<Query>
+    ? [options?: EndpointOptions<Query>]
+    : [options: EndpointOptions<Query>];
+
+/**
+ * The endpoints, typed by path from the server's OpenAPI document (lib/api-types.ts): the query,
+ * the body and the result a feature uses are the ones the server declares.
+ */
 export const api = {
-  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+  get: <P extends ApiPath<'get'>>(path: P, ...[options]: OptionsArgument<ApiQuery<P, 'get'>>) =>
+    request<ApiResult<P, 'get'>>('GET', path, options),
+  post: <P extends ApiPath<'post'>>(
+    path: P,
+    body: ApiBody<P, 'post'>,
+    ...[options]: OptionsArgument<ApiQuery<P, 'post'>>
+  ) => request<ApiResult<P, 'post'>>('POST', path, { ...options, body }),
 };

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
-import { api, CULTURE_HEADER } from './api-client.ts';
+import { envelope, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
+import { CULTURE_HEADER, request } from './api-client.ts';
 import { cultureHeaderValue, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage } from './i18n.ts';
 
 afterEach(async () => {
@@ -27,8 +27,8 @@ describe('languages', () => {
   });
 
   it('remembers a switch and sends the matching culture header', async () => {
-    const fetchMock = stubApi();
-    await api.get('/api/x');
+    const fetchMock = stubApi(() => envelope(null));
+    await request('GET', '/api/x');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get(CULTURE_HEADER)).toBe('c=zh-TW|uic=zh-TW');
 
     await setLanguage('en');
@@ -36,7 +36,7 @@ describe('languages', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(cultureHeaderValue()).toBe('c=en|uic=en');
-    await api.get('/api/x');
+    await request('GET', '/api/x');
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get(CULTURE_HEADER)).toBe('c=en|uic=en');
   });
 

@@ -1,15 +1,9 @@
+import type { ApiResult } from './api-types.ts';
+
 // Shared by every feature that shows photos (catalogue, shop); features must not import each other.
 
-/** A published photo as every answer shows it (server gallery PhotoView): public renditions only. */
-export interface PhotoView {
-  id: number;
-  /** The album's id. */
-  coId: number;
-  thumbnailUrl: string | null;
-  previewUrl: string | null;
-  width: number | null;
-  height: number | null;
-  takenAt: string;
-  /** NT$, an integer. */
-  price: number;
-}
+/**
+ * A published photo as every answer shows it (the server's gallery PhotoView): public renditions
+ * only; `coId` is its album, `price` NT$ (an integer). The photo page's answer is the reference.
+ */
+export type PhotoView = ApiResult<'/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail', 'get'>['photo'];

@@ -1,20 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import type { ApiResult } from './api-types.ts';
 
 // The login result (spec §3) is kept in both storages: localStorage survives a closed browser,
 // sessionStorage is what the original site read first; logout clears both.
 
-export interface SessionUser {
-  userId: number;
-  displayName: string;
-  avatarUrl: string | null;
-  isAdmin: boolean;
-  photographerAuth: boolean;
-  /** '' or 'restore' = not blocked; 'blocked' = suspended. */
-  photographerAuthStatus: string;
-  /** Admin login (LoginInfo) only. */
-  permissions?: string[];
-  menus?: unknown[];
-}
+type LoginAnswer = ApiResult<'/api/TokenAuth/LoginInfo', 'post'>;
+
+/**
+ * The user of a login answer. `photographerAuthStatus`: '' or 'restore' = not blocked, 'blocked' =
+ * suspended. `permissions` and `menus` come with the admin login (LoginInfo) only.
+ */
+export type SessionUser = Omit<LoginAnswer, 'accessToken' | 'expireInSeconds' | 'permissions' | 'menus'> &
+  Partial<Pick<LoginAnswer, 'permissions' | 'menus'>>;
 
 export interface Session {
   token: string;

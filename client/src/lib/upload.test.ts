@@ -70,8 +70,8 @@ describe('uploadForm', () => {
     form.append('file', new Blob(['x']), 'selfie.jpg');
     const progress: UploadProgress[] = [];
 
-    const call = uploadForm<{ matches: number }>('/api/services/app/FaceSearch/Search', form, {
-      params: { activityId: 3 },
+    const call = uploadForm('/api/services/app/FaceSearch/Search', form, {
+      params: { activityId: 3, SkipCount: 0, MaxResultCount: 40 },
       onProgress: (event) => progress.push(event),
     });
     const xhr = FakeXhr.last;
@@ -81,7 +81,7 @@ describe('uploadForm', () => {
 
     await expect(call).resolves.toEqual({ matches: 4 });
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/services/app/FaceSearch/Search?activityId=3');
+    expect(xhr.url).toBe('/api/services/app/FaceSearch/Search?activityId=3&SkipCount=0&MaxResultCount=40');
     expect(xhr.body).toBe(form);
     expect(xhr.headers.Authorization).toBe('Bearer test-token');
     expect(xhr.headers[CULTURE_HEADER]).toBe('c=zh-TW|uic=zh-TW');
@@ -90,7 +90,7 @@ describe('uploadForm', () => {
 
   it("shows and rejects with the server's refusal, like any request", async () => {
     const errors = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    const call = uploadForm('/api/services/app/FaceSearch/Search', new FormData());
+    const call = uploadForm('/api/TokenAuth/UploadUserImage', new FormData(), {});
     FakeXhr.last.respond(400, {
       success: false,
       result: null,
@@ -104,7 +104,7 @@ describe('uploadForm', () => {
 
   it('can be cancelled', async () => {
     const controller = new AbortController();
-    const call = uploadForm('/api/x', new FormData(), { signal: controller.signal });
+    const call = uploadForm('/api/TokenAuth/UploadUserImage', new FormData(), { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -1,4 +1,5 @@
-import { ApiError, buildQuery, CULTURE_HEADER, settle, type QueryParams, type RequestOptions } from './api-client.ts';
+import { ApiError, buildQuery, CULTURE_HEADER, settle, type EndpointOptions } from './api-client.ts';
+import type { ApiPath, ApiQuery, ApiResult } from './api-types.ts';
 import { cultureHeaderValue, i18n } from './i18n.ts';
 import { notify } from './notify.ts';
 import { getToken } from './session.ts';
@@ -10,20 +11,27 @@ export interface UploadProgress {
   percent: number;
 }
 
-export interface UploadOptions extends Pick<RequestOptions, 'successMessage' | 'silent' | 'signal'> {
-  params?: QueryParams;
+/** The endpoint's query (typed from the server's schema) and how the upload is reported. */
+export type UploadOptions<P extends ApiPath<'post'>> = Omit<
+  EndpointOptions<ApiQuery<P, 'post'>>,
+  'timeoutMs' | 'headers'
+> & {
   onProgress?: (progress: UploadProgress) => void;
-}
+};
 
 /**
  * Sends a multipart form (selfies, photos, avatars) with upload progress, which fetch cannot
  * report. Answers are handled exactly like `api` calls. No 30 s limit: a batch of originals on a
  * slow line takes longer, and the user sees it progressing.
  */
-export function uploadForm<T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadForm<P extends ApiPath<'post'>>(
+  path: P,
+  form: FormData,
+  options: UploadOptions<P>,
+): Promise<ApiResult<P, 'post'>> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url + buildQuery(options.params));
+    xhr.open('POST', path + buildQuery(options.params));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(CULTURE_HEADER, cultureHeaderValue());
     const token = getToken();
@@ -40,7 +48,7 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
     xhr.addEventListener('load', () => {
       try {
         resolve(
-          settle<T>(
+          settle<ApiResult<P, 'post'>>(
             { status: xhr.status, contentType: xhr.getResponseHeader('content-type'), text: xhr.responseText },
             options,
           ),

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/router.tsx';
 import type { PageRoute } from '../app/routes.ts';
@@ -29,16 +29,29 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
+/** What the layout asks for on every page (header links, footer list): empty unless a test answers. */
+const LAYOUT_ENDPOINTS = ['/api/services/app/Header/GetAll', '/api/services/app/Foot/GetAll'];
+
 /**
- * Replaces fetch with a function of the request's path (and the init it got). Unhandled paths get
- * an empty page of items, so the layout's own calls (header links, footer list) succeed quietly.
+ * Replaces fetch with a function of the request's path (and the init it got). A path the handler
+ * does not answer (undefined) fails the test, so a misspelt endpoint cannot pass as an empty page;
+ * the layout's own calls get an empty list.
  */
 export function stubApi(
   handler: (path: string, init: RequestInit | undefined) => Response | undefined = () => undefined,
 ) {
+  const unanswered = new Set<string>();
+  // Checked once the test and its clean-up are over, so a failure here still unmounts the app.
+  onTestFinished(() => {
+    if (unanswered.size) throw new Error(`The test called endpoints it does not answer: ${[...unanswered].join(', ')}`);
+  });
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    return handler(url.pathname, init) ?? envelope({ totalCount: 0, items: [] });
+    const { pathname } = new URL(String(input), 'http://localhost');
+    const answer = handler(pathname, init);
+    if (answer) return answer;
+    if (LAYOUT_ENDPOINTS.includes(pathname)) return envelope({ totalCount: 0, items: [] });
+    unanswered.add(`${init?.method ?? 'GET'} ${pathname}`);
+    return failure(`No answer for ${pathname} in this test`, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,13 +1,8 @@
+import type { ApiResult } from '../api-types.ts';
 import { createPersistedStore, useStore } from './persisted-store.ts';
 
 /** A footer page (Foot/GetAll item): the site serves it at /foot/{sgL_RequestUrl}. */
-export interface FootPage {
-  id: number;
-  title: string;
-  sgL_RequestUrl: string;
-  parentId: number | null;
-  sort: number;
-}
+export type FootPage = ApiResult<'/api/services/app/Foot/GetAll', 'get'>['items'][number];
 
 interface FooterState {
   RouteList: FootPage[];

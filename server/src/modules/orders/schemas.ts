@@ -16,7 +16,7 @@ export const CheckoutBody = Type.Object({
 });
 
 /** The methods a member may choose at checkout; the first is the default. */
-export const PaymentMethods = Type.Object({ methods: Type.Array(Type.String()) });
+export const PaymentMethods = Type.Object({ methods: Type.Array(Method) });
 
 export const CheckoutResult = Type.Object({
   orderId: Type.Integer(),

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 
-export interface HeaderLink {
-  id: number;
-  title: string;
-  /** A path of this site ('/eventlist') or a full address elsewhere. */
-  url: string;
-  sort: number;
-}
+const GET_HEADER_LINKS = '/api/services/app/Header/GetAll';
 
-export function getHeaderLinks(signal?: AbortSignal): Promise<PagedResult<HeaderLink>> {
+/** `url`: a path of this site ('/eventlist') or a full address elsewhere. */
+export type HeaderLink = ApiResult<typeof GET_HEADER_LINKS, 'get'>['items'][number];
+
+export function getHeaderLinks(signal?: AbortSignal) {
   // The navigation falls back to built-in links; a failure here is not worth a toast.
-  return api.get<PagedResult<HeaderLink>>('/api/services/app/Header/GetAll', { signal, silent: true });
+  return api.get(GET_HEADER_LINKS, { signal, silent: true });
 }
 
 export const headerLinksQueryOptions = () =>

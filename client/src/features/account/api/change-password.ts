@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { saveLogin, type SessionUser } from '../../../lib/session.ts';
+import type { ApiBody } from '../../../lib/api-types.ts';
+import { saveLogin } from '../../../lib/session.ts';
 
-export function changePassword(input: { currentPassword: string; newPassword: string }) {
-  return api.post<SessionUser & { accessToken: string }>('/api/services/app/Account/ChangePassword', input, {
-    silent: true,
-  });
+const CHANGE_PASSWORD = '/api/services/app/Account/ChangePassword';
+
+export function changePassword(input: ApiBody<typeof CHANGE_PASSWORD, 'post'>) {
+  return api.post(CHANGE_PASSWORD, input, { silent: true });
 }
 
 export function useChangePassword() {

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 import { getSession, updateSessionUser, type SessionUser } from '../../../lib/session.ts';
 
-export interface Member {
-  id: number;
-  email: string;
-  displayName: string;
-  phone: string | null;
-  locale: string;
-  avatarUrl: string | null;
-  isAdmin: boolean;
-  photographerAuth: boolean;
-  photographerAuthStatus: string;
-  createdAt: string;
-}
+const GET_MEMBER = '/api/services/app/MemEmber/Get';
+
+export type Member = ApiResult<typeof GET_MEMBER, 'get'>;
 
 const SESSION_FIELDS = ['displayName', 'avatarUrl', 'isAdmin', 'photographerAuth', 'photographerAuthStatus'] as const;
 
@@ -31,7 +23,7 @@ export function syncSession(member: Member): void {
 }
 
 export async function getMember(signal?: AbortSignal): Promise<Member> {
-  const member = await api.get<Member>('/api/services/app/MemEmber/Get', { signal });
+  const member = await api.get(GET_MEMBER, { signal });
   syncSession(member);
   return member;
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { memberQueryOptions, syncSession, type Member } from './get-member.ts';
+import type { ApiBody } from '../../../lib/api-types.ts';
+import { memberQueryOptions, syncSession } from './get-member.ts';
 
-export interface MemberUpdate {
-  displayName: string;
-  phone: string | null;
-  locale: 'zh-TW' | 'en';
-}
+const UPDATE_MEMBER = '/api/services/app/MemEmber/Update';
 
-export function updateMember(input: MemberUpdate): Promise<Member> {
-  return api.post<Member>('/api/services/app/MemEmber/Update', input, { silent: true });
+export type MemberUpdate = ApiBody<typeof UPDATE_MEMBER, 'post'>;
+
+export function updateMember(input: MemberUpdate) {
+  return api.post(UPDATE_MEMBER, input, { silent: true });
 }
 
 export function useUpdateMember() {

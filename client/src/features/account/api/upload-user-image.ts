@@ -10,7 +10,7 @@ export const AVATAR_MAX_MB = 5;
 export function uploadUserImage(file: File, onProgress?: (progress: UploadProgress) => void) {
   const form = new FormData();
   form.append('file', file);
-  return uploadForm<{ url: string }>('/api/TokenAuth/UploadUserImage', form, { onProgress, silent: true });
+  return uploadForm('/api/TokenAuth/UploadUserImage', form, { onProgress, silent: true });
 }
 
 export function useUploadUserImage(onProgress: (progress: UploadProgress) => void) {

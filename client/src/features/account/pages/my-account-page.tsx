@@ -18,9 +18,9 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/lazy-image.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useMember, type Member } from '../api/get-member.ts';
 import { HubCard } from '../components/hub-card.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import '../components/account.css';
 
 type Destination = [path: string, key: string, icon: ReactNode];
@@ -48,7 +48,7 @@ export default function MyAccountPage() {
   const member = useMember();
 
   if (member.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  if (member.isError) return <LoadError message={member.error.message} onRetry={() => void member.refetch()} />;
+  if (member.isError) return <LoadError error={member.error} onRetry={() => void member.refetch()} />;
 
   const cards = (list: Destination[]) => (
     <div className="account-cards">

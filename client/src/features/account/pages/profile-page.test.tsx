@@ -98,7 +98,7 @@ describe('profile page', { timeout: 30_000 }, () => {
       return calls === 1 ? failure('伺服器發生錯誤，請稍後再試', 500) : envelope(demoMember);
     });
     renderApp('/profile', table);
-    await userEvent.click(await screen.findByRole('button', { name: '重新載入' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '重試' }, { timeout: 10_000 }));
     expect(await screen.findByRole('button', { name: '儲存' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useMember } from '../api/get-member.ts';
 import { AvatarCard } from '../components/avatar-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import '../components/account.css';
 
@@ -19,7 +19,7 @@ export default function ProfilePage() {
       {member.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 8 }} />
       ) : member.isError ? (
-        <LoadError message={member.error.message} onRetry={() => void member.refetch()} />
+        <LoadError error={member.error} onRetry={() => void member.refetch()} />
       ) : (
         <div className="account-columns">
           <AvatarCard member={member.data} />

@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../../../lib/session.ts';
+import type { ApiBody } from '../../../lib/api-types.ts';
 
-export interface LoginInput {
-  userNameOrEmailAddress: string;
-  password: string;
-}
-
-export type LoginResult = SessionUser & { accessToken: string; expireInSeconds: number };
+const AUTHENTICATE_LOGIN = '/api/TokenAuth/AuthenticateLogin';
 
 /** Silent: the login form shows the server's message (wrong password, suspended account) itself. */
-export function authenticateLogin(input: LoginInput): Promise<LoginResult> {
-  return api.post<LoginResult>('/api/TokenAuth/AuthenticateLogin', input, { silent: true });
+export function authenticateLogin(input: ApiBody<typeof AUTHENTICATE_LOGIN, 'post'>) {
+  return api.post(AUTHENTICATE_LOGIN, input, { silent: true });
 }
 
 export function useAuthenticateLogin() {

@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ApiBody } from '../../../lib/api-types.ts';
 
-export interface RegisterInput {
-  email: string;
-  code: string;
-  displayName: string;
-  password: string;
-}
+const REGISTER = '/api/services/app/Account/Register';
 
-export function register(input: RegisterInput): Promise<{ userId: number; email: string }> {
-  return api.post('/api/services/app/Account/Register', input, { silent: true });
+export function register(input: ApiBody<typeof REGISTER, 'post'>) {
+  return api.post(REGISTER, input, { silent: true });
 }
 
 export function useRegister() {

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ApiBody } from '../../../lib/api-types.ts';
 
-export function resetPassword(input: { token: string; newPassword: string }): Promise<null> {
-  return api.post<null>('/api/services/app/Account/ResetPassword', input, { silent: true });
+const RESET_PASSWORD = '/api/services/app/Account/ResetPassword';
+
+export function resetPassword(input: ApiBody<typeof RESET_PASSWORD, 'post'>) {
+  return api.post(RESET_PASSWORD, input, { silent: true });
 }
 
 export function useResetPassword() {

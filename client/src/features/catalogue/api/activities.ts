@@ -1,31 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiBody, ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { todayString } from '../lib/format.ts';
-import type { Photographer } from '../lib/grouping.ts';
 
-const base = '/api/services/app/Activity';
+const GET_INDEX = '/api/services/app/Activity/GetIndex';
+const GET_CONFIG = '/api/services/app/Activity/GetConfigByActivityId';
 
-export interface ActivityCard {
-  id: number;
-  sgL_Title: string;
-  sgL_ActivityDate: string;
-  photoCount: number;
-  photographerCount: number;
-  region: string | null;
-  coverUrl: string | null;
-  isRecommended: boolean;
-}
+export type ActivityCard = ApiResult<typeof GET_INDEX, 'post'>['items'][number];
 
-interface GetIndexBody {
-  SkipCount: number;
-  MaxResultCount: number;
-  SGL_Recommend?: boolean | null;
-  sgL_ActivityDate?: [string, string] | null;
-}
-
-export function getActivityIndex(body: GetIndexBody, signal?: AbortSignal) {
-  return api.post<PagedResult<ActivityCard>>(`${base}/GetIndex`, body, { signal });
+export function getActivityIndex(body: ApiBody<typeof GET_INDEX, 'post'>, signal?: AbortSignal) {
+  return api.post(GET_INDEX, body, { signal });
 }
 
 /** Every activity from 2000-01-01 to today for the keyword dropdown (spec §9: MaxResultCount 99999). */
@@ -78,8 +63,8 @@ export function photoActivitiesQueryOptions(filter: PhotoActivityFilter, page: n
   return queryOptions({
     queryKey: ['catalogue', 'activities', 'withPhotos', filter, page, pageSize, currentLanguage()],
     queryFn: ({ signal }) =>
-      api.post<PagedResult<ActivityCard>>(
-        `${base}/GetAllByPhoto`,
+      api.post(
+        '/api/services/app/Activity/GetAllByPhoto',
         { ...filter, SkipCount: (page - 1) * pageSize, MaxResultCount: pageSize },
         { signal },
       ),
@@ -91,49 +76,20 @@ export function usePhotoActivities(filter: PhotoActivityFilter, page: number, pa
   return useQuery(photoActivitiesQueryOptions(filter, page, pageSize));
 }
 
-export interface YearMonths {
-  year: number;
-  activityCount: number;
-  photoCount: number;
-  months: { month: number; activityCount: number; photoCount: number }[];
-}
-
 export function useYearMonthPhotos() {
   return useQuery({
     queryKey: ['catalogue', 'yearMonths'],
-    queryFn: ({ signal }) => api.get<YearMonths[]>(`${base}/GetYearMonthPhotos`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/services/app/Activity/GetYearMonthPhotos', { signal }),
   });
 }
 
-export interface ActivityAlbum {
-  coId: number;
-  name: string;
-  shootDate: string | null;
-  photographer: Photographer;
-  photoCount: number;
-  coverUrl: string | null;
-}
-
-export interface ActivityConfig {
-  id: number;
-  sgL_Title: string;
-  sgL_ActivityDate: string;
-  region: string | null;
-  typeName: string | null;
-  eventId: number | null;
-  coverUrl: string | null;
-  photoCount: number;
-  photographerCount: number;
-  bibSearchEnabled: boolean;
-  faceSearchEnabled: boolean;
-  albums: ActivityAlbum[];
-}
+export type ActivityConfig = ApiResult<typeof GET_CONFIG, 'get'>;
+export type ActivityAlbum = ActivityConfig['albums'][number];
 
 export function activityConfigQueryOptions(activityId: number) {
   return queryOptions({
     queryKey: ['catalogue', 'activity', activityId, currentLanguage()],
-    queryFn: ({ signal }) =>
-      api.get<ActivityConfig>(`${base}/GetConfigByActivityId`, { params: { activityId }, signal, silent: true }),
+    queryFn: ({ signal }) => api.get(GET_CONFIG, { params: { activityId }, signal, silent: true }),
   });
 }
 

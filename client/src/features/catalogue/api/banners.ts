@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 
-export interface Banner {
-  id: number;
-  title: string;
-  imageUrl: string;
-  linkUrl: string | null;
-  sort: number;
-}
+const GET_BANNERS = '/api/services/app/Banner/GetAll';
+
+export type Banner = ApiResult<typeof GET_BANNERS, 'get'>['items'][number];
 
 /** Banner type 1: the home carousel. */
 export const HOME_BANNER_TYPE = 1;
@@ -17,7 +14,7 @@ export function useHomeBanners() {
     queryKey: ['catalogue', 'banners', HOME_BANNER_TYPE],
     // Silent: without banners the home page simply shows none.
     queryFn: ({ signal }) =>
-      api.get<PagedResult<Banner>>('/api/services/app/Banner/GetAll', {
+      api.get(GET_BANNERS, {
         params: { typeId: HOME_BANNER_TYPE },
         signal,
         silent: true,

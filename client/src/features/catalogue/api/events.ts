@@ -1,33 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiQuery, ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-export interface RaceEvent {
-  id: number;
-  sgL_Title: string;
-  sgL_ActivityDate: string;
-  cityId: number | null;
-  region: string | null;
-  typeId: number | null;
-  typeName: string | null;
-  location: string | null;
-  signUpUrl: string | null;
-  coverUrl: string | null;
-  isRecommended: boolean;
-}
+const GET_EVENTS = '/api/services/app/Activity/GetAll';
 
-export interface EventFilter {
-  /** 'YYYY-MM' */
-  month?: string;
-  cityId?: number;
-  typeId?: number;
-}
+export type RaceEvent = ApiResult<typeof GET_EVENTS, 'get'>['items'][number];
+
+/** month: 'YYYY-MM'. */
+export type EventFilter = Pick<ApiQuery<typeof GET_EVENTS, 'get'>, 'month' | 'cityId' | 'typeId'>;
 
 export function upcomingEventsQueryOptions(filter: EventFilter, page: number, pageSize: number) {
   return queryOptions({
     queryKey: ['catalogue', 'events', filter, page, pageSize, currentLanguage()],
     queryFn: ({ signal }) =>
-      api.get<PagedResult<RaceEvent>>('/api/services/app/Activity/GetAll', {
+      api.get(GET_EVENTS, {
         params: { ...filter, SkipCount: (page - 1) * pageSize, MaxResultCount: pageSize },
         signal,
       }),
@@ -39,32 +26,13 @@ export function useUpcomingEvents(filter: EventFilter, page: number, pageSize: n
   return useQuery(upcomingEventsQueryOptions(filter, page, pageSize));
 }
 
-export interface EventDetails extends RaceEvent {
-  content: string | null;
-  activities: {
-    id: number;
-    sgL_Title: string;
-    sgL_ActivityDate: string;
-    photoCount: number;
-    coverUrl: string | null;
-  }[];
-}
-
 export function useEventDetails(id: number) {
   return useQuery({
     queryKey: ['catalogue', 'event', id, currentLanguage()],
     queryFn: ({ signal }) =>
-      api.get<EventDetails>('/api/services/app/Activity/GetByContent', { params: { id }, signal, silent: true }),
+      api.get('/api/services/app/Activity/GetByContent', { params: { id }, signal, silent: true }),
     enabled: id > 0,
   });
-}
-
-export interface CommonType {
-  id: number;
-  sgL_Title: string;
-  sgL_TypeT: number;
-  sgL_ParentID: number | null;
-  sort: number;
 }
 
 export const TYPE_REGION_CITY = 30;
@@ -77,7 +45,7 @@ export function useCommonTypes(typeT: number) {
     queryKey: ['catalogue', 'commonTypes', typeT, currentLanguage()],
     // Spec §9: common type lists are fetched with MaxResultCount 1000.
     queryFn: ({ signal }) =>
-      api.get<PagedResult<CommonType>>('/api/services/app/CommonType/GetAll', {
+      api.get('/api/services/app/CommonType/GetAll', {
         params: { SGL_TypeT: typeT, SkipCount: 0, MaxResultCount: 1000 },
         signal,
       }),

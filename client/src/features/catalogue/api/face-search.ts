@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadForm, type UploadProgress } from '../../../lib/upload.ts';
-import type { PhotoView } from '../../../lib/photo-view.ts';
-import type { SearchResult } from './photos.ts';
-
-export type FaceHit = PhotoView & { distance: number };
-
 /** The server refuses larger selfies too; checked here first so nobody uploads 30 MB for nothing. */
 export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 export const SELFIE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -21,7 +16,7 @@ export function searchByFace({ activityId, file, page, onProgress }: FaceSearchI
   const form = new FormData();
   form.append('file', file);
   // Silent: the selfie panel shows the server's reason (no face, not an image) next to the upload.
-  return uploadForm<SearchResult<FaceHit>>('/api/services/app/FaceSearch/Search', form, {
+  return uploadForm('/api/services/app/FaceSearch/Search', form, {
     params: { activityId, SkipCount: (page - 1) * FACE_PAGE_SIZE, MaxResultCount: FACE_PAGE_SIZE },
     onProgress,
     silent: true,

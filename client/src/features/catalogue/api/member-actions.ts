@@ -4,11 +4,6 @@ import { useSession } from '../../../lib/session.ts';
 
 // The member's buttons on a photo: favourite (Favorite/*) and add to cart (Shop/CreateList).
 
-export interface FavoriteIds {
-  photoIds: number[];
-  activityIds: number[];
-}
-
 // The same keys as the shop pages' favourites and cart (features share no code, only cache keys),
 // so a change made here or there refreshes both.
 const favoritesKey = ['shop', 'favorites'];
@@ -19,7 +14,7 @@ export function useFavoriteIds() {
   const session = useSession();
   return useQuery({
     queryKey: favoriteIdsKey,
-    queryFn: ({ signal }) => api.get<FavoriteIds>('/api/services/app/Favorite/GetIds', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('/api/services/app/Favorite/GetIds', { signal, silent: true }),
     enabled: Boolean(session),
   });
 }
@@ -28,23 +23,15 @@ export function useToggleFavorite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ photoId, favourite }: { photoId: number; favourite: boolean }) =>
-      api.post<{ changed: number }>(`/api/services/app/Favorite/${favourite ? 'Add' : 'Remove'}`, { photoId }),
+      api.post(favourite ? '/api/services/app/Favorite/Add' : '/api/services/app/Favorite/Remove', { photoId }),
     onSuccess: () => client.invalidateQueries({ queryKey: favoritesKey }),
   });
-}
-
-export type AddOutcomeStatus = 'added' | 'duplicate' | 'bought' | 'pending' | 'unavailable' | 'cartFull';
-
-export interface AddToCartResult {
-  added: number;
-  items: { photoId: number; status: AddOutcomeStatus; message: string }[];
 }
 
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: number) =>
-      api.post<AddToCartResult>('/api/services/app/Shop/CreateList', { photoIds: [photoId] }),
+    mutationFn: (photoId: number) => api.post('/api/services/app/Shop/CreateList', { photoIds: [photoId] }),
     onSuccess: () => client.invalidateQueries({ queryKey: cartKey }),
   });
 }

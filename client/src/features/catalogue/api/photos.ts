@@ -1,23 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { PhotoView } from '../../../lib/photo-view.ts';
-import type { Photographer } from '../lib/grouping.ts';
 
-const base = '/api/services/app/PhotoGalleryConfigAppSerivce';
+const BIB_SEARCH = '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoGalleryListNew';
 
-/** One album's photos on a page of search results (bib or face). */
-export interface AlbumHits<P extends PhotoView = PhotoView> {
-  coId: number;
-  albumName: string;
-  photographer: Photographer;
-  photos: P[];
-}
-
-export interface SearchResult<P extends PhotoView = PhotoView> {
-  totalCount: number;
-  items: AlbumHits<P>[];
-}
+/** One album's photos on a page of search results, bib or face (each adds its own fields to a photo). */
+export type AlbumHits = Omit<ApiResult<typeof BIB_SEARCH, 'post'>['items'][number], 'photos'> & { photos: PhotoView[] };
 
 export const SEARCH_PAGE_SIZE = 40;
 
@@ -25,8 +15,8 @@ export function bibSearchQueryOptions(activityId: number, code: string, page: nu
   return queryOptions({
     queryKey: ['catalogue', 'bibSearch', activityId, code, page],
     queryFn: ({ signal }) =>
-      api.post<SearchResult>(
-        `${base}/GetPhotoGalleryListNew`,
+      api.post(
+        BIB_SEARCH,
         { activityId, code, SkipCount: (page - 1) * SEARCH_PAGE_SIZE, MaxResultCount: SEARCH_PAGE_SIZE },
         { signal, silent: true },
       ),
@@ -40,35 +30,32 @@ export function useBibSearch(activityId: number, code: string, page: number) {
 
 export const ALBUM_PAGE_SIZE = 24;
 
-export function useAlbumPhotos(coId: number | null, page: number) {
+export function useAlbumPhotos(albumId: number | null, page: number) {
   return useQuery({
-    queryKey: ['catalogue', 'albumPhotos', coId, page],
-    queryFn: ({ signal }) =>
-      api.post<PagedResult<PhotoView>>(
-        `${base}/GetPhotoGalleryList`,
-        { coId, SkipCount: (page - 1) * ALBUM_PAGE_SIZE, MaxResultCount: ALBUM_PAGE_SIZE },
-        { signal },
-      ),
-    enabled: coId !== null,
+    queryKey: ['catalogue', 'albumPhotos', albumId, page],
+    queryFn:
+      albumId === null
+        ? skipToken
+        : ({ signal }) =>
+            api.post(
+              '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoGalleryList',
+              { coId: albumId, SkipCount: (page - 1) * ALBUM_PAGE_SIZE, MaxResultCount: ALBUM_PAGE_SIZE },
+              { signal },
+            ),
     placeholderData: keepPreviousData,
   });
-}
-
-export interface PhotoDetail {
-  photo: PhotoView;
-  album: { coId: number; name: string };
-  activity: { id: number; sgL_Title: string; sgL_ActivityDate: string };
-  photographer: Photographer;
-  /** Bib numbers on the photo (confident readings), sorted. */
-  bibs: string[];
-  /** 前後五秒: the same album's photos taken within 5 s of this one, by time. */
-  neighbours: PhotoView[];
 }
 
 export function photoDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['catalogue', 'photo', id, currentLanguage()],
-    queryFn: ({ signal }) => api.get<PhotoDetail>(`${base}/GetPhotoDetail`, { params: { id }, signal, silent: true }),
+    // bibs: the confident readings, sorted; neighbours (前後五秒): the album's photos within 5 s, by time.
+    queryFn: ({ signal }) =>
+      api.get('/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail', {
+        params: { id },
+        signal,
+        silent: true,
+      }),
   });
 }
 

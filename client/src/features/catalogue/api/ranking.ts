@@ -1,17 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiQuery, ApiResult } from '../../../lib/api-types.ts';
 
-export type RankingPeriod = 'month' | 'year' | 'all';
+const GET_RANKING = '/api/services/app/Ranking/GetPhotographerRanking';
 
-export interface RankedPhotographer {
-  rank: number;
-  photographerId: number;
-  displayName: string;
-  avatarUrl: string | null;
-  soldCount: number;
-  salesAmount: number;
-  publishedCount: number;
-}
+export type RankingPeriod = ApiQuery<typeof GET_RANKING, 'get'>['period'];
+export type RankedPhotographer = ApiResult<typeof GET_RANKING, 'get'>['items'][number];
 
 export const RANKING_PAGE_SIZE = 20;
 
@@ -19,7 +13,7 @@ export function usePhotographerRanking(period: RankingPeriod, page: number) {
   return useQuery({
     queryKey: ['catalogue', 'ranking', period, page],
     queryFn: ({ signal }) =>
-      api.get<PagedResult<RankedPhotographer>>('/api/services/app/Ranking/GetPhotographerRanking', {
+      api.get(GET_RANKING, {
         params: { period, SkipCount: (page - 1) * RANKING_PAGE_SIZE, MaxResultCount: RANKING_PAGE_SIZE },
         signal,
       }),

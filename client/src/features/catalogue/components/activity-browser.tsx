@@ -1,10 +1,10 @@
 import { Empty, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { usePhotoActivities, useYearMonthPhotos } from '../api/activities.ts';
 import { ActivityGrid } from './activity-card.tsx';
-import { LoadError } from './load-error.tsx';
-import { ResultPages } from './result-pages.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -72,7 +72,7 @@ export function ActivityBrowser() {
       ) : (
         <>
           <ActivityGrid activities={data.items} />
-          <ResultPages
+          <Pager
             page={page}
             pageSize={PAGE_SIZE}
             total={data.totalCount}

@@ -2,9 +2,9 @@ import { Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage, UserAvatar } from '../../../components/ui/lazy-image.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
-import { ResultPages } from './result-pages.tsx';
 
 /** Photographers per page on an activity page (each with all their albums there). */
 export const PHOTOGRAPHERS_PER_PAGE = 6;
@@ -41,7 +41,7 @@ export function AlbumList({ albums, onOpen }: { albums: ActivityAlbum[]; onOpen:
           </div>
         </section>
       ))}
-      <ResultPages page={page} pageSize={PHOTOGRAPHERS_PER_PAGE} total={groups.length} onChange={setPage} />
+      <Pager page={page} pageSize={PHOTOGRAPHERS_PER_PAGE} total={groups.length} onChange={setPage} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
 import { ALBUM_PAGE_SIZE, useAlbumPhotos } from '../api/photos.ts';
-import { LoadError } from './load-error.tsx';
 import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
-import { ResultPages } from './result-pages.tsx';
 
 /** One album's photos, a page at a time, each with its 前後五秒. */
 export function AlbumPhotos({
@@ -41,7 +41,7 @@ export function AlbumPhotos({
               <PhotoTile key={photo.id} photo={photo} onNeighbours={onNeighbours} />
             ))}
           </PhotoGrid>
-          <ResultPages page={page} pageSize={ALBUM_PAGE_SIZE} total={data.totalCount} onChange={setPage} />
+          <Pager page={page} pageSize={ALBUM_PAGE_SIZE} total={data.totalCount} onChange={setPage} />
         </>
       )}
     </section>

@@ -2,10 +2,10 @@ import { CameraOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FACE_PAGE_SIZE, SELFIE_MAX_BYTES, SELFIE_TYPES, useFaceSearch } from '../api/face-search.ts';
 import { PhotographerResults } from './photographer-results.tsx';
-import { ResultPages } from './result-pages.tsx';
 
 /** Why a chosen file cannot be sent, before uploading it (the server checks again). */
 export function selfieProblem(file: File): 'notImage' | 'tooLarge' | null {
@@ -94,7 +94,7 @@ export function FaceSearchPanel({
             <>
               <Typography.Paragraph strong>{t('face.found', { count: result.totalCount })}</Typography.Paragraph>
               <PhotographerResults albums={result.items} onNeighbours={onNeighbours} />
-              <ResultPages
+              <Pager
                 page={page}
                 pageSize={FACE_PAGE_SIZE}
                 total={result.totalCount}

@@ -1,7 +1,7 @@
 import { Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePhotoDetail } from '../api/photos.ts';
-import { LoadError } from './load-error.tsx';
 import { NeighboursStrip } from './neighbours-strip.tsx';
 
 /** The 前後五秒 of a photo in a search result, without leaving the results. */

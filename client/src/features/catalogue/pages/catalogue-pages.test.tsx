@@ -15,6 +15,12 @@ const photo = (id: number, takenAt: string, price = 169) => ({
   price,
 });
 
+/** The home page's other blocks (carousel, upcoming races), empty. */
+const emptyHomeBlock = (path: string) =>
+  path.endsWith('/Banner/GetAll') || path.endsWith('/Activity/GetAll')
+    ? envelope({ totalCount: 0, items: [] })
+    : undefined;
+
 const activityConfig = {
   id: 5,
   sgL_Title: '2026 臺北城市馬拉松',
@@ -42,7 +48,8 @@ describe('the home activity dropdown', () => {
           ],
         });
       }
-      return undefined;
+      if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
+      return emptyHomeBlock(path);
     });
   });
 
@@ -90,7 +97,7 @@ describe('the home page blocks', () => {
       if (path.endsWith('/Activity/GetAll')) {
         return eventsFail ? failure('賽事暫時無法載入', 500) : envelope({ totalCount: 0, items: [] });
       }
-      return undefined;
+      return emptyHomeBlock(path);
     });
     renderApp('/index');
 

@@ -3,10 +3,10 @@ import { Button, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
+import { isNotFound, LoadError } from '../../../components/ui/load-error.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useEventDetails } from '../api/events.ts';
-import { isNotFound, LoadError } from '../components/load-error.tsx';
 import { Section } from '../components/section.tsx';
 import '../catalogue.css';
 

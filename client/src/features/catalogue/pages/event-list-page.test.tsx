@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
+/** The filters' regions and race types, none. */
+const noCommonTypes = (path: string) =>
+  path.endsWith('/CommonType/GetAll') ? envelope({ totalCount: 0, items: [] }) : undefined;
+
 const queries = (fetchMock: ReturnType<typeof stubApi>, suffix: string) =>
   fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
@@ -14,7 +18,7 @@ describe('the race calendar', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi((path) => {
       if (path.endsWith('/Activity/GetAll')) return envelope({ totalCount: 0, items: [] });
-      return undefined;
+      return noCommonTypes(path);
     });
     const { router } = renderApp('/eventlist?month=2026-12&cityId=2&typeId=402&page=2');
 
@@ -62,7 +66,7 @@ describe('the race calendar', () => {
               },
             ],
           })
-        : undefined,
+        : noCommonTypes(path),
     );
     renderApp('/eventlist');
     const card = await screen.findByRole('link', { name: /2027 高雄港都馬拉松/ });

@@ -1,12 +1,12 @@
 import { Button, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useUpcomingEvents, type EventFilter } from '../api/events.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { EventFilters } from '../components/event-filters.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import '../catalogue.css';
-import { ResultPages } from '../components/result-pages.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -57,12 +57,7 @@ export default function EventListPage() {
               <EventCard key={event.id} event={event} />
             ))}
           </div>
-          <ResultPages
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={data.totalCount}
-            onChange={(next) => update(filter, next)}
-          />
+          <Pager page={page} pageSize={PAGE_SIZE} total={data.totalCount} onChange={(next) => update(filter, next)} />
         </>
       )}
     </div>

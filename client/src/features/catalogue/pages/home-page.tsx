@@ -2,14 +2,14 @@ import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivityCards } from '../api/activities.ts';
 import { useUpcomingEvents } from '../api/events.ts';
 import { ActivityGrid } from '../components/activity-card.tsx';
 import { ActivitySearch } from '../components/activity-search.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { EventCard } from '../components/event-card.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { Pager } from '../components/pager.tsx';
 import { Section } from '../components/section.tsx';
 import '../catalogue.css';
 
@@ -45,7 +45,7 @@ function LatestActivities() {
       ) : (
         <>
           <ActivityGrid activities={data.items} />
-          <Pager current={page} pageSize={LATEST_PAGE_SIZE} total={data.totalCount} onChange={setPage} />
+          <Pager page={page} pageSize={LATEST_PAGE_SIZE} total={data.totalCount} onChange={setPage} />
         </>
       )}
     </Section>

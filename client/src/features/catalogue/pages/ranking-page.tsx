@@ -2,13 +2,13 @@ import { Empty, Segmented, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/lazy-image.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
   RANKING_PAGE_SIZE,
   usePhotographerRanking,
   type RankedPhotographer,
   type RankingPeriod,
 } from '../api/ranking.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { formatPrice } from '../lib/format.ts';
 import '../catalogue.css';
 

@@ -2,17 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-export interface FootContent {
-  footLinkId: number;
-  title: string;
-  sgL_RequestUrl: string;
-  /** The admin's rich text (HTML). */
-  content: string;
-  updatedAt: string | null;
-}
-
-export function getFootContent(requestUrl: string, signal?: AbortSignal): Promise<FootContent> {
-  return api.get<FootContent>('/api/services/app/Foot/getContent', { params: { sgL_RequestUrl: requestUrl }, signal });
+/** A footer page's title and the admin's rich text (HTML) in the current language. */
+export function getFootContent(requestUrl: string, signal?: AbortSignal) {
+  return api.get('/api/services/app/Foot/getContent', { params: { sgL_RequestUrl: requestUrl }, signal });
 }
 
 export function footContentQueryOptions(requestUrl: string) {

@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { useFootContent } from '../api/get-foot-content.ts';
 
@@ -13,19 +14,10 @@ export default function FootPage() {
   const { t } = useTranslation('foot');
   const handle = useMatches().at(-1)?.handle as { requestUrl?: string } | undefined;
   const requestUrl = handle?.requestUrl ?? '';
-  const { data, isPending, isError, refetch } = useFootContent(requestUrl);
+  const { data, isPending, isError, error, refetch } = useFootContent(requestUrl);
 
   if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (isError) {
-    return (
-      <Alert
-        type="error"
-        title={t('loadFailed')}
-        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-        showIcon
-      />
-    );
-  }
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
   return (
     <article className="foot-page">
       <Typography.Title level={1}>{data.title}</Typography.Title>

@@ -2,16 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 
-export type AddStatus = 'added' | 'duplicate' | 'bought' | 'pending' | 'unavailable' | 'cartFull';
-
-export interface AddToCartResult {
-  added: number;
-  /** Per photo: added, or why not, in the user's language. */
-  items: { photoId: number; status: AddStatus; message: string }[];
-}
-
+/** Answers per photo: added, or why not, in the user's language. */
 export function addToCart(photoIds: number[]) {
-  return api.post<AddToCartResult>('/api/services/app/Shop/CreateList', { photoIds });
+  return api.post('/api/services/app/Shop/CreateList', { photoIds });
 }
 
 export function useAddToCart() {

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { PaymentMethod } from './get-payment-methods.ts';
 import { cartKey } from './get-cart.ts';
 import { ordersKey } from './get-orders.ts';
 
-export interface CheckoutResult {
-  orderId: number;
-  merchantTradeNo: string;
-  totalAmount: number;
-}
-
 /** Turns the whole cart into a pending order, paid with one of the offered methods (ECPay ChoosePayment). */
-export function checkout(choosePayment: string) {
-  return api.post<CheckoutResult>('/api/services/app/Order/Checkout', { choosePayment });
+export function checkout(choosePayment: PaymentMethod) {
+  return api.post('/api/services/app/Order/Checkout', { choosePayment });
 }
 
 export function useCheckout() {

@@ -1,36 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { PhotoView } from '../../../lib/photo-view.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 
-export interface CartPhoto extends PhotoView {
-  cartItemId: number;
-  photoId: number;
-  /** False when the photo can no longer be bought: shown with `message`, left out of the totals. */
-  available: boolean;
-  message: string | null;
-}
+const GET_CART = '/api/services/app/Shop/getShopCartList';
 
-export interface CartPhotographerGroup {
-  photographerId: number;
-  photographerName: string;
-  items: CartPhoto[];
-}
-
-export interface CartActivityGroup {
-  activityId: number;
-  activityTitle: string;
-  groups: CartPhotographerGroup[];
-}
-
-export interface Cart {
-  items: CartActivityGroup[];
-  /** Photos that can be bought now and their price now (NT$). */
-  totalCount: number;
-  totalAmount: number;
-}
+/**
+ * The cart by activity, then photographer. `totalCount` and `totalAmount` (NT$): the photos that can
+ * be bought now, at their price now; one that cannot (`available` false) shows its `message`.
+ */
+export type Cart = ApiResult<typeof GET_CART, 'get'>;
+export type CartActivityGroup = Cart['items'][number];
+export type CartPhotographerGroup = CartActivityGroup['groups'][number];
+export type CartPhoto = CartPhotographerGroup['items'][number];
 
 export function getCart(signal?: AbortSignal) {
-  return api.get<Cart>('/api/services/app/Shop/getShopCartList', { signal });
+  return api.get(GET_CART, { signal });
 }
 
 export const cartKey = ['shop', 'cart'] as const;

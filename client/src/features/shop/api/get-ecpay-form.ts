@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 
-export interface EcpayForm {
-  /** Where the browser posts the form: ECPay's AioCheckOut, or the local simulator. */
-  action: string;
-  fields: Record<string, string>;
-  order: {
-    id: number;
-    merchantTradeNo: string;
-    totalAmount: number;
-    itemCount: number;
-    choosePayment: string;
-    expiresAt: string;
-  };
-}
+const GET_ECPAY_FORM = '/api/services/app/Order/GetEcpayForm';
+
+/** `action`: where the browser posts the fields, ECPay's AioCheckOut or the local simulator. */
+export type EcpayForm = ApiResult<typeof GET_ECPAY_FORM, 'get'>;
 
 export function getEcpayForm(orderId: number, signal?: AbortSignal) {
-  return api.get<EcpayForm>('/api/services/app/Order/GetEcpayForm', { params: { orderId }, signal, silent: true });
+  return api.get(GET_ECPAY_FORM, { params: { orderId }, signal, silent: true });
 }
 
 export function ecpayFormQueryOptions(orderId: number) {

@@ -1,27 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
-import type { PhotoView } from '../../../lib/photo-view.ts';
-import { pagingParams, type Paging } from './types.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiQuery, ApiResult } from '../../../lib/api-types.ts';
+import { pagingParams, type Paging } from './paging.ts';
 
-export type FavoriteType = 'photo' | 'activity';
+const GET_FAVORITES = '/api/services/app/Favorite/GetAll';
 
-export interface FavoriteActivity {
-  id: number;
-  sgL_Title: string;
-  sgL_ActivityDate: string;
-  photoCount: number;
-  coverUrl: string | null;
-}
-
-export interface Favorite {
-  favoriteId: number;
-  createdAt: string;
-  photo: (PhotoView & { activityId: number; activityTitle: string }) | null;
-  activity: FavoriteActivity | null;
-}
+export type FavoriteType = ApiQuery<typeof GET_FAVORITES, 'get'>['type'];
+/** A favourite photo or activity: the other one is null. */
+export type Favorite = ApiResult<typeof GET_FAVORITES, 'get'>['items'][number];
 
 export function getFavorites(type: FavoriteType, paging: Paging, signal?: AbortSignal) {
-  return api.get<PagedResult<Favorite>>('/api/services/app/Favorite/GetAll', {
+  return api.get(GET_FAVORITES, {
     params: { type, ...pagingParams(paging) },
     signal,
   });

@@ -1,23 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
-import type { PhotoView } from '../../../lib/photo-view.ts';
-import { pagingParams, type Paging } from './types.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
+import { pagingParams, type Paging } from './paging.ts';
 
-export interface PurchasedPhoto extends PhotoView {
-  orderId: number;
-  orderItemId: number;
-  photoId: number;
-  fileName: string;
-  activityId: number;
-  activityTitle: string;
-  /** The price paid (NT$). */
-  price: number;
-  paidAt: string | null;
-  downloadable: boolean;
-}
+const GET_MY_PHOTOS = '/api/services/app/MyPhoto/GetAll';
+
+/** A bought photo; `price` is the price paid (NT$). */
+export type PurchasedPhoto = ApiResult<typeof GET_MY_PHOTOS, 'get'>['items'][number];
 
 export function getMyPhotos(paging: Paging, signal?: AbortSignal) {
-  return api.get<PagedResult<PurchasedPhoto>>('/api/services/app/MyPhoto/GetAll', {
+  return api.get(GET_MY_PHOTOS, {
     params: pagingParams(paging),
     signal,
   });

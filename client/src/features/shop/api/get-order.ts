@@ -1,30 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 import { ordersKey } from './get-orders.ts';
-import type { OrderSummary } from './types.ts';
 
-export interface OrderItem {
-  photoId: number;
-  activityId: number;
-  activityTitle: string;
-  albumId: number;
-  photographerId: number;
-  photographerName: string;
-  price: number;
-  thumbnailUrl: string | null;
-  takenAt: string;
-}
+const GET_ORDER = '/api/services/app/Order/Get';
 
-export interface OrderDetail extends OrderSummary {
-  choosePayment: string;
-  expiresAt: string;
-  cancelledAt: string | null;
-  refundedAt: string | null;
-  items: OrderItem[];
-}
+export type OrderDetail = ApiResult<typeof GET_ORDER, 'get'>;
+export type OrderItem = OrderDetail['items'][number];
 
 export function getOrder(id: number, signal?: AbortSignal) {
-  return api.get<OrderDetail>('/api/services/app/Order/Get', { params: { id }, signal });
+  return api.get(GET_ORDER, { params: { id }, signal });
 }
 
 /** How often to ask again, given the order as last seen (false: stop). */

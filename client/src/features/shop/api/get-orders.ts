@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PagedResult } from '../../../lib/api-client.ts';
-import { pagingParams, type OrderSummary, type Paging } from './types.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
+import { pagingParams, type Paging } from './paging.ts';
+
+const GET_ORDERS = '/api/services/app/Order/GetAll';
+
+export type OrderSummary = ApiResult<typeof GET_ORDERS, 'get'>['items'][number];
+export type OrderStatus = OrderSummary['status'];
 
 export function getOrders(paging: Paging, signal?: AbortSignal) {
-  return api.get<PagedResult<OrderSummary>>('/api/services/app/Order/GetAll', {
+  return api.get(GET_ORDERS, {
     params: pagingParams(paging),
     signal,
   });

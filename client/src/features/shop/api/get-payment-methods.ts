@@ -1,9 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
 
-/** The payment methods the back office enabled (ECPay ChoosePayment values), the default first. */
+const GET_PAYMENT_METHODS = '/api/services/app/Order/GetPaymentMethods';
+
+/** An ECPay ChoosePayment value. */
+export type PaymentMethod = ApiResult<typeof GET_PAYMENT_METHODS, 'get'>['methods'][number];
+
+/** The payment methods the back office enabled, the default first. */
 export function getPaymentMethods(signal?: AbortSignal) {
-  return api.get<{ methods: string[] }>('/api/services/app/Order/GetPaymentMethods', { signal });
+  return api.get(GET_PAYMENT_METHODS, { signal });
 }
 
 export function paymentMethodsQueryOptions() {

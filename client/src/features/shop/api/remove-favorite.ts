@@ -5,7 +5,7 @@ import { favoritesKey } from './get-favorites.ts';
 export type FavoriteTarget = { photoId: number } | { activityId: number };
 
 export function removeFavorite(target: FavoriteTarget) {
-  return api.post<{ changed: number }>('/api/services/app/Favorite/Remove', target);
+  return api.post('/api/services/app/Favorite/Remove', target);
 }
 
 export function useRemoveFavorite() {

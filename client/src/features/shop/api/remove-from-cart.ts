@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 
 export function removeFromCart(cartItemId: number) {
-  return api.get<{ removed: number }>('/api/services/app/Shop/Delete', { params: { id: cartItemId } });
+  return api.get('/api/services/app/Shop/Delete', { params: { id: cartItemId } });
 }
 
 export function useRemoveFromCart() {

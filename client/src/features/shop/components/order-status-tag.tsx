@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../api/types.ts';
+import type { OrderStatus } from '../api/get-orders.ts';
 import { statusColor, statusView } from '../lib/order-status.ts';
 
 /** An order's status as a coloured tag: 待付款, 已付款, 付款失敗, 已取消（逾期）, 已退款 … */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/types.ts';
+import type { OrderStatus } from '../api/get-orders.ts';
 
 /** The colour of each status's tag (antd preset colours). */
 export const STATUS_COLORS: Record<OrderStatus, string> = {

@@ -91,6 +91,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
         current = { ...cart, items: cart.items.slice(1), totalCount: 1, totalAmount: 249 };
         return envelope({ removed: 1 });
       }
+      if (path.endsWith('/Order/GetPaymentMethods')) return envelope({ methods: ['Credit'] });
       return path.endsWith('/Shop/getShopCartList') ? envelope(current) : undefined;
     });
     renderApp('/checkout');
@@ -104,11 +105,30 @@ describe('/checkout', { timeout: 20_000 }, () => {
   });
 
   it('checks out with the chosen payment method and goes to the payment page', async () => {
-    const fetchMock = serve(['Credit', 'ATM'], (path) =>
-      path.endsWith('/Order/Checkout')
-        ? envelope({ orderId: 42, merchantTradeNo: 'SP2026', totalAmount: 1916 })
-        : undefined,
-    );
+    const order = {
+      id: 42,
+      merchantTradeNo: 'SP2026',
+      status: 'pending',
+      totalAmount: 1916,
+      itemCount: 4,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      paymentType: null,
+      choosePayment: 'ATM',
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      cancelledAt: null,
+      refundedAt: null,
+      items: [],
+    };
+    const fetchMock = serve(['Credit', 'ATM'], (path) => {
+      if (path.endsWith('/Order/Checkout'))
+        return envelope({ orderId: 42, merchantTradeNo: 'SP2026', totalAmount: 1916 });
+      if (path.endsWith('/Order/Get')) return envelope(order);
+      if (path.endsWith('/Order/GetEcpayForm')) {
+        return envelope({ action: '/ecpay-simulator/Cashier/AioCheckOut/V5', fields: {}, order });
+      }
+      return undefined;
+    });
     const { router } = renderApp('/checkout');
 
     await userEvent.click(await screen.findByRole('radio', { name: 'ATM 轉帳' }, slow));
@@ -117,6 +137,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     await expect
       .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
       .toBe('/checkout/ECPay?orderId=42');
+    expect(await screen.findByRole('button', { name: '前往付款' }, slow)).toBeInTheDocument();
     const checkoutCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/Order/Checkout'));
     expect(JSON.parse(String(checkoutCall?.[1]?.body))).toEqual({ choosePayment: 'ATM' });
   });
@@ -134,9 +155,12 @@ describe('/checkout', { timeout: 20_000 }, () => {
   });
 
   it('offers the catalogue when the cart is empty', async () => {
-    stubApi((path) =>
-      path.endsWith('/Shop/getShopCartList') ? envelope({ items: [], totalCount: 0, totalAmount: 0 }) : undefined,
-    );
+    stubApi((path) => {
+      if (path.endsWith('/Order/GetPaymentMethods')) return envelope({ methods: ['Credit'] });
+      return path.endsWith('/Shop/getShopCartList')
+        ? envelope({ items: [], totalCount: 0, totalAmount: 0 })
+        : undefined;
+    });
     renderApp('/checkout');
     expect(await screen.findByText('購物車是空的，去賽事相簿找找你的照片吧。', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '瀏覽賽事相簿' })).toHaveAttribute('href', '/eventlist');

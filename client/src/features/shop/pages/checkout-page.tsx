@@ -2,12 +2,12 @@ import { Alert, Button, Card, Empty, Radio, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useCheckout } from '../api/checkout.ts';
 import { useCart } from '../api/get-cart.ts';
-import { usePaymentMethods } from '../api/get-payment-methods.ts';
+import { usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { CartGroups } from '../components/cart-groups.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { formatNtd } from '../lib/money.ts';
 import { paymentMethodLabel } from '../lib/payment-method.ts';
 import '../shop.css';
@@ -21,7 +21,7 @@ export default function CheckoutPage() {
   const checkout = useCheckout();
   const methods = usePaymentMethods();
   // The member's pick, else the default the server offers first.
-  const [picked, setPicked] = useState<string>();
+  const [picked, setPicked] = useState<PaymentMethod>();
   const offered = methods.data?.methods ?? [];
   const method = picked && offered.includes(picked) ? picked : offered[0];
 
@@ -76,7 +76,7 @@ export default function CheckoutPage() {
             <Radio.Group
               className="payment-methods"
               value={method}
-              onChange={(event) => setPicked(String(event.target.value))}
+              onChange={(event) => setPicked(event.target.value as PaymentMethod)}
               options={offered.map((value) => ({ value, label: paymentMethodLabel(t, value) }))}
             />
           )}

@@ -53,7 +53,9 @@ describe('/favorite', { timeout: 20_000 }, () => {
   });
 
   it('asks the server for favourite events on the events tab and offers the catalogue when there are none', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubApi((path) =>
+      path.endsWith('/Favorite/GetAll') ? envelope({ totalCount: 0, items: [] }) : undefined,
+    );
     renderApp('/favorite?tab=activities');
 
     expect(await screen.findByText('還沒有收藏的活動。', {}, slow)).toBeInTheDocument();

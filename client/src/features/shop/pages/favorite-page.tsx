@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useFavorites, type Favorite, type FavoriteType } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { PagedListFooter } from '../components/paged-list-footer.tsx';
 import { formatNtd } from '../lib/money.ts';
 import { usePageParam } from '../lib/use-page-param.ts';
 import '../shop.css';
@@ -71,7 +71,7 @@ function FavoriteList({ type }: { type: FavoriteType }) {
           ),
         )}
       </ul>
-      <PagedListFooter page={page} pageSize={PAGE_SIZE} total={totalCount} onChange={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} total={totalCount} onChange={setPage} />
     </>
   );
 }

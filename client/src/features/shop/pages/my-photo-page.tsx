@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useMyPhotos, type PurchasedPhoto } from '../api/get-my-photos.ts';
 import { DownloadButton } from '../components/download-button.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { PagedListFooter } from '../components/paged-list-footer.tsx';
 import { usePageParam } from '../lib/use-page-param.ts';
 import '../shop.css';
 
@@ -85,7 +85,7 @@ export default function MyPhotoPage() {
           </Card>
         ))
       )}
-      <PagedListFooter page={page} pageSize={PAGE_SIZE} total={totalCount} onChange={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} total={totalCount} onChange={setPage} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import type { OrderDetail } from '../api/get-order.ts';
-import type { OrderStatus } from '../api/types.ts';
+import type { OrderStatus } from '../api/get-orders.ts';
 import { formatCountdown, statusView } from '../lib/order-status.ts';
 // Loaded before the tests start, so a test's time is spent on the page, not on compiling it.
 import './order-details-page.tsx';

@@ -13,7 +13,7 @@ const TOPICS: { key: string; icon: ReactNode }[] = [
 ];
 
 /** /information: the site guide (no floating buttons here: the route table says so). */
-export default function InformationPage() {
+export default function GuidePage() {
   const { t } = useTranslation('catalogue');
   return (
     <article className="catalogue-page guide-page">

@@ -23,7 +23,7 @@ afterEach(async () => {
   await setLanguage('zh-TW');
 });
 
-describe('contact page', { timeout: 30_000 }, () => {
+describe('the inquiry form at /contactus', { timeout: 30_000 }, () => {
   it('sends the form and shows that it arrived', async () => {
     const fetchMock = stubApi((path) => (path === SEND_PATH ? envelope({ id: 3 }) : undefined));
     renderApp('/contactus', table);

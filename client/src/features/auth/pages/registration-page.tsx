@@ -20,7 +20,7 @@ interface RegisterFields {
 }
 
 /** Step 2 of registration: the e-mailed code, a display name and a password. */
-export default function CustomerRegistPage() {
+export default function RegistrationPage() {
   const [search] = useSearchParams();
   const email = search.get('email')?.trim() ?? '';
   // Without the address the code was sent to there is nothing to confirm: start at step 1.

@@ -4,15 +4,15 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { emailRules } from '../../../lib/form-rules.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useAddTableFrom } from '../api/add-table-from.ts';
+import { useSendInquiry } from '../api/send-inquiry.ts';
 import { useWriter } from '../api/get-writer.ts';
-import '../components/contact.css';
+import '../components/inquiry.css';
 
 // The server's limits (MemEmber/AddTableFrom).
 const MESSAGE_MAX_LENGTH = 2000;
 const PHONE_PATTERN = /^[0-9+\-() ]{6,32}$/;
 
-interface ContactFields {
+interface InquiryFields {
   name: string;
   email: string;
   phone: string;
@@ -20,11 +20,11 @@ interface ContactFields {
   message: string;
 }
 
-export default function ContactPage() {
-  const { t } = useTranslation('contact');
+export default function InquiryPage() {
+  const { t } = useTranslation('inquiry');
   const session = useSession();
   const writer = useWriter(Boolean(session));
-  const send = useAddTableFrom();
+  const send = useSendInquiry();
 
   let body;
   if (send.isSuccess) {
@@ -49,7 +49,7 @@ export default function ContactPage() {
     // A member's details fill the form; if they cannot be read the member simply types them.
     const known = writer.data;
     body = (
-      <ContactForm
+      <InquiryForm
         initial={{
           name: known?.displayName ?? session?.user.displayName ?? '',
           email: known?.email ?? '',
@@ -72,8 +72,8 @@ export default function ContactPage() {
   }
 
   return (
-    <div className="contact-page">
-      <Typography.Title level={1} className="contact-title">
+    <div className="inquiry-page">
+      <Typography.Title level={1} className="inquiry-title">
         {t('title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
@@ -82,30 +82,30 @@ export default function ContactPage() {
   );
 }
 
-function ContactForm({
+function InquiryForm({
   initial,
   sending,
   error,
   onChange,
   onSend,
 }: {
-  initial: Pick<ContactFields, 'name' | 'email' | 'phone'>;
+  initial: Pick<InquiryFields, 'name' | 'email' | 'phone'>;
   sending: boolean;
   error: Error | null;
   onChange: () => void;
-  onSend: (fields: ContactFields) => void;
+  onSend: (fields: InquiryFields) => void;
 }) {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('inquiry');
   const required = (message: string) => ({ required: true, whitespace: true, message });
   return (
-    <Form<ContactFields>
+    <Form<InquiryFields>
       layout="vertical"
       requiredMark="optional"
       initialValues={initial}
       onFinish={onSend}
       onValuesChange={onChange}
     >
-      <div className="contact-row">
+      <div className="inquiry-row">
         <Form.Item name="name" label={t('field.name')} rules={[required(t('nameRequired'))]}>
           <Input autoComplete="name" maxLength={64} />
         </Form.Item>
@@ -113,7 +113,7 @@ function ContactForm({
           <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </Form.Item>
       </div>
-      <div className="contact-row">
+      <div className="inquiry-row">
         <Form.Item
           name="phone"
           label={t('field.phone')}
@@ -134,7 +134,7 @@ function ContactForm({
         />
       </Form.Item>
       <FormError error={error} />
-      <Button type="primary" htmlType="submit" size="large" loading={sending} className="contact-submit">
+      <Button type="primary" htmlType="submit" size="large" loading={sending} className="inquiry-submit">
         {t('send')}
       </Button>
     </Form>

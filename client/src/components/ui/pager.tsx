@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './pager.css';
 
 /** The page numbers shown: the first, the last and those next to the current one; null marks a gap. */
 export function pagerItems(current: number, pages: number): Array<number | null> {
@@ -12,25 +13,26 @@ export function pagerItems(current: number, pages: number): Array<number | null>
 }
 
 /**
- * Page numbers for a block of the home page, drawn like antd's Pagination without its weight (it
- * brings Select and Tooltip along). Hidden when everything fits on one page.
+ * The page numbers under a list fetched a page at a time (`page` is 1-based), drawn like antd's
+ * Pagination without its weight (it brings Select and Tooltip along, too much for the home page).
+ * Hidden when everything fits on one page.
  */
 export function Pager({
-  current,
+  page: current,
   pageSize,
   total,
   onChange,
 }: {
-  current: number;
+  page: number;
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation();
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
-    <nav className="catalogue-pagination pager" aria-label={t('pager.label')}>
+    <nav className="pager" aria-label={t('pager.label')}>
       <button
         type="button"
         className="pager-item"

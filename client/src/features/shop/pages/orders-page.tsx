@@ -2,12 +2,12 @@ import { Button, Empty, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useOrders } from '../api/get-orders.ts';
-import type { OrderSummary } from '../api/types.ts';
-import { LoadError } from '../components/load-error.tsx';
+import type { OrderSummary } from '../api/get-orders.ts';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
-import { PagedListFooter } from '../components/paged-list-footer.tsx';
 import { formatNtd } from '../lib/money.ts';
 import { usePageParam } from '../lib/use-page-param.ts';
 import '../shop.css';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 const when = (date: string | null) => (date ? dayjs(date).format('YYYY-MM-DD HH:mm') : '—');
 
 /** /consumerrecords: every order of the member, newest first, with its status and total. */
-export default function ConsumerRecordsPage() {
+export default function OrdersPage() {
   const { t } = useTranslation('shop');
   const [page, setPage] = usePageParam();
   const orders = useOrders({ page, pageSize: PAGE_SIZE });
@@ -84,7 +84,7 @@ export default function ConsumerRecordsPage() {
           ]}
         />
       )}
-      <PagedListFooter page={page} pageSize={PAGE_SIZE} total={totalCount} onChange={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} total={totalCount} onChange={setPage} />
     </div>
   );
 }

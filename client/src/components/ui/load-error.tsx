@@ -1,22 +1,24 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import './load-error.css';
 
 /**
- * The error state of a page or block: the server's reason when it gave one, and a retry. Plain
- * elements laid out like antd's Result, which the home page's first load cannot afford.
+ * The error state of a page or block: the server's reason when it gave one (a network failure was
+ * already shown as a message), and a retry. Plain elements laid out like antd's Result, which the
+ * home page's first load cannot afford.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('catalogue');
-  const reason = error instanceof ApiError && error.kind !== 'network' ? error.message : t('state.loadFailedHint');
+  const { t } = useTranslation();
+  const reason = error instanceof ApiError && error.kind !== 'network' ? error.message : t('loadError.hint');
   return (
     <div className="load-error">
       <CloseCircleFilled className="load-error-icon" aria-hidden />
-      <div className="load-error-title">{t('state.loadFailed')}</div>
+      <div className="load-error-title">{t('loadError.title')}</div>
       <div className="load-error-reason">{reason}</div>
       <Button type="primary" onClick={onRetry}>
-        {t('state.retry')}
+        {t('loadError.retry')}
       </Button>
     </div>
   );

@@ -2,16 +2,16 @@ import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { isNotFound, LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivityConfig } from '../api/activities.ts';
 import { SEARCH_PAGE_SIZE, useBibSearch } from '../api/photos.ts';
 import { ActivityHeader } from '../components/activity-header.tsx';
 import { BIB_PATTERN, BibSearchForm } from '../components/bib-search-form.tsx';
-import { isNotFound, LoadError } from '../components/load-error.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PhotographerResults } from '../components/photographer-results.tsx';
 import '../catalogue.css';
-import { ResultPages } from '../components/result-pages.tsx';
 
 function Results({ activityId, code, faceSearch }: { activityId: number; code: string; faceSearch: boolean }) {
   const { t } = useTranslation('catalogue');
@@ -40,7 +40,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
     <div className={isPlaceholderData ? 'search-results stale' : 'search-results'}>
       <Typography.Paragraph strong>{t('search.found', { count: data.totalCount, code })}</Typography.Paragraph>
       <PhotographerResults albums={data.items} onNeighbours={setNeighboursOf} code={code} />
-      <ResultPages
+      <Pager
         page={page}
         pageSize={SEARCH_PAGE_SIZE}
         total={data.totalCount}
@@ -55,7 +55,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
 }
 
 /** /albumsearch/{activityId}?code={bib}: the photos where that bib was found. */
-export default function AlbumSearchPage() {
+export default function BibSearchPage() {
   const { t } = useTranslation('catalogue');
   const activityId = Number(useParams().activityId);
   const [params] = useSearchParams();

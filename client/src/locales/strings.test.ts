@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+
+// Every string of the site, shared (common) and per feature, checked as a whole.
+
+type Strings = { [key: string]: string | Strings };
+
+const files = import.meta.glob<Strings>(['./*.json', '../features/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+/** namespace → language → flat key → text. */
+function catalogue(): Map<string, Map<string, Map<string, string>>> {
+  const namespaces = new Map<string, Map<string, Map<string, string>>>();
+  for (const [path, strings] of Object.entries(files)) {
+    const [, feature, language] = /(?:features\/([\w-]+)\/locales\/|^\.\/)([\w-]+)\.json$/.exec(path)!;
+    const namespace = feature ?? 'common';
+    const languages = namespaces.get(namespace) ?? new Map<string, Map<string, string>>();
+    languages.set(language!, new Map(flatten(strings)));
+    namespaces.set(namespace, languages);
+  }
+  return namespaces;
+}
+
+function flatten(strings: Strings, prefix = ''): [string, string][] {
+  return Object.entries(strings).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
+}
+
+// i18next's plural forms: English needs `_one` and `_other`, Chinese has one form (`_other` or the bare key).
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+
+/**
+ * Keys allowed to share an English text, because they say the same thing in different places (a
+ * menu entry and the title of its page, one field in two forms). Any other shared text is a
+ * string copied without being rewritten.
+ */
+const SAME_ENGLISH = [
+  ['common:request.succeeded', 'auth:register.stepDone'],
+  ['common:newVersion.refresh', 'common:routeError.reload'],
+  ['common:nav.home', 'common:nav.goHome', 'auth:done.home', 'inquiry:home'],
+  ['common:nav.events', 'catalogue:events.title'],
+  ['common:nav.ranking', 'catalogue:ranking.title'],
+  ['common:nav.guide', 'catalogue:guide.title'],
+  ['common:nav.contact', 'catalogue:guide.contact', 'inquiry:title'],
+  ['common:nav.login', 'auth:login.title', 'auth:login.submit', 'auth:register.login', 'auth:done.login'],
+  ['common:nav.register', 'auth:login.register', 'auth:register.emailTitle', 'catalogue:events.signUp'],
+  ['common:nav.profile', 'account:profile.pageTitle', 'account:hub.profile'],
+  ['common:nav.myPhotos', 'account:hub.myPhotos', 'shop:myPhotos.title'],
+  ['common:nav.favorites', 'account:hub.favorites', 'shop:favorites.title'],
+  ['common:nav.cart', 'account:hub.cart', 'shop:cart.title'],
+  ['common:nav.orders', 'account:hub.orders', 'shop:orders.title'],
+  ['common:nav.account', 'account:hub.title'],
+  ['common:nav.joinPhotographer', 'account:hub.join'],
+  ['common:nav.uploadPhotos', 'account:hub.upload'],
+  ['common:nav.photographerPhotos', 'account:hub.work'],
+  ['common:nav.sales', 'account:hub.sales', 'catalogue:ranking.sales'],
+  ['common:nav.backOffice', 'account:hub.backOffice'],
+  ['common:notFound.back', 'catalogue:state.home'],
+  ['common:loading', 'catalogue:state.loading'],
+  ['account:field.email', 'auth:field.email', 'auth:register.stepEmail', 'inquiry:field.email'],
+  ['account:field.displayName', 'auth:field.displayName'],
+  ['account:field.newPassword', 'auth:field.newPassword'],
+  ['account:profile.displayNameRequired', 'auth:register.displayNameRequired'],
+  ['account:profile.displayNameTooLong', 'auth:register.displayNameTooLong'],
+  ['account:profile.phoneInvalid', 'inquiry:phoneInvalid'],
+  ['account:password.title', 'account:password.submit'],
+  ['account:hub.photographer', 'catalogue:photo.photographer', 'catalogue:ranking.photographer'],
+  ['auth:reset.title', 'auth:reset.submit'],
+  [
+    'catalogue:activity.photos_one',
+    'catalogue:search.photosHere_one',
+    'shop:cart.photos_one',
+    'shop:favorites.photoCount_one',
+  ],
+  [
+    'catalogue:activity.photos_other',
+    'catalogue:search.photosHere_other',
+    'shop:cart.photos_other',
+    'shop:favorites.photoCount_other',
+  ],
+  ['catalogue:browse.month', 'catalogue:events.month'],
+  ['catalogue:search.tryFace', 'catalogue:face.title'],
+  ['catalogue:photo.addToCart', 'shop:favorites.addToCart'],
+  ['shop:cart.count', 'shop:order.itemCount', 'shop:favorites.photos'],
+];
+
+describe('the strings of the site', () => {
+  const namespaces = catalogue();
+
+  it('come in zh-TW and English, key for key, with no empty text', () => {
+    const problems: string[] = [];
+    for (const [namespace, languages] of namespaces) {
+      for (const language of ['zh-TW', 'en']) {
+        if (!languages.has(language)) problems.push(`${namespace} has no ${language}.json`);
+      }
+      for (const [language, strings] of languages) {
+        for (const [key, text] of strings)
+          if (!text.trim()) problems.push(`${namespace}:${key} is empty in ${language}`);
+      }
+      const zh = languages.get('zh-TW') ?? new Map<string, string>();
+      const en = languages.get('en') ?? new Map<string, string>();
+      const zhKeys = new Set([...zh.keys()].map(baseKey));
+      const enKeys = new Set([...en.keys()].map(baseKey));
+      for (const key of zhKeys) if (!enKeys.has(key)) problems.push(`${namespace}:${key} has no English`);
+      for (const key of enKeys) if (!zhKeys.has(key)) problems.push(`${namespace}:${key} has no zh-TW`);
+      for (const key of [...en.keys()].filter((k) => PLURAL.test(k)).map(baseKey)) {
+        if (!en.has(`${key}_one`) || !en.has(`${key}_other`))
+          problems.push(`${namespace}:${key} needs _one and _other in English`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('give different keys different English texts, unless declared the same', () => {
+    const keysByText = new Map<string, string[]>();
+    for (const [namespace, languages] of namespaces) {
+      for (const [key, text] of languages.get('en') ?? []) {
+        keysByText.set(text, [...(keysByText.get(text) ?? []), `${namespace}:${key}`]);
+      }
+    }
+    const undeclared = [...keysByText]
+      .filter(([, keys]) => new Set(keys.map(baseKey)).size > 1)
+      .filter(([, keys]) => !SAME_ENGLISH.some((group) => keys.every((key) => group.includes(key))))
+      .map(([text, keys]) => `${keys.join(', ')}: "${text}"`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declare only keys that exist and still share their English text', () => {
+    const english = new Map<string, string>(
+      [...namespaces].flatMap(([namespace, languages]) =>
+        [...(languages.get('en') ?? [])].map(([key, text]) => [`${namespace}:${key}`, text] as const),
+      ),
+    );
+    const stale = SAME_ENGLISH.filter(
+      (group) => !group.every((key) => english.has(key)) || new Set(group.map((key) => english.get(key))).size !== 1,
+    );
+    expect(stale).toEqual([]);
+  });
+});
