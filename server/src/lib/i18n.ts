@@ -25,7 +25,7 @@ export function localized(culture: Culture, zh: string, en: string | null | unde
 
 type Catalogue = Record<string, Record<Culture, string>>;
 
-const messages = {
+export const messages = {
   'error.badRequest': { 'zh-TW': '請求內容有誤', en: 'The request is not valid' },
   'error.validation': { 'zh-TW': '輸入資料有誤：{details}', en: 'Invalid input: {details}' },
   'error.malformedJson': { 'zh-TW': '請求內容不是有效的 JSON', en: 'The request body is not valid JSON' },
@@ -167,12 +167,12 @@ const messages = {
     en: 'The image is too small: its shorter side must be at least {minimum} px',
   },
   'event.notFound': { 'zh-TW': '找不到此賽事', en: 'Event not found' },
-  'gallery.bibSearchDisabled': {
+  'catalogue.bibSearchDisabled': {
     'zh-TW': '此活動未開放號碼布搜尋',
     en: 'Bib number search is not available for this activity',
   },
-  'gallery.photoNotFound': { 'zh-TW': '找不到此照片', en: 'Photo not found' },
-  'gallery.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
+  'catalogue.photoNotFound': { 'zh-TW': '找不到此照片', en: 'Photo not found' },
+  'catalogue.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
   'foot.pageQuery': {
     'zh-TW': '請指定頁面路徑 sgL_RequestUrl 或 footLinkId',
     en: 'Give the page path sgL_RequestUrl or footLinkId',
@@ -279,7 +279,6 @@ const messages = {
     'zh-TW': '此訂單尚未付款或已退款，無法下載',
     en: 'This order is not paid (or was refunded), so it cannot be downloaded',
   },
-  'download.orderNotFound': { 'zh-TW': '找不到這筆訂單', en: 'Order not found' },
   'download.tokenInvalid': {
     'zh-TW': '下載連結無效或已過期，請重新點選下載',
     en: 'This download link is invalid or has expired; please start the download again',

@@ -62,7 +62,7 @@ export async function searchBib(app: FastifyInstance, input: Paging & { activity
     ),
   ]);
   if (!activity) throw notFound('activity.notFound');
-  if (!activity.bibSearchEnabled) throw new AppError('BadRequest', 'gallery.bibSearchDisabled');
+  if (!activity.bibSearchEnabled) throw new AppError('BadRequest', 'catalogue.bibSearchDisabled');
 
   const groups = new Map<number, AlbumGroup>();
   for (const row of rows) {

@@ -59,7 +59,7 @@ export async function albumsByUser(app: FastifyInstance, culture: Culture, input
     where: { id: input.userId, photographerAuth: true },
     select: photographerSelect,
   });
-  if (!user) throw notFound('gallery.photographerNotFound');
+  if (!user) throw notFound('catalogue.photographerNotFound');
   const from = Prisma.sql`"Album" al JOIN "Activity" a ON a.id = al."activityId"
     WHERE al."photographerId" = ${user.id} AND al."isVisible" AND al."photoCount" > 0 AND a."isVisible"`;
   const albums = await page(
@@ -122,7 +122,7 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
       bibTags: { where: { confidence: { gte: HIGH_CONFIDENCE } }, select: { bib: true } },
     },
   });
-  if (!photo) throw notFound('gallery.photoNotFound');
+  if (!photo) throw notFound('catalogue.photoNotFound');
   const { album, activity } = photo;
   return {
     photo: toPhotoView(app, photo),

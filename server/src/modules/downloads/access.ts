@@ -66,7 +66,7 @@ export async function downloadableOrder(app: FastifyInstance, user: Downloader, 
       },
     },
   });
-  if (!order) throw new AppError('NotFound', 'download.orderNotFound');
+  if (!order) throw new AppError('NotFound', 'order.notFound');
   if (order.userId !== user.id && !user.isAdmin) throw new AppError('Forbidden', 'download.notAllowed');
   if (order.status !== OrderStatus.paid) throw new AppError('Forbidden', 'download.orderNotPaid');
   return order;

@@ -66,7 +66,7 @@ export async function orderDownloads(app: FastifyInstance, culture: Culture, use
     },
   });
   // Someone else's order is as good as missing: its existence is not the caller's business.
-  if (!order || (order.userId !== user.id && !user.isAdmin)) throw new AppError('NotFound', 'download.orderNotFound');
+  if (!order || (order.userId !== user.id && !user.isAdmin)) throw new AppError('NotFound', 'order.notFound');
   return {
     orderId: order.id,
     merchantTradeNo: order.merchantTradeNo,
