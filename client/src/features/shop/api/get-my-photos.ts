@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
-import { pagingParams, type Paging } from './paging.ts';
+import { pagingParams, type Paging } from '../../../lib/paging.ts';
 
 const GET_MY_PHOTOS = '/api/services/app/MyPhoto/GetAll';
 

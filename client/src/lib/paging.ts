@@ -1,6 +1,7 @@
-// Paging of the shop's lists (favourites, orders, bought photos).
+// Paging of lists fetched a page at a time (ABP's SkipCount / MaxResultCount).
 
 export interface Paging {
+  /** 1-based. */
   page: number;
   pageSize: number;
 }
