@@ -64,7 +64,8 @@ function phoneWidth() {
   );
 }
 
-describe('back-office frame', () => {
+// The first render fetches antd's back-office components: slow on a busy machine.
+describe('back-office frame', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await setLanguage('zh-TW');
     loginAs({ isAdmin: true, displayName: '財務小林' });
@@ -73,7 +74,7 @@ describe('back-office frame', () => {
   it("shows the role's menu entries only, with the admin's name", async () => {
     stubMenus();
     renderApp('/admin/OrderList', table);
-    expect(await screen.findByRole('heading', { name: '訂單列表頁' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '訂單列表頁' }, { timeout: 15_000 })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '管理後台' });
     expect(within(menu).getByRole('link', { name: '訂單列表' })).toHaveAttribute('href', '/admin/OrderList');
     expect(within(menu).getByRole('link', { name: /首頁/ })).toHaveAttribute('href', '/admin/index');
