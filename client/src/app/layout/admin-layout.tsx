@@ -1,3 +1,4 @@
+import { CameraOutlined } from '@ant-design/icons';
 import { Drawer, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +52,10 @@ export default function AdminLayout() {
       </Suspense>
     );
 
+  const brandName = `${t('siteName')} ${t('nav.backOffice')}`;
   const brand = (
-    <Link to="/admin/index" className="admin-brand">
-      {collapsed && !isMobile ? t('siteName').slice(0, 2) : `${t('siteName')} ${t('nav.backOffice')}`}
+    <Link to="/admin/index" className="admin-brand" aria-label={brandName}>
+      <CameraOutlined aria-hidden /> {!(collapsed && !isMobile) && brandName}
     </Link>
   );
 
