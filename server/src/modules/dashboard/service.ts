@@ -24,13 +24,16 @@ function lastDays(now: number) {
 interface DayCount {
   day: string;
   count: number;
+}
+
+interface DaySales extends DayCount {
   amount: number;
 }
 
 // Timestamps are stored as UTC without a zone: adding 8 hours gives the Taipei day.
 async function paidOrdersByDay(app: FastifyInstance, since: Date) {
   // Index Order(status, paidAt): a range scan over the period's paid orders.
-  return app.db.$queryRaw<DayCount[]>`
+  return app.db.$queryRaw<DaySales[]>`
     SELECT to_char("paidAt" + interval '8 hours', 'YYYY-MM-DD') AS day,
            count(*)::int AS count, sum("totalAmount")::int AS amount
     FROM "Order"
@@ -41,7 +44,7 @@ async function paidOrdersByDay(app: FastifyInstance, since: Date) {
 async function uploadsByDay(app: FastifyInstance, since: Date) {
   // Index Photo(createdAt): a range scan over the period's uploads.
   return app.db.$queryRaw<DayCount[]>`
-    SELECT to_char("createdAt" + interval '8 hours', 'YYYY-MM-DD') AS day, count(*)::int AS count, 0 AS amount
+    SELECT to_char("createdAt" + interval '8 hours', 'YYYY-MM-DD') AS day, count(*)::int AS count
     FROM "Photo"
     WHERE "createdAt" >= ${since}
     GROUP BY day`;
@@ -76,6 +79,10 @@ async function processingQueue(app: FastifyInstance) {
   return { waiting: count('created', 'retry'), active: count('active'), failed: count('failed') };
 }
 
+function sumOf<Row>(rows: readonly Row[], value: (row: Row) => number): number {
+  return rows.reduce((total, row) => total + value(row), 0);
+}
+
 /** The dashboard's figures: one query per family of figures, run side by side. */
 export async function dashboardSummary(app: FastifyInstance, now = Date.now()) {
   const { since, days } = lastDays(now);
@@ -88,7 +95,6 @@ export async function dashboardSummary(app: FastifyInstance, now = Date.now()) {
   ]);
   const ordersOn = new Map(orders.map((row) => [row.day, row]));
   const uploadsOn = new Map(uploads.map((row) => [row.day, row]));
-  const sum = (rows: DayCount[], key: 'count' | 'amount') => rows.reduce((total, row) => total + row[key], 0);
   const today = taipeiDay(now);
   return {
     today: {
@@ -97,9 +103,9 @@ export async function dashboardSummary(app: FastifyInstance, now = Date.now()) {
       photosUploaded: uploadsOn.get(today)?.count ?? 0,
     },
     last30Days: {
-      paidOrders: sum(orders, 'count'),
-      revenue: sum(orders, 'amount'),
-      photosUploaded: sum(uploads, 'count'),
+      paidOrders: sumOf(orders, (row) => row.count),
+      revenue: sumOf(orders, (row) => row.amount),
+      photosUploaded: sumOf(uploads, (row) => row.count),
     },
     photos,
     pendingApplications: waiting.applications,
