@@ -131,7 +131,12 @@ export const pageRoutes: PageRoute[] = [
   },
 
   // Members
-  { path: '/joinphotographer', access: 'login', title: ['成為攝影師', 'Become a photographer'] },
+  {
+    path: '/joinphotographer',
+    access: 'login',
+    title: ['成為攝影師', 'Become a photographer'],
+    page: () => import('../features/photographer-application/pages/join-photographer-page.tsx'),
+  },
   { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
   {
     path: '/favorite',
