@@ -137,6 +137,10 @@ describe('applying to become a photographer', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().error.message, message).toContain(message);
     }
+    const huge = { fileName: 'big.jpg', contentType: 'image/jpeg', content: Buffer.alloc(10 * 1024 * 1024 + 1) };
+    const tooLarge = await applyWith({ ...headers, ...culture('en') }, fields(), [huge]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toBe('The file is larger than the 10 MB limit');
     const { realName: _omitted, ...missing } = fields();
     expect((await applyWith(headers, missing)).statusCode).toBe(400);
     expect(await t.db.photographerApplication.count({ where: { userId: user.id } })).toBe(0);
