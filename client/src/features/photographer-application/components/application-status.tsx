@@ -1,13 +1,12 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import type { MyApplication } from '../api/my-application.ts';
 
 function day(iso: string, language: string) {
   return new Date(iso).toLocaleDateString(language === 'en' ? 'en' : 'zh-TW');
 }
 
-/** Where the member's latest application stands: pending, approved, or rejected with the reason. */
+/** Where the member's latest application stands: pending, or rejected with the reason (an approval makes them a photographer). */
 export function ApplicationStatus({
   application,
   onApplyAgain,
@@ -22,20 +21,6 @@ export function ApplicationStatus({
         status="info"
         title={t('status.pendingTitle')}
         subTitle={t('status.pendingText', { date: day(application.createdAt, i18n.language) })}
-      />
-    );
-  }
-  if (application.status === 'approved') {
-    return (
-      <Result
-        status="success"
-        title={t('status.approvedTitle')}
-        subTitle={t('status.approvedText')}
-        extra={
-          <ButtonLink to="/uploadPhoto" type="primary">
-            {t('upload')}
-          </ButtonLink>
-        }
       />
     );
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { getSession } from '../../../lib/session.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const table = pageRoutes.filter((route) => route.path === '/joinphotographer');
@@ -131,11 +132,14 @@ describe('applying to become a photographer at /joinphotographer', { timeout: 30
     expect(await screen.findByRole('button', { name: '送出申請' })).toBeInTheDocument();
   });
 
-  it('shows an approval with the way to upload, in English too', async () => {
+  it('after an approval, makes the stored login a photographer’s and shows the way to upload, in English too', async () => {
     await setLanguage('en');
     open(() => ({ ...pending, status: 'approved' }));
-    expect(await screen.findByText('Your application is approved', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are already a certified photographer', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload photos' })).toHaveAttribute('href', '/uploadPhoto');
+    expect(getSession()?.user.photographerAuth).toBe(true);
   });
 
   it('tells a photographer they are already certified, without asking the server', async () => {

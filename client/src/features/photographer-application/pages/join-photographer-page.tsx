@@ -13,8 +13,9 @@ import '../components/photographer-application.css';
 export default function JoinPhotographerPage() {
   const { t } = useTranslation('photographer-application');
   const session = useSession();
-  const certified = isPhotographer(session?.user);
-  const mine = useMyApplication(!certified);
+  const photographer = isPhotographer(session?.user);
+  const mine = useMyApplication(!photographer);
+  const certified = photographer || mine.data?.status === 'approved';
   const create = useCreateApplication();
   const [applyingAgain, setApplyingAgain] = useState(false);
 
