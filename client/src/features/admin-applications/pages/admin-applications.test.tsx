@@ -91,6 +91,15 @@ describe('photographer applications in the back office', { timeout: 30_000 }, ()
     expect(screen.queryByRole('button', { name: '駁回' })).toBeNull();
   });
 
+  it('shows no decision to an admin whose role may only read applications', async () => {
+    loginAs({ isAdmin: true, permissions: ['Pages.Applications'] });
+    stubApi((path) => (path === DETAIL ? envelope(detail) : undefined));
+    renderApp('/admin/ApplicationDetails/7', table);
+    expect(await screen.findByText('十年路跑攝影', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '核准' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '駁回' })).toBeNull();
+  });
+
   it('rejects only with a reason', async () => {
     loginAs({ isAdmin: true });
     const fetchMock = stubApi((path) => {

@@ -5,10 +5,13 @@ import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useApplication, useDecide, useSetPhotographerAuth, type ApplicationDetail } from '../api/applications.ts';
 import { RejectModal } from '../components/reject-modal.tsx';
 import { formatTime, StatusTag } from '../components/status-tag.tsx';
 import '../components/admin-applications.css';
+
+const REVIEW_PERMISSION = 'Pages.Applications.Review';
 
 /** One application: everything the applicant sent, the decision, and blocking an approved photographer. */
 export default function ApplicationDetailsPage() {
@@ -31,6 +34,8 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
   const decide = useDecide();
   const setAuth = useSetPhotographerAuth();
   const [rejecting, setRejecting] = useState(false);
+  // The back-office login lists the admin's permissions; without that list the server decides alone.
+  const canReview = useSession()?.user.permissions?.includes(REVIEW_PERMISSION) ?? true;
   const { account } = application;
   const blocked = account.photographerAuthStatus === 'blocked';
 
@@ -111,7 +116,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
       </Descriptions>
 
       <div className="application-actions" style={{ marginTop: 24 }}>
-        {application.status === 'pending' && (
+        {canReview && application.status === 'pending' && (
           <>
             <Popconfirm
               title={t('approve.confirm', { name: application.displayName })}
@@ -128,7 +133,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
             </Button>
           </>
         )}
-        {account.photographerAuth && (
+        {canReview && account.photographerAuth && (
           <Popconfirm
             title={blocked ? t('restore.confirm') : t('block.confirm')}
             okText={blocked ? t('restore.button') : t('block.button')}
