@@ -49,7 +49,7 @@ describe('photographer applications in the back office', { timeout: 30_000 }, ()
     loginAs({ isAdmin: true });
     const fetchMock = stubApi((path) => (path === LIST ? envelope({ totalCount: 1, items: [row] }) : undefined));
     renderApp('/admin/Application?status=pending', table);
-    expect(await screen.findByRole('link', { name: '快門阿明' }, { timeout: 10_000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '快門阿明' }, { timeout: 20_000 })).toHaveAttribute(
       'href',
       '/admin/ApplicationDetails/7',
     );
@@ -76,7 +76,7 @@ describe('photographer applications in the back office', { timeout: 30_000 }, ()
       return undefined;
     });
     renderApp('/admin/ApplicationDetails/7', table);
-    expect(await screen.findByText('十年路跑攝影', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('十年路跑攝影', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://photos.example.tw' })).toBeInTheDocument();
     expect(screen.getByAltText('作品範例 1')).toHaveAttribute('src', detail.sampleUrls[0]);
     expect(screen.queryByRole('button', { name: '停權' })).toBeNull();
@@ -95,7 +95,7 @@ describe('photographer applications in the back office', { timeout: 30_000 }, ()
     loginAs({ isAdmin: true, permissions: ['Pages.Applications'] });
     stubApi((path) => (path === DETAIL ? envelope(detail) : undefined));
     renderApp('/admin/ApplicationDetails/7', table);
-    expect(await screen.findByText('十年路跑攝影', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('十年路跑攝影', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '核准' })).toBeNull();
     expect(screen.queryByRole('button', { name: '駁回' })).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('photographer applications in the back office', { timeout: 30_000 }, ()
       return undefined;
     });
     renderApp('/admin/ApplicationDetails/7', table);
-    await userEvent.click(await screen.findByRole('button', { name: '駁回' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '駁回' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '駁回' }));
     expect(await within(dialog).findByText('請填寫駁回原因')).toBeInTheDocument();
