@@ -1,0 +1,29 @@
+import { sha256OfFile } from './hash-file.ts';
+
+type Reply = { id: number; hash?: string; error?: string };
+
+/**
+ * Hashes files in one Web Worker, one request after the other, so the page stays responsive while
+ * thousands of originals are read; on the page's thread where workers are missing (tests).
+ */
+export function createFileHasher(): { hash: (file: File) => Promise<string>; dispose: () => void } {
+  if (typeof Worker === 'undefined') return { hash: sha256OfFile, dispose: () => {} };
+  const worker = new Worker(new URL('./hash-worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, { resolve: (hash: string) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  worker.addEventListener('message', ({ data }: MessageEvent<Reply>) => {
+    const request = waiting.get(data.id);
+    waiting.delete(data.id);
+    if (data.hash) request?.resolve(data.hash);
+    else request?.reject(new Error(data.error ?? 'hash failed'));
+  });
+  return {
+    hash: (file) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, file });
+      }),
+    dispose: () => worker.terminate(),
+  };
+}
