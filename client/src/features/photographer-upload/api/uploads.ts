@@ -17,7 +17,11 @@ export async function getExistingHashes(coId: number, hashes: string[]): Promise
  * server errors may be tried again; any other refusal of the request (login expired, not your
  * album) may not.
  */
-export async function uploadPhoto(coId: number, file: File, onProgress: (loaded: number) => void): Promise<SendOutcome> {
+export async function uploadPhoto(
+  coId: number,
+  file: File,
+  onProgress: (loaded: number) => void,
+): Promise<SendOutcome> {
   const form = new FormData();
   form.append('file', file, file.name);
   try {

@@ -37,7 +37,8 @@ function webpHeader(width: number, height: number) {
   return bytes;
 }
 
-const file = (bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') => new File([bytes], name, { type });
+const file = (bytes: Uint8Array<ArrayBuffer>, name = 'photo.jpg', type = 'image/jpeg') =>
+  new File([bytes], name, { type });
 
 describe('checking a file before sending it', () => {
   it('passes photos within the limits, in the three formats', async () => {

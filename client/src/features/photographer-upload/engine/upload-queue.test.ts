@@ -91,7 +91,11 @@ describe('the upload queue', () => {
     queue.add([photo('cut.jpg')]);
     await queue.idle();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(queue.items[0]).toMatchObject({ state: 'refused', code: 'truncated', reason: '檔案不完整（傳輸中斷或已損毀）' });
+    expect(queue.items[0]).toMatchObject({
+      state: 'refused',
+      code: 'truncated',
+      reason: '檔案不完整（傳輸中斷或已損毀）',
+    });
   });
 
   it('starts nothing new while paused, lets the ones in flight finish, and goes on when resumed', async () => {
@@ -131,7 +135,7 @@ describe('the upload queue', () => {
   });
 
   it('asks about hashes in groups of at most 1000', async () => {
-    const existing = vi.fn(async () => []);
+    const existing = vi.fn(async (_hashes: string[]): Promise<string[]> => []);
     const queue = queueWith({ existing, now: () => 0 });
     queue.add(Array.from({ length: 2500 }, (_, i) => photo(`${i}.jpg`, 1)));
     await queue.idle();

@@ -13,6 +13,12 @@ export type ItemState =
   | 'refused' // final: the file is no sellable photo
   | 'failed'; // network or server trouble after every retry: retry by hand
 
+/** A file to upload and how the photographer sees its name (its path in the chosen folder). */
+export interface QueuedFile {
+  file: File;
+  name?: string;
+}
+
 export interface QueueItem {
   id: number;
   file: File;
@@ -128,7 +134,7 @@ export class UploadQueue {
     return () => this.listeners.delete(listener);
   }
 
-  add(files: Iterable<{ file: File; name?: string }>): void {
+  add(files: Iterable<QueuedFile>): void {
     for (const { file, name } of files) {
       const item: QueueItem = {
         id: this.nextId++,
@@ -184,7 +190,10 @@ export class UploadQueue {
       doneBytes += FINAL.has(item.state) ? item.size : item.loaded;
     }
     const bytesPerSecond = this.rate();
-    const left = this.items.reduce((sum, i) => sum + (i.state === 'waiting' || i.state === 'uploading' ? i.size - i.loaded : 0), 0);
+    const left = this.items.reduce(
+      (sum, i) => sum + (i.state === 'waiting' || i.state === 'uploading' ? i.size - i.loaded : 0),
+      0,
+    );
     return {
       total: this.items.length,
       counts,
@@ -273,7 +282,8 @@ export class UploadQueue {
     try {
       const outcome = await this.deps.send(item.file, (loaded) => this.progress(item, loaded));
       this.progress(item, item.size);
-      if (outcome.status === 'refused') Object.assign(item, { state: 'refused', code: outcome.code, reason: outcome.reason });
+      if (outcome.status === 'refused')
+        Object.assign(item, { state: 'refused', code: outcome.code, reason: outcome.reason });
       else item.state = outcome.status;
     } catch (error) {
       await this.afterFailure(item, error);
