@@ -189,8 +189,18 @@ export const pageRoutes: PageRoute[] = [
   { path: '/photographerearningslist', access: 'login', title: ['收益明細', 'Earnings'] },
 
   // Certified photographers
-  { path: '/uploadPhoto/:photographerId?', access: 'photographer', title: ['上傳照片', 'Upload photos'] },
-  { path: '/uploadPhoto2/:photographerId?', access: 'photographer', title: ['上傳照片', 'Upload photos'] },
+  {
+    path: '/uploadPhoto/:photographerId?',
+    access: 'photographer',
+    title: ['上傳照片', 'Upload photos'],
+    page: () => import('../features/photographer-upload/pages/new-album-upload-page.tsx'),
+  },
+  {
+    path: '/uploadPhoto2/:photographerId?',
+    access: 'photographer',
+    title: ['上傳照片', 'Upload photos'],
+    page: () => import('../features/photographer-upload/pages/existing-album-upload-page.tsx'),
+  },
   { path: '/photographerphoto', access: 'photographer', title: ['我的作品', 'My work'] },
   { path: '/selldetails', access: 'photographer', title: ['銷售明細', 'Sales'] },
   { path: '/salesdetails/:id?', access: 'photographer', title: ['銷售詳情', 'Sale details'] },
