@@ -263,3 +263,37 @@ describe('Reprocess', () => {
     expect((await t.db.photo.findUniqueOrThrow({ where: { id: failed.id } })).status).toBe('failed');
   });
 });
+
+describe('AddBibTag', () => {
+  const addBib = (photoIds: number[], bib: string, headers = owner.headers) =>
+    post('PhotoGalleryList/AddBibTag', { photoIds, bib }, headers);
+
+  it('tags every photo once with the bib, keeping their other tags', async () => {
+    const album = await createAlbum(t.db, await createActivity(t.db), { photographerId: owner.id });
+    const [a, b] = [await createPhoto(t.db, album), await createPhoto(t.db, album)];
+    await createBibTag(t.db, a, '1234', { source: 'ocr', confidence: 0.6 });
+    await createBibTag(t.db, a, 'A7');
+    expect((await addBib([a.id, b.id], ' a7 ')).json().result.changed).toBe(1);
+    expect((await addBib([a.id, b.id], 'A7')).json().result.changed).toBe(0);
+    const tags = await t.db.bibTag.findMany({ where: { photoId: { in: [a.id, b.id] } }, orderBy: { id: 'asc' } });
+    expect(tags.map((tag) => [tag.photoId, tag.source, tag.bib])).toEqual([
+      [a.id, 'ocr', '1234'],
+      [a.id, 'photographer', 'A7'],
+      [b.id, 'photographer', 'A7'],
+    ]);
+  });
+
+  it('refuses a bad bib and other people’s photos, writing nothing', async () => {
+    const album = await createAlbum(t.db, await createActivity(t.db), { photographerId: owner.id });
+    const photo = await createPhoto(t.db, album);
+    expect((await addBib([photo.id], '5', {})).statusCode).toBe(401);
+    expect((await addBib([photo.id], '5', memberHeaders)).statusCode).toBe(403);
+    expect((await addBib([photo.id], '5', blockedHeaders)).statusCode).toBe(605);
+    expect((await addBib([photo.id], '5', other.headers)).statusCode).toBe(404);
+    const invalid = await addBib([photo.id], '12 34');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('號碼布格式不正確：12 34（限 1–16 個英數字）');
+    expect((await addBib([photo.id], 'x'.repeat(33))).statusCode).toBe(400);
+    expect(await t.db.bibTag.count({ where: { photoId: photo.id } })).toBe(0);
+  });
+});

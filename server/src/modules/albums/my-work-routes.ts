@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
+import { ChangedResult } from './schemas.ts';
 import {
+  AddBibTagBody,
   AlbumPhotosQuery,
   AlbumPhotosResult,
   MyAlbumsQuery,
@@ -9,7 +11,7 @@ import {
   ReprocessBody,
   ReprocessResult,
 } from './my-work-schemas.ts';
-import { albumPhotos, myAlbumsWithCounts, reprocessPhotos } from './my-work.ts';
+import { addBibTag, albumPhotos, myAlbumsWithCounts, reprocessPhotos } from './my-work.ts';
 import { ownAlbum } from './service.ts';
 
 const photographer = { auth: 'photographer' as const };
@@ -64,6 +66,23 @@ const myWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: photographer,
     },
     async (request) => ok(await reprocessPhotos(app, requireUser(request), request.body.ids)),
+  );
+
+  app.post(
+    '/api/services/app/PhotoGalleryList/AddBibTag',
+    {
+      schema: {
+        tags: ['PhotoGalleryList'],
+        summary: "Tag the caller's photos with one more bib (tags they already have stay as they are)",
+        body: AddBibTagBody,
+        response: envelopeOf(ChangedResult),
+      },
+      config: photographer,
+    },
+    async (request) => {
+      const changed = await addBibTag(app, requireUser(request), request.body.photoIds, request.body.bib);
+      return ok({ changed });
+    },
   );
 };
 

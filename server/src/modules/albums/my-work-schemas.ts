@@ -83,9 +83,11 @@ const MyPhoto = Type.Object({
 
 export const AlbumPhotosResult = PagedResult(MyPhoto);
 
-export const ReprocessBody = Type.Object({
-  ids: Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true }),
-});
+const PhotoIds = Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true });
+
+export const ReprocessBody = Type.Object({ ids: PhotoIds });
+
+export const AddBibTagBody = Type.Object({ photoIds: PhotoIds, bib: Type.String({ maxLength: 32 }) });
 
 export const ReprocessResult = Type.Object({
   /** Failed photos sent to processing again. */

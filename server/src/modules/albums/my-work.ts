@@ -3,7 +3,8 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { processPhoto } from '../../jobs/process-photo.ts';
-import { normaliseBib } from '../../shared/domain/bib.ts';
+import { AppError } from '../../lib/errors.ts';
+import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
@@ -157,4 +158,21 @@ export async function reprocessPhotos(app: FastifyInstance, user: CurrentUser, p
     switched.map((photo) => ({ photoId: photo.id })),
   );
   return { reprocessed: switched.length, skipped: photoIds.length - switched.length };
+}
+
+/** Tags the caller's photos with one more bib of their own (a tag a photo already has stays one). */
+export async function addBibTag(app: FastifyInstance, user: CurrentUser, photoIds: number[], bib: string) {
+  const normalised = normaliseBib(bib);
+  if (!isValidBib(normalised)) throw new AppError('BadRequest', 'bib.invalid', { bib: normalised });
+  const photos = await ownPhotos(app, user, photoIds);
+  const { count } = await app.db.bibTag.createMany({
+    data: photos.map((photo) => ({
+      photoId: photo.id,
+      activityId: photo.activityId,
+      bib: normalised,
+      source: BibSource.photographer,
+    })),
+    skipDuplicates: true,
+  });
+  return count;
 }
