@@ -4310,6 +4310,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    coId?: number;
                     activityId?: number;
                     keyword?: string;
                     SkipCount: number;

@@ -92,6 +92,8 @@ describe('GetMyAlbumsWithCounts', () => {
     expect(byName.items.map((a: { name: string }) => a.name)).toEqual(['10K 折返', '5K 折返']);
     const second = (await list(`activityId=${activity.id}&SkipCount=2&MaxResultCount=2`)).json().result;
     expect(second).toMatchObject({ totalCount: 3, items: [{ coId: albums[0]!.id }] });
+    const one = (await list(`coId=${albums[1]!.id}`)).json().result;
+    expect(one).toMatchObject({ totalCount: 1, items: [{ name: '10K 折返' }] });
   });
 
   it('is for photographers only, and bounds its input', async () => {

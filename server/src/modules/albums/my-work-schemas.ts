@@ -14,6 +14,8 @@ const StatusName = Type.Union([
 ]);
 
 export const MyAlbumsQuery = Type.Object({
+  /** Just this album (the album page's heading and counts). */
+  coId: Type.Optional(Id),
   activityId: Type.Optional(Id),
   /** Part of the album's name. */
   keyword: Type.Optional(Type.String({ maxLength: 100 })),

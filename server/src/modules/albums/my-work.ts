@@ -43,12 +43,13 @@ export async function myAlbumsWithCounts(
   app: FastifyInstance,
   user: CurrentUser,
   culture: Culture,
-  filter: { activityId?: number; keyword?: string },
+  filter: { coId?: number; activityId?: number; keyword?: string },
   paging: Paging,
 ) {
   const keyword = filter.keyword?.trim();
   const where: Prisma.AlbumWhereInput = {
     photographerId: user.id,
+    ...(filter.coId && { id: filter.coId }),
     ...(filter.activityId && { activityId: filter.activityId }),
     ...(keyword && { name: { contains: keyword, mode: 'insensitive' } }),
   };

@@ -40,8 +40,7 @@ function usePhotoChange<Input, Result>(change: (input: Input) => Promise<Result>
 export const useSetHidden = () =>
   usePhotoChange((input: { photoIds: number[]; hidden: boolean }) => api.post(`${PHOTOS}/SetHidden`, input));
 
-export const useDeletePhotos = () =>
-  usePhotoChange((photoIds: number[]) => api.post(`${PHOTOS}/Delete`, { photoIds }));
+export const useDeletePhotos = () => usePhotoChange((photoIds: number[]) => api.post(`${PHOTOS}/Delete`, { photoIds }));
 
 export const useSetPrice = () =>
   usePhotoChange((input: { coId: number; price: number; photoIds?: number[] }) =>
@@ -51,5 +50,7 @@ export const useSetPrice = () =>
 export const useSetBibTags = () =>
   usePhotoChange((input: { photoId: number; bibs: string[] }) => api.post(`${PHOTOS}/UpdateBibTags`, input));
 
-export const useReprocess = () =>
-  usePhotoChange((ids: number[]) => api.post(`${PHOTOS}/Reprocess`, { ids }));
+export const useReprocess = () => usePhotoChange((ids: number[]) => api.post(`${PHOTOS}/Reprocess`, { ids }));
+
+export const useAddBibTag = () =>
+  usePhotoChange((input: { photoIds: number[]; bib: string }) => api.post(`${PHOTOS}/AddBibTag`, input));
