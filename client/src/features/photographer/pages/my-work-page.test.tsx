@@ -99,7 +99,7 @@ describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
     stubApi((path) => (path === ALBUMS ? envelope({ totalCount: 0, items: [], activities: [] }) : undefined));
     renderApp('/photographerphoto', table);
     expect(await screen.findByText('還沒有相簿', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /上傳照片/ })).toHaveAttribute('href', '/uploadPhoto');
+    expect(screen.getByRole('link', { name: /上傳第一場賽事/ })).toHaveAttribute('href', '/uploadPhoto');
   });
 
   it('opens an album, selects photos and hides them', async () => {
@@ -150,8 +150,8 @@ describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_11.jpg' }, { timeout: 10_000 }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'IMG_13.jpg' }));
     await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Process again' }));
-    expect(await screen.findByText('1 photos are being processed again')).toBeInTheDocument();
-    expect(screen.getByText('1 photos had not failed and were skipped')).toBeInTheDocument();
+    expect(await screen.findByText('Photos being processed again: 1')).toBeInTheDocument();
+    expect(screen.getByText('Skipped, as they had not failed: 1')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'Reprocess')).toEqual([{ ids: [11, 13] }]);
   });
 });
