@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { confirmDialog } from '../../../lib/notify.ts';
+import { confirmDialog, notify } from '../../../lib/notify.ts';
 import { pagingParams } from '../../../lib/paging.ts';
 import { useMyAlbums, type MyAlbum } from '../api/my-work-albums.ts';
 import {
@@ -137,7 +137,10 @@ function AlbumHeading({ album }: { album: MyAlbum }) {
       title: t('myWork.albumPrice'),
       content: t('myWork.albumPriceConfirm', { count: album.counts.total, price }),
     });
-    if (sure) await setPrice.mutateAsync({ coId: album.coId, price }).catch(() => {});
+    if (!sure) return;
+    // A refusal was already shown by the request layer.
+    const result = await setPrice.mutateAsync({ coId: album.coId, price }).catch(() => undefined);
+    if (result) notify.success(t('myWork.done', { count: result.changed }));
   }
 
   return (

@@ -9,6 +9,8 @@ const table = pageRoutes.filter((route) => route.path === '/photographerphoto');
 const ALBUMS = '/api/services/app/PhotoGalleryConfigAppSerivce/GetMyAlbumsWithCounts';
 const PHOTOS = '/api/services/app/PhotoGalleryList/GetMyAlbumPhotos';
 const ACTION = '/api/services/app/PhotoGalleryList/';
+// The page's chunk and strings load on first use: slow on a busy machine.
+const FIRST_LOAD = { timeout: 20_000 };
 
 const counts = (processing: number, ready: number, failed: number, hidden: number) => ({
   processing,
@@ -77,12 +79,12 @@ afterEach(async () => {
   await setLanguage('zh-TW');
 });
 
-describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
+describe('my work at /photographerphoto', { timeout: 45_000 }, () => {
   it('lists the albums by event with their counts, price and camera point', async () => {
     loginAs({ photographerAuth: true });
     stubMyWork();
     renderApp('/photographerphoto', table);
-    expect(await screen.findByText('終點拱門', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('終點拱門', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /秋季馬拉松/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /春季路跑/ })).toBeInTheDocument();
     expect(screen.getByText('已上架 120')).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
     loginAs({ photographerAuth: true });
     stubApi((path) => (path === ALBUMS ? envelope({ totalCount: 0, items: [], activities: [] }) : undefined));
     renderApp('/photographerphoto', table);
-    expect(await screen.findByText('還沒有相簿', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('還沒有相簿', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /上傳第一場賽事/ })).toHaveAttribute('href', '/uploadPhoto');
   });
 
@@ -106,7 +108,7 @@ describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
     loginAs({ photographerAuth: true });
     const fetchMock = stubMyWork(undefined, { SetHidden: { changed: 2 } });
     renderApp('/photographerphoto?album=5', table);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_11.jpg' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_11.jpg' }, FIRST_LOAD));
     await userEvent.click(screen.getByRole('checkbox', { name: 'IMG_13.jpg' }));
     const bar = screen.getByRole('toolbar', { name: '已選 2 張' });
     await userEvent.click(within(bar).getByRole('button', { name: '隱藏' }));
@@ -121,7 +123,7 @@ describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
     loginAs({ photographerAuth: true });
     const fetchMock = stubMyWork(undefined, { Delete: { changed: 2 } });
     renderApp('/photographerphoto?album=5', table);
-    await userEvent.click(await screen.findByRole('checkbox', { name: '全選本頁' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '全選本頁' }, FIRST_LOAD));
     const bar = screen.getByRole('toolbar', { name: '已選 3 張' });
     await userEvent.click(within(bar).getByRole('button', { name: '刪除' }));
     expect(await screen.findByText('刪除已選的 3 張照片？刪除後無法復原。')).toBeInTheDocument();
@@ -135,7 +137,7 @@ describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
     loginAs({ photographerAuth: true });
     const fetchMock = stubMyWork([photo(12, { inOrder: true })]);
     renderApp('/photographerphoto?album=5', table);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_12.jpg' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_12.jpg' }, FIRST_LOAD));
     await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: '刪除' }));
     fireEvent.click(screen.getAllByRole('button', { name: '刪除' }).at(-1)!);
     expect(await screen.findByText('已選的照片都在訂單中，不能刪除（可改為隱藏）')).toBeInTheDocument();
@@ -147,11 +149,33 @@ describe('my work at /photographerphoto', { timeout: 30_000 }, () => {
     loginAs({ photographerAuth: true });
     const fetchMock = stubMyWork(undefined, { Reprocess: { reprocessed: 1, skipped: 1 } });
     renderApp('/photographerphoto?album=5', table);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_11.jpg' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'IMG_11.jpg' }, FIRST_LOAD));
     await userEvent.click(screen.getByRole('checkbox', { name: 'IMG_13.jpg' }));
     await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Process again' }));
     expect(await screen.findByText('Photos being processed again: 1')).toBeInTheDocument();
     expect(screen.getByText('Skipped, as they had not failed: 1')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'Reprocess')).toEqual([{ ids: [11, 13] }]);
+  });
+
+  it('shows a failed photo up close with its reason, and corrects its bibs', async () => {
+    loginAs({ photographerAuth: true });
+    const failed = photo(13, {
+      status: 'failed',
+      failureReason: 'The image could not be read',
+      bibTags: [
+        { bib: 'A7', source: 'photographer' },
+        { bib: '1234', source: 'ocr' },
+      ],
+    });
+    const fetchMock = stubMyWork([failed], { UpdateBibTags: { changed: 2 } });
+    renderApp('/photographerphoto?album=5', table);
+    await userEvent.click(await screen.findByRole('button', { name: 'IMG_13.jpg' }, FIRST_LOAD));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('The image could not be read')).toBeInTheDocument();
+    expect(within(drawer).getByText('1234')).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByRole('combobox', { name: '號碼布' }), '5678{enter}');
+    await userEvent.click(within(drawer).getByRole('button', { name: '儲存號碼布' }));
+    expect(await screen.findByText('號碼布已儲存')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'UpdateBibTags')).toEqual([{ photoId: 13, bibs: ['A7', '5678'] }]);
   });
 });
