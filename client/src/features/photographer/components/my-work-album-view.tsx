@@ -62,7 +62,7 @@ export function MyWorkAlbumView({ coId }: { coId: number }) {
       <div className="my-work-filters">
         <Select
           className="my-work-filter"
-          aria-label={t('myWork.status.all')}
+          aria-label={t('myWork.statusLabel')}
           value={filter.status ?? 'all'}
           onChange={(status: PhotoStatus | 'all') =>
             refilter({ ...filter, status: status === 'all' ? undefined : status })

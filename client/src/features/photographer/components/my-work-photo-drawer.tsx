@@ -41,7 +41,7 @@ function PhotoDetail({ photo }: { photo: MyPhoto }) {
           {dayjs(photo.takenAt).format('YYYY-MM-DD HH:mm:ss')}
         </Descriptions.Item>
         <Descriptions.Item label={t('myWork.setPrice')}>{t('myWork.price', { price: photo.price })}</Descriptions.Item>
-        <Descriptions.Item label={t('myWork.status.all')}>
+        <Descriptions.Item label={t('myWork.statusLabel')}>
           <MyWorkStatusTag status={photo.status} />
           {photo.inOrder && <Tag color="gold">{t('myWork.inOrder')}</Tag>}
         </Descriptions.Item>
