@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import registrationRoutes from './modules/registration/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
+import myWorkRoutes from './modules/albums/my-work-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
 import adminMenuRoutes from './modules/auth/admin-routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
   await app.register(albumRoutes);
+  await app.register(myWorkRoutes);
   await app.register(faceSearchRoutes);
   await app.register(mediaRoutes);
   await app.register(activityRoutes);

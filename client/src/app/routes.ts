@@ -201,7 +201,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['上傳照片', 'Upload photos'],
     page: () => import('../features/photographer-upload/pages/existing-album-upload-page.tsx'),
   },
-  { path: '/photographerphoto', access: 'photographer', title: ['我的作品', 'My work'] },
+  {
+    path: '/photographerphoto',
+    access: 'photographer',
+    title: ['我的作品', 'My work'],
+    page: () => import('../features/photographer/pages/my-work-page.tsx'),
+  },
   { path: '/selldetails', access: 'photographer', title: ['銷售明細', 'Sales'] },
   { path: '/salesdetails/:id?', access: 'photographer', title: ['銷售詳情', 'Sale details'] },
   { path: '/transactionrecordlist', access: 'photographer', title: ['交易紀錄', 'Transactions'] },

@@ -5049,6 +5049,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/GetMyAlbumsWithCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's albums, newest activity first, with their photos counted by status */
+        get: {
+            parameters: {
+                query: {
+                    coId?: number;
+                    activityId?: number;
+                    keyword?: string;
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    coId: number;
+                                    name: string;
+                                    activityId: number;
+                                    activityTitle: string;
+                                    /** Format: date */
+                                    activityDate: string;
+                                    cameraPoint: string | null;
+                                    shootDate: string | null;
+                                    defaultPrice: number;
+                                    coverUrl: string | null;
+                                    counts: {
+                                        processing: number;
+                                        ready: number;
+                                        failed: number;
+                                        hidden: number;
+                                        total: number;
+                                    };
+                                }[];
+                                activities: {
+                                    id: number;
+                                    title: string;
+                                    /** Format: date */
+                                    activityDate: string;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail": {
         parameters: {
             query?: never;
@@ -5437,6 +5533,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/PhotoGalleryList/AddBibTag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tag the caller's photos with one more bib (tags they already have stay as they are) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photoIds: number[];
+                        bib: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                changed: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/PhotoGalleryList/Delete": {
         parameters: {
             query?: never;
@@ -5580,6 +5748,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/PhotoGalleryList/GetMyAlbumPhotos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the caller's album's photos, by status and bib, in the order taken */
+        get: {
+            parameters: {
+                query: {
+                    coId: number;
+                    status?: "processing" | "ready" | "failed" | "hidden";
+                    bib?: string;
+                    order?: "asc" | "desc";
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    fileName: string;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
+                                    status: "processing" | "ready" | "failed" | "hidden";
+                                    failureReason: string | null;
+                                    bibTags: {
+                                        bib: string;
+                                        source: string;
+                                    }[];
+                                    inOrder: boolean;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/PhotoGalleryList/GetUploadProgress": {
         parameters: {
             query?: never;
@@ -5652,6 +5908,78 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/PhotoGalleryList/Reprocess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Process the caller's failed photos again (others are skipped and counted) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                reprocessed: number;
+                                skipped: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

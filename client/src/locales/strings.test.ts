@@ -55,7 +55,7 @@ const SAME_ENGLISH = [
   ['common:nav.account', 'account:hub.title'],
   ['common:nav.joinPhotographer', 'account:hub.join'],
   ['common:nav.uploadPhotos', 'account:hub.upload'],
-  ['common:nav.photographerPhotos', 'account:hub.work'],
+  ['common:nav.photographerPhotos', 'account:hub.work', 'photographer:myWork.title'],
   ['common:nav.sales', 'account:hub.sales', 'catalogue:ranking.sales'],
   ['common:nav.backOffice', 'account:hub.backOffice'],
   ['common:notFound.back', 'catalogue:state.home'],

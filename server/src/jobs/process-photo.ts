@@ -47,8 +47,10 @@ const renditionsStep: PhotoStep = async ({ storage }, photo, original) => {
 
 const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
   const readings = await (await bibReader()).read(original);
-  return (tx) =>
-    tx.bibTag.createMany({
+  return async (tx) => {
+    // This reading replaces an earlier one (a failed photo processed again); people's tags stay.
+    await tx.bibTag.deleteMany({ where: { photoId: photo.id, source: BibSource.ocr } });
+    await tx.bibTag.createMany({
       data: readings.map(({ bib, confidence }) => ({
         photoId: photo.id,
         activityId: photo.activityId,
@@ -58,6 +60,7 @@ const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
       })),
       skipDuplicates: true,
     });
+  };
 };
 
 /** Faces for face search, unless the activity has it switched off. */

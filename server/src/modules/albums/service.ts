@@ -15,7 +15,7 @@ export async function ownAlbum(app: FastifyInstance, user: CurrentUser, albumId:
 }
 
 /** The caller's own photos among the ids; refuses the whole request if any is someone else's. */
-async function ownPhotos(app: FastifyInstance, user: CurrentUser, photoIds: number[]) {
+export async function ownPhotos(app: FastifyInstance, user: CurrentUser, photoIds: number[]) {
   const photos = await app.db.photo.findMany({ where: { id: { in: photoIds }, photographerId: user.id } });
   if (photos.length !== photoIds.length) throw notFound('photo.notFound');
   return photos;
