@@ -26,6 +26,7 @@ import shopRoutes from './modules/shop/routes.ts';
 import downloadRoutes from './modules/downloads/routes.ts';
 import inquiryRoutes from './modules/inquiry/routes.ts';
 import rankingRoutes from './modules/ranking/routes.ts';
+import remittanceRoutes from './modules/remittance/routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(downloadRoutes);
   await app.register(inquiryRoutes);
   await app.register(rankingRoutes);
+  await app.register(remittanceRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);
