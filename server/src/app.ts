@@ -15,6 +15,7 @@ import headerRoutes from './modules/header/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
+import attendanceRoutes from './modules/attendance/routes.ts';
 import orderCallbackRoutes, { ecpayShopAddresses } from './modules/orders/callback-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentSettingRoutes from './modules/payment-setting/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(inquiryRoutes);
   await app.register(rankingRoutes);
   await app.register(remittanceRoutes);
+  await app.register(attendanceRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);
