@@ -1204,6 +1204,7 @@ export interface paths {
                                 albums: {
                                     coId: number;
                                     name: string;
+                                    cameraPoint: string | null;
                                     /** Format: date */
                                     shootDate: string | null;
                                     photographer: {
@@ -4972,6 +4973,7 @@ export interface paths {
                                 items: {
                                     coId: number;
                                     name: string;
+                                    cameraPoint: string | null;
                                     /** Format: date */
                                     shootDate: string | null;
                                     photoCount: number;
@@ -5061,6 +5063,7 @@ export interface paths {
                                 album: {
                                     coId: number;
                                     name: string;
+                                    cameraPoint: string | null;
                                 };
                                 activity: {
                                     id: number;
@@ -5256,6 +5259,7 @@ export interface paths {
                                 items: {
                                     coId: number;
                                     albumName: string;
+                                    cameraPoint: string | null;
                                     photographer: {
                                         id: number;
                                         displayName: string;
@@ -5307,6 +5311,98 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotographerPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A certified photographer's page: introduction, counts, albums grouped by activity (paged by activity) */
+        get: {
+            parameters: {
+                query: {
+                    SkipCount: number;
+                    MaxResultCount: number;
+                    userId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                photographer: {
+                                    id: number;
+                                    displayName: string;
+                                    avatarUrl: string | null;
+                                    introduction: string | null;
+                                };
+                                albumCount: number;
+                                photoCount: number;
+                                activities: {
+                                    totalCount: number;
+                                    items: {
+                                        id: number;
+                                        sgL_Title: string;
+                                        /** Format: date */
+                                        sgL_ActivityDate: string;
+                                        albums: {
+                                            coId: number;
+                                            name: string;
+                                            cameraPoint: string | null;
+                                            photoCount: number;
+                                            coverUrl: string | null;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
