@@ -3023,6 +3023,7 @@ export interface paths {
                                 items: {
                                     coId: number;
                                     albumName: string;
+                                    cameraPoint: string | null;
                                     photographer: {
                                         id: number;
                                         displayName: string;
