@@ -303,7 +303,10 @@ export const messages = {
     'zh-TW': '銀行代碼不在清單中，請從清單選擇銀行',
     en: 'That bank code is not on the list: choose a bank from the list',
   },
-  'remittance.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
+  'remittance.photographerNotFound': {
+    'zh-TW': '找不到此攝影師的帳戶資料',
+    en: 'No account details for that photographer',
+  },
   'attendance.activityClosed': {
     'zh-TW': '此活動已結束超過 {days} 天，無法再登記拍攝',
     en: 'This activity ended more than {days} days ago: sign-ups are closed',
