@@ -32,6 +32,8 @@ export interface Config {
   s3: Partial<S3Settings> & Pick<S3Settings, 'bucketOriginals' | 'bucketPublic' | 'region'>;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
+  /** Encrypts remittance account numbers at rest (decisions/022). */
+  remittanceKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
@@ -158,6 +160,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
+  if (production && !env.REMITTANCE_KEY) throw new Error('REMITTANCE_KEY is required in production');
+  if (env.REMITTANCE_KEY !== undefined && env.REMITTANCE_KEY.length < 32) {
+    throw new Error('REMITTANCE_KEY must be at least 32 characters');
+  }
 
   return {
     env: mode,
@@ -181,6 +187,10 @@ export function loadConfig(env: Env = process.env): Config {
     // A development secret kept in the data folder, so tokens survive a restart.
     jwtSecret: env.JWT_SECRET ?? secretInFile(path.join(dataDir, 'jwt-secret')),
     jwtExpiresInSeconds: int(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
+    // Like the JWT secret: kept in the data folder without configuration, so accounts stay readable.
+    remittanceKey:
+      env.REMITTANCE_KEY ??
+      (mode === 'test' ? randomBytes(32).toString('hex') : secretInFile(path.join(dataDir, 'remittance-key'))),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
     seedDemo: bool(env, 'SEED_DEMO', !production),

@@ -210,7 +210,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/selldetails', access: 'photographer', title: ['銷售明細', 'Sales'] },
   { path: '/salesdetails/:id?', access: 'photographer', title: ['銷售詳情', 'Sale details'] },
   { path: '/transactionrecordlist', access: 'photographer', title: ['交易紀錄', 'Transactions'] },
-  { path: '/photographeraccount', access: 'photographer', title: ['攝影師帳戶', 'Photographer account'] },
+  {
+    path: '/photographeraccount',
+    access: 'photographer',
+    title: ['攝影師帳戶', 'Photographer account'],
+    page: () => import('../features/photographer/pages/photographer-account-page.tsx'),
+  },
 
   // Back office (/admin redirects to /admin/index)
   {

@@ -747,6 +747,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/Activity/CreateMyInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up to shoot an activity at a camera point (until 30 days after its date) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activityId: number;
+                        cameraPoint: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                activityId: number;
+                                sgL_Title: string;
+                                /** Format: date */
+                                sgL_ActivityDate: string;
+                                cameraPoint: string;
+                                note: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Activity/DeleteMyInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw one of the caller’s sign-ups */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            /** @enum {object|null} */
+                            result: never | null;
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/Activity/GetAll": {
         parameters: {
             query?: never;
@@ -1053,6 +1204,7 @@ export interface paths {
                                 albums: {
                                     coId: number;
                                     name: string;
+                                    cameraPoint: string | null;
                                     /** Format: date */
                                     shootDate: string | null;
                                     photographer: {
@@ -1224,6 +1376,177 @@ export interface paths {
                                     photoCount: number;
                                 }[];
                             }[];
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Activity/RecordList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who shoots which activity where, by activity and/or photographer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 0 */
+                        SkipCount: number;
+                        /** @default 10 */
+                        MaxResultCount: number;
+                        activityId?: number;
+                        photographerId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    activityId: number;
+                                    sgL_Title: string;
+                                    /** Format: date */
+                                    sgL_ActivityDate: string;
+                                    cameraPoint: string;
+                                    note: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    photographer: {
+                                        id: number;
+                                        displayName: string;
+                                        email: string;
+                                    };
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Activity/getMyInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's shooting sign-ups, newest activity first */
+        get: {
+            parameters: {
+                query: {
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    activityId: number;
+                                    sgL_Title: string;
+                                    /** Format: date */
+                                    sgL_ActivityDate: string;
+                                    cameraPoint: string;
+                                    note: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                            };
                             /** @enum {object|null} */
                             error: never | null;
                             unAuthorizedRequest: boolean;
@@ -2134,6 +2457,101 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminMemEmber/getUsersAndRemittanceDto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photographer's user fields, full remittance account and its change history (finance) */
+        get: {
+            parameters: {
+                query: {
+                    SkipCount: number;
+                    MaxResultCount: number;
+                    userId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                user: {
+                                    id: number;
+                                    displayName: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                account: {
+                                    bankCode: string;
+                                    bankName: string;
+                                    branch: string;
+                                    accountName: string;
+                                    accountNumber: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                } | null;
+                                changes: {
+                                    totalCount: number;
+                                    items: {
+                                        id: number;
+                                        /** Format: date-time */
+                                        changedAt: string;
+                                        changedBy: string | null;
+                                        fields: string[];
+                                        oldMasked: string;
+                                        newMasked: string;
+                                    }[];
+                                };
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3101,6 +3519,7 @@ export interface paths {
                                 items: {
                                     coId: number;
                                     albumName: string;
+                                    cameraPoint: string | null;
                                     photographer: {
                                         id: number;
                                         displayName: string;
@@ -4078,6 +4497,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/MemEmber/GetBankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Taiwan bank codes a remittance account may name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                code: string;
+                                name: string;
+                            }[];
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/MemEmber/GetMyPhotographerApplication": {
         parameters: {
             query?: never;
@@ -4228,6 +4713,242 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/MemEmber/UpdateUsersRemittance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the caller's remittance account (the change is recorded, masked) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bankCode: string;
+                        branch: string;
+                        accountName: string;
+                        accountNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                hasAccount: boolean;
+                                account: {
+                                    bankCode: string;
+                                    bankName: string;
+                                    branch: string;
+                                    accountName: string;
+                                    accountNumberMasked: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                } | null;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/MemEmber/getUsersAndRemittanceDto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own user fields and full remittance account, for editing */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                user: {
+                                    id: number;
+                                    displayName: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                account: {
+                                    bankCode: string;
+                                    bankName: string;
+                                    branch: string;
+                                    accountName: string;
+                                    accountNumber: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                } | null;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/MemEmber/getUsersRemittance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's remittance account, its number masked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                hasAccount: boolean;
+                                account: {
+                                    bankCode: string;
+                                    bankName: string;
+                                    branch: string;
+                                    accountName: string;
+                                    accountNumberMasked: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                } | null;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4925,6 +5646,7 @@ export interface paths {
                                 items: {
                                     coId: number;
                                     name: string;
+                                    cameraPoint: string | null;
                                     /** Format: date */
                                     shootDate: string | null;
                                     photoCount: number;
@@ -5188,6 +5910,7 @@ export interface paths {
                                 album: {
                                     coId: number;
                                     name: string;
+                                    cameraPoint: string | null;
                                 };
                                 activity: {
                                     id: number;
@@ -5383,6 +6106,7 @@ export interface paths {
                                 items: {
                                     coId: number;
                                     albumName: string;
+                                    cameraPoint: string | null;
                                     photographer: {
                                         id: number;
                                         displayName: string;
@@ -5434,6 +6158,98 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotographerPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A certified photographer's page: introduction, counts, albums grouped by activity (paged by activity) */
+        get: {
+            parameters: {
+                query: {
+                    SkipCount: number;
+                    MaxResultCount: number;
+                    userId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                photographer: {
+                                    id: number;
+                                    displayName: string;
+                                    avatarUrl: string | null;
+                                    introduction: string | null;
+                                };
+                                albumCount: number;
+                                photoCount: number;
+                                activities: {
+                                    totalCount: number;
+                                    items: {
+                                        id: number;
+                                        sgL_Title: string;
+                                        /** Format: date */
+                                        sgL_ActivityDate: string;
+                                        albums: {
+                                            coId: number;
+                                            name: string;
+                                            cameraPoint: string | null;
+                                            photoCount: number;
+                                            coverUrl: string | null;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

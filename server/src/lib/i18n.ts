@@ -298,6 +298,24 @@ export const messages = {
     'zh-TW': '{name} 您好：\n\n{reply}\n\n—— 您的來信 ——\n{message}',
     en: 'Dear {name},\n\n{reply}\n\n—— Your message ——\n{message}',
   },
+  // remittance accounts and shooting sign-ups
+  'remittance.unknownBank': {
+    'zh-TW': '銀行代碼不在清單中，請從清單選擇銀行',
+    en: 'That bank code is not on the list: choose a bank from the list',
+  },
+  'remittance.photographerNotFound': {
+    'zh-TW': '找不到此攝影師的帳戶資料',
+    en: 'No account details for that photographer',
+  },
+  'attendance.activityClosed': {
+    'zh-TW': '此活動已結束超過 {days} 天，無法再登記拍攝',
+    en: 'This activity ended more than {days} days ago: sign-ups are closed',
+  },
+  'attendance.duplicate': {
+    'zh-TW': '您已登記在此活動的這個拍攝點',
+    en: 'You have already signed up for this camera point of the activity',
+  },
+  'attendance.notFound': { 'zh-TW': '找不到此拍攝登記', en: 'Shooting sign-up not found' },
   // Photographer applications: applying, the review, blocking and the applicant's e-mails.
   'application.alreadyPhotographer': {
     'zh-TW': '您已是認證攝影師，不需要再申請',

@@ -36,6 +36,7 @@ export async function createPhotographer(db: Database, displayName = '攝影師'
 export interface AlbumOverrides {
   photographerId?: number;
   name?: string;
+  cameraPoint?: string | null;
   isVisible?: boolean;
   photoCount?: number;
   coverKey?: string | null;

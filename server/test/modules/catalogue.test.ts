@@ -213,7 +213,7 @@ describe('photo detail and 前後五秒 (GetPhotoDetail)', () => {
 
     const zh = (await get('GetPhotoDetail', { id: me.id })).json().result;
     expect(zh.photo).toMatchObject({ id: me.id, coId: album.id });
-    expect(zh.album).toEqual({ coId: album.id, name: album.name });
+    expect(zh.album).toEqual({ coId: album.id, name: album.name, cameraPoint: null });
     expect(zh.activity).toEqual({ id: activity.id, sgL_Title: '臺北馬拉松', sgL_ActivityDate: '2025-03-16' });
     expect(zh.photographer).toMatchObject({ id: album.photographerId });
     expect(ids(zh.neighbours)).toEqual([before.id, sameMoment.id, after.id, edge.id]);

@@ -107,6 +107,8 @@ export const ActivityConfig = Type.Object({
     Type.Object({
       coId: Type.Integer(),
       name: Type.String(),
+      /** Where along the course it was shot (起跑, 10K, 終點), when its photographer said. */
+      cameraPoint: Nullable(Type.String()),
       shootDate: Nullable(DateString),
       photographer: PhotographerView,
       photoCount: Type.Integer(),

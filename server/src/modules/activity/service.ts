@@ -133,6 +133,7 @@ export async function yearMonthPhotos(app: FastifyInstance) {
 interface AlbumRow {
   id: number;
   name: string;
+  cameraPoint: string | null;
   shootDate: string | null;
   photoCount: number;
   coverKey: string | null;
@@ -150,7 +151,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
   if (!activity) throw notFound('activity.notFound');
   const [albums, titles] = await Promise.all([
     app.db.$queryRaw<AlbumRow[]>`
-      SELECT al.id, al.name, to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
+      SELECT al.id, al.name, al."cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
              ${albumCoverKeySql('al')} AS "coverKey",
              u.id AS "photographerId", u."displayName", u."avatarKey"
       FROM "Album" al JOIN "User" u ON u.id = al."photographerId"
@@ -173,6 +174,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
     albums: albums.map((album) => ({
       coId: album.id,
       name: album.name,
+      cameraPoint: album.cameraPoint,
       shootDate: album.shootDate,
       photographer: toPhotographerView(app, {
         id: album.photographerId,

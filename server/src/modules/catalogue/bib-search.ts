@@ -21,6 +21,7 @@ interface HitRow extends PhotoViewRow {
   confidence: number;
   sources: string[];
   albumName: string;
+  cameraPoint: string | null;
   photographerId: number;
   displayName: string;
   avatarKey: string | null;
@@ -40,7 +41,7 @@ export async function searchBib(app: FastifyInstance, input: Paging & { activity
       SELECT "photoId", max(confidence) AS confidence, array_agg(DISTINCT source) AS sources
       FROM "BibTag" WHERE "activityId" = ${input.activityId} AND bib = ${bib}
       GROUP BY "photoId")
-    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, al.name AS "albumName",
+    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, al.name AS "albumName", al."cameraPoint",
            u.id AS "photographerId", u."displayName", u."avatarKey", count(*) OVER ()::int AS total
     FROM tags t JOIN "Photo" p ON p.id = t."photoId" JOIN "Album" al ON al.id = p."albumId"
          JOIN "User" u ON u.id = al."photographerId"
@@ -72,6 +73,7 @@ export async function searchBib(app: FastifyInstance, input: Paging & { activity
       group = {
         coId: row.albumId,
         albumName: row.albumName,
+        cameraPoint: row.cameraPoint,
         photographer: toPhotographerView(app, photographer),
         photos: [],
       };

@@ -9,8 +9,11 @@ import {
   PhotoDetail,
   PhotoDetailQuery,
   PhotoList,
+  PhotographerPage,
+  PhotographerPageQuery,
   UserAlbums,
 } from './schemas.ts';
+import { photographerPage } from './photographer-page.ts';
 import { albumPhotos, albumsByUser, photoDetail } from './service.ts';
 
 // The original site's service name, misspelling included.
@@ -56,6 +59,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await albumsByUser(app, request.culture, request.query)),
+  );
+
+  app.get(
+    `${base}/GetPhotographerPage`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A certified photographer's page: introduction, counts, albums grouped by activity (paged by activity)",
+        querystring: PhotographerPageQuery,
+        response: envelopeOf(PhotographerPage),
+      },
+      config: { auth: 'member' },
+    },
+    async (request) => ok(await photographerPage(app, request.culture, request.query)),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import { PhotographerView } from '../../shared/views/photographer-view.ts';
 import { Id } from '../../lib/schema-types.ts';
 
 const DateString = Type.String({ format: 'date' });
+/** Where along the course an album was shot (起跑, 10K, 終點), when its photographer said. */
+const CameraPoint = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 export const BibSearchBody = Type.Object({
@@ -31,6 +33,7 @@ export const BibSearchResult = Type.Object({
     Type.Object({
       coId: Type.Integer(),
       albumName: Type.String(),
+      cameraPoint: CameraPoint,
       photographer: PhotographerView,
       photos: Type.Array(BibHit),
     }),
@@ -54,6 +57,7 @@ export const UserAlbums = Type.Object({
     Type.Object({
       coId: Type.Integer(),
       name: Type.String(),
+      cameraPoint: CameraPoint,
       shootDate: Type.Union([DateString, Type.Null()]),
       photoCount: Type.Integer(),
       coverUrl: Type.Union([Type.String(), Type.Null()]),
@@ -64,11 +68,41 @@ export const UserAlbums = Type.Object({
   ),
 });
 
+export const PhotographerPageQuery = Type.Object({ ...pagingQuery({ defaultSize: 5 }), userId: Id });
+
+export const PhotographerPage = Type.Object({
+  photographer: Type.Object({
+    ...PhotographerView.properties,
+    /** From the photographer's latest approved application. */
+    introduction: Type.Union([Type.String(), Type.Null()]),
+  }),
+  /** Published albums and their ready photos in all. */
+  albumCount: Type.Integer(),
+  photoCount: Type.Integer(),
+  /** Activities with this photographer's published albums, newest first (paged). */
+  activities: PagedResult(
+    Type.Object({
+      id: Type.Integer(),
+      sgL_Title: Type.String(),
+      sgL_ActivityDate: DateString,
+      albums: Type.Array(
+        Type.Object({
+          coId: Type.Integer(),
+          name: Type.String(),
+          cameraPoint: CameraPoint,
+          photoCount: Type.Integer(),
+          coverUrl: Type.Union([Type.String(), Type.Null()]),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const PhotoDetailQuery = Type.Object({ id: Id });
 
 export const PhotoDetail = Type.Object({
   photo: PhotoView,
-  album: Type.Object({ coId: Type.Integer(), name: Type.String() }),
+  album: Type.Object({ coId: Type.Integer(), name: Type.String(), cameraPoint: CameraPoint }),
   activity: Type.Object({ id: Type.Integer(), sgL_Title: Type.String(), sgL_ActivityDate: DateString }),
   photographer: PhotographerView,
   /** The bib numbers read or typed on this photo with good confidence, sorted. */

@@ -45,6 +45,7 @@ export async function albumPhotos(
 interface UserAlbumRow {
   id: number;
   name: string;
+  cameraPoint: string | null;
   shootDate: string | null;
   photoCount: number;
   coverKey: string | null;
@@ -66,7 +67,7 @@ export async function albumsByUser(app: FastifyInstance, culture: Culture, input
     {
       count: () => countFrom(app.db, from),
       rows: ({ skip, take }) => app.db.$queryRaw<UserAlbumRow[]>`
-        SELECT al.id, al.name, to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
+        SELECT al.id, al.name, al."cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
                ${albumCoverKeySql('al')} AS "coverKey", a.id AS "activityId", ${titleSql(culture, 'a')} AS title,
                to_char(a."activityDate", 'YYYY-MM-DD') AS "activityDate"
         FROM ${from}
@@ -81,6 +82,7 @@ export async function albumsByUser(app: FastifyInstance, culture: Culture, input
     items: albums.items.map((row) => ({
       coId: row.id,
       name: row.name,
+      cameraPoint: row.cameraPoint,
       shootDate: row.shootDate,
       photoCount: row.photoCount,
       coverUrl: publicUrlOf(app, row.coverKey),
@@ -116,7 +118,7 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
     where: { id, status: PhotoStatus.ready, album: { isVisible: true }, activity: { isVisible: true } },
     select: {
       ...photoViewSelect,
-      album: { select: { id: true, name: true, photographer: { select: photographerSelect } } },
+      album: { select: { id: true, name: true, cameraPoint: true, photographer: { select: photographerSelect } } },
       activity: { select: { id: true, title: true, titleEn: true, activityDate: true } },
       // Doubtful OCR readings still make a photo findable, but are not shown as its numbers.
       bibTags: { where: { confidence: { gte: HIGH_CONFIDENCE } }, select: { bib: true } },
@@ -126,7 +128,7 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
   const { album, activity } = photo;
   return {
     photo: toPhotoView(app, photo),
-    album: { coId: album.id, name: album.name },
+    album: { coId: album.id, name: album.name, cameraPoint: album.cameraPoint },
     activity: {
       id: activity.id,
       sgL_Title: localized(culture, activity.title, activity.titleEn),

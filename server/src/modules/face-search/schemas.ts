@@ -14,6 +14,7 @@ export const FaceResult = PagedResult(
   Type.Object({
     coId: Type.Integer(),
     albumName: Type.String(),
+    cameraPoint: Type.Union([Type.String(), Type.Null()]),
     photographer: PhotographerView,
     photos: Type.Array(Type.Object({ ...PhotoView.properties, distance: Type.Number() })),
   }),

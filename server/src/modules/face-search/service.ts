@@ -59,7 +59,10 @@ export async function searchByFace(
   // Only photos still published in visible albums count.
   const photos = await app.db.photo.findMany({
     where: { id: { in: matches.map((m) => m.photoId) }, status: PhotoStatus.ready, album: { isVisible: true } },
-    select: { ...photoViewSelect, album: { select: { name: true, photographer: { select: photographerSelect } } } },
+    select: {
+      ...photoViewSelect,
+      album: { select: { name: true, cameraPoint: true, photographer: { select: photographerSelect } } },
+    },
   });
   const byId = new Map(photos.map((p) => [p.id, p]));
   const found = matches.filter((m) => byId.has(m.photoId));
@@ -67,7 +70,13 @@ export async function searchByFace(
 
   const groups = new Map<
     number,
-    { coId: number; albumName: string; photographer: ReturnType<typeof toPhotographerView>; photos: object[] }
+    {
+      coId: number;
+      albumName: string;
+      cameraPoint: string | null;
+      photographer: ReturnType<typeof toPhotographerView>;
+      photos: object[];
+    }
   >();
   for (const match of page) {
     const photo = byId.get(match.photoId)!;
@@ -76,6 +85,7 @@ export async function searchByFace(
       group = {
         coId: photo.albumId,
         albumName: photo.album.name,
+        cameraPoint: photo.album.cameraPoint,
         photographer: toPhotographerView(app, photo.album.photographer),
         photos: [],
       };

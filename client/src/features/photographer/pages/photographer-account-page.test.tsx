@@ -1,0 +1,121 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/routes.ts';
+import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+
+const table = pageRoutes.filter((route) => route.path === '/photographeraccount');
+const api = (name: string) => `/api/services/app/${name}`;
+
+const masked = {
+  hasAccount: true,
+  account: {
+    bankCode: '822',
+    bankName: '中國信託商業銀行',
+    branch: '台北分行',
+    accountName: '王小明',
+    accountNumberMasked: '****2345',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
+};
+const own = {
+  user: { id: 1, displayName: '阿明', email: 'ming@example.tw', phone: null },
+  account: { ...masked.account, accountNumberMasked: undefined, accountNumber: '0123456789012345' },
+};
+const banks = [
+  { code: '700', name: '中華郵政' },
+  { code: '822', name: '中國信託商業銀行' },
+];
+const signUp = {
+  id: 3,
+  activityId: 5,
+  sgL_Title: '2026 臺北城市馬拉松',
+  sgL_ActivityDate: '2026-12-20',
+  cameraPoint: '終點',
+  note: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
+
+function answer(path: string): Response | undefined {
+  if (path === api('MemEmber/getUsersRemittance')) return envelope(masked);
+  if (path === api('MemEmber/getUsersAndRemittanceDto')) return envelope(own);
+  if (path === api('MemEmber/GetBankList')) return envelope(banks);
+  if (path === api('Activity/getMyInfo')) return envelope({ totalCount: 1, items: [signUp] });
+  if (path === api('Activity/GetIndex')) {
+    return envelope({
+      totalCount: 1,
+      items: [{ id: 5, sgL_Title: '2026 臺北城市馬拉松', sgL_ActivityDate: '2026-12-20' }],
+    });
+  }
+  return undefined;
+}
+
+async function openPage(handler: Handler = answer) {
+  loginAs({ photographerAuth: true });
+  const fetchMock = stubApi((path, init) => handler(path, init) ?? answer(path));
+  renderApp('/photographeraccount', table);
+  await screen.findByText('****2345', {}, { timeout: 10_000 });
+  return fetchMock;
+}
+
+const posted = (fetchMock: Awaited<ReturnType<typeof openPage>>, name: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes(name)).map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('photographer account page', { timeout: 60_000 }, () => {
+  it('shows the account masked and edits it with the full values, checking the number like the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openPage((path) =>
+      path === api('MemEmber/UpdateUsersRemittance') ? envelope(masked) : undefined,
+    );
+    expect(screen.getByText('822 中國信託商業銀行')).toBeInTheDocument();
+    expect(screen.queryByText('0123456789012345')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '修改' }));
+    const number = await screen.findByLabelText('帳號');
+    expect(number).toHaveValue('0123456789012345');
+
+    for (const bad of ['01234abc56789', '123456789', '12345678901234567']) {
+      fireEvent.change(number, { target: { value: bad } });
+      await user.click(screen.getByRole('button', { name: '儲存' }));
+      expect(await screen.findByText('帳號只能是數字，長度 10–16 碼')).toBeInTheDocument();
+    }
+    expect(posted(fetchMock, 'UpdateUsersRemittance')).toHaveLength(0);
+
+    fireEvent.change(number, { target: { value: '98765432101' } });
+    fireEvent.change(screen.getByLabelText('分行'), { target: { value: ' 信義分行 ' } });
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('匯款帳戶已更新')).toBeInTheDocument();
+    expect(posted(fetchMock, 'UpdateUsersRemittance')).toEqual([
+      { bankCode: '822', branch: '信義分行', accountName: '王小明', accountNumber: '98765432101' },
+    ]);
+    // Back to the masked card.
+    expect(await screen.findByRole('button', { name: '修改' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal next to the form', async () => {
+    const user = userEvent.setup();
+    await openPage((path) =>
+      path === api('MemEmber/UpdateUsersRemittance') ? failure('銀行代碼不在清單中，請從清單選擇銀行') : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: '修改' }));
+    await screen.findByLabelText('帳號');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('銀行代碼不在清單中');
+  });
+
+  it('lists my sign-ups and asks for an activity and a camera point before signing up', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openPage();
+    await user.click(screen.getByRole('tab', { name: '拍攝登記' }));
+    const list = await screen.findByRole('table');
+    expect(await within(list).findByText('終點')).toBeInTheDocument();
+    expect(within(list).getByText('2026 臺北城市馬拉松')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '登記' }));
+    expect(await screen.findByText('請選擇活動')).toBeInTheDocument();
+    expect(screen.getByText('請輸入拍攝點')).toBeInTheDocument();
+    expect(posted(fetchMock, 'CreateMyInfo')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RemittanceCard } from '../components/remittance-card.tsx';
+import { ShootingSignUps } from '../components/shooting-sign-ups.tsx';
+import '../components/photographer.css';
+
+/** The photographer's account: where earnings are paid, and the activities they sign up to shoot. */
+export default function PhotographerAccountPage() {
+  const { t } = useTranslation('photographer');
+  return (
+    <>
+      <Typography.Title level={1} className="photographer-page-title">
+        {t('page.title')}
+      </Typography.Title>
+      <Tabs
+        items={[
+          {
+            key: 'remittance',
+            label: t('page.remittanceTab'),
+            children: (
+              <div className="photographer-stack">
+                <RemittanceCard />
+              </div>
+            ),
+          },
+          { key: 'sign-ups', label: t('page.signUpsTab'), children: <ShootingSignUps /> },
+        ]}
+      />
+    </>
+  );
+}

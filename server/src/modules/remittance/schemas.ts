@@ -1,0 +1,65 @@
+import Type from 'typebox';
+import { ACCOUNT_NUMBER_PATTERN } from '../../shared/domain/banks.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { Id, RequiredText } from '../../lib/schema-types.ts';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const DateTime = Type.String({ format: 'date-time' });
+
+export const BankList = Type.Array(Type.Object({ code: Type.String(), name: Type.String() }));
+
+export const RemittanceBody = Type.Object({
+  bankCode: Type.String({ pattern: '^[0-9]{3}$' }),
+  branch: RequiredText(64),
+  accountName: RequiredText(64),
+  /** Digits only, 10 to 16 of them. */
+  accountNumber: Type.String({ pattern: ACCOUNT_NUMBER_PATTERN }),
+});
+
+const AccountFields = {
+  bankCode: Type.String(),
+  bankName: Type.String(),
+  branch: Type.String(),
+  accountName: Type.String(),
+};
+
+/** What every answer but the owner's edit form and the finance page shows: the number masked. */
+export const MaskedRemittance = Type.Object({
+  hasAccount: Type.Boolean(),
+  account: Type.Union([
+    Type.Object({ ...AccountFields, accountNumberMasked: Type.String(), updatedAt: DateTime }),
+    Type.Null(),
+  ]),
+});
+
+const FullAccount = Type.Union([
+  Type.Object({ ...AccountFields, accountNumber: Type.String(), updatedAt: DateTime }),
+  Type.Null(),
+]);
+
+const AccountHolder = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+});
+
+export const OwnRemittance = Type.Object({ user: AccountHolder, account: FullAccount });
+
+export const RemittanceChangeView = Type.Object({
+  id: Type.Integer(),
+  changedAt: DateTime,
+  changedBy: Nullable(Type.String()),
+  fields: Type.Array(Type.String()),
+  oldMasked: Type.String(),
+  newMasked: Type.String(),
+});
+
+export const AdminRemittanceQuery = Type.Object({ ...pagingQuery(), userId: Id });
+
+export const AdminRemittance = Type.Object({
+  user: AccountHolder,
+  account: FullAccount,
+  /** The account's changes, newest first (paged). */
+  changes: PagedResult(RemittanceChangeView),
+});
