@@ -224,7 +224,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/Footer/Parent', access: 'admin', title: ['頁尾欄目', 'Footer columns'] },
   { path: '/admin/Footer/Page', access: 'admin', title: ['頁尾頁面', 'Footer pages'] },
   { path: '/admin/Foot/Page/Edit/:id?', access: 'admin', title: ['編輯頁尾頁面', 'Edit footer page'] },
-  { path: '/admin/Header', access: 'admin', title: ['頁首管理', 'Header links'] },
+  {
+    path: '/admin/Header',
+    access: 'admin',
+    title: ['頁首管理', 'Header links'],
+    page: () => import('../features/admin-header/pages/header-links-page.tsx'),
+  },
   { path: '/admin/Income', access: 'admin', title: ['攝影師收入', 'Photographer income'] },
   { path: '/admin/IncomeDetails/:id?', access: 'admin', title: ['收入明細', 'Income details'] },
   { path: '/admin/Inquiryform', access: 'admin', title: ['聯絡表單', 'Enquiries'] },

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { siteLinkRule } from '../../../components/admin/site-link-rule.ts';
 import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useBanner } from '../api/get-banner.ts';
@@ -21,9 +22,6 @@ interface BannerForm {
   isVisible: boolean;
   schedule?: [Dayjs | null, Dayjs | null] | null;
 }
-
-/** The server's rule: a web address or a path of this site (never javascript:, never //host). */
-const SITE_LINK = /^(https?:\/\/[^\s/]\S*|\/(?!\/)\S*)$/;
 
 /** /admin/CreateBannerId/:Id?: a new banner, or the one named. */
 export default function BannerEditPage() {
@@ -102,12 +100,7 @@ export default function BannerEditPage() {
             </Form.Item>
           }
         />
-        <Form.Item
-          name="linkUrl"
-          label={t('link')}
-          extra={t('linkHint')}
-          rules={[{ pattern: SITE_LINK, message: t('linkInvalid') }, { max: 500 }]}
-        >
+        <Form.Item name="linkUrl" label={t('link')} extra={t('linkHint')} rules={[siteLinkRule(t), { max: 500 }]}>
           <Input maxLength={500} placeholder="/eventlist" />
         </Form.Item>
         <Form.Item

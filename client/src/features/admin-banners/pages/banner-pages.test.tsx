@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import type * as UploadModule from '../api/upload-banner-image.ts';
 
 vi.mock('../api/upload-banner-image.ts', async (original) => ({
-  ...(await original<typeof import('../api/upload-banner-image.ts')>()),
+  ...(await original<typeof UploadModule>()),
   uploadBannerImage: vi.fn(async () => ({ imageKey: 'banners/new.webp', imageUrl: '/media/banners/new.webp' })),
 }));
 
