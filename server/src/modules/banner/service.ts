@@ -6,6 +6,7 @@ import { localized, type Culture } from '../../lib/i18n.ts';
 import { contentTypeOf, UNTRUSTED_IMAGE, type ImageUpload } from '../../lib/images.ts';
 import { isBannerImageKey, newBannerImageKey } from '../../lib/storage-keys.ts';
 import { page, type Paging } from '../../shared/paging.ts';
+import { orNotFound } from '../../shared/prisma-errors.ts';
 import { applyInOneTransaction } from '../../shared/sort-order.ts';
 
 /** Banner places the site draws; typeId 1 is the home carousel. */
@@ -120,14 +121,14 @@ export async function createBanner(app: FastifyInstance, input: BannerInput) {
 export async function updateBanner(app: FastifyInstance, input: BannerInput & { id: number }) {
   const data = bannerData(input);
   const before = await findBanner(app, input.id);
-  const banner = await app.db.banner.update({ where: { id: input.id }, data });
+  const banner = await orNotFound(app.db.banner.update({ where: { id: input.id }, data }), 'banner.notFound');
   if (before.imageKey !== banner.imageKey) await app.storage.remove('public', before.imageKey);
   return adminView(app, banner);
 }
 
 export async function deleteBanner(app: FastifyInstance, id: number) {
   const banner = await findBanner(app, id);
-  await app.db.banner.delete({ where: { id } });
+  await orNotFound(app.db.banner.delete({ where: { id } }), 'banner.notFound');
   await app.storage.remove('public', banner.imageKey);
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { page, type Paging } from '../../shared/paging.ts';
+import { isPrismaError, orNotFound } from '../../shared/prisma-errors.ts';
 import { applyInOneTransaction } from '../../shared/sort-order.ts';
 import { checkedRequestUrl } from './request-url.ts';
 
@@ -100,7 +101,7 @@ async function onTakenPath<T>(requestUrl: string | null, write: () => Promise<T>
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' && requestUrl) {
+    if (isPrismaError(error, 'P2002') && requestUrl) {
       throw badRequest('foot.requestUrlTaken', { requestUrl });
     }
     throw error;
@@ -119,7 +120,7 @@ export async function updateFootLink(app: FastifyInstance, input: FootLinkInput 
   const data = await linkData(app, input, input.id);
   return adminView(
     await onTakenPath(data.requestUrl, () =>
-      app.db.footLink.update({ where: { id: input.id }, data, select: linkSelect }),
+      orNotFound(app.db.footLink.update({ where: { id: input.id }, data, select: linkSelect }), 'foot.linkNotFound'),
     ),
   );
 }
@@ -129,7 +130,7 @@ export async function deleteFootLink(app: FastifyInstance, id: number) {
   const link = await app.db.footLink.findUnique({ where: { id }, select: { _count: { select: { children: true } } } });
   if (!link) throw notFound('foot.linkNotFound');
   if (link._count.children > 0) throw badRequest('foot.columnHasLinks', { count: link._count.children });
-  await app.db.footLink.delete({ where: { id } });
+  await orNotFound(app.db.footLink.delete({ where: { id } }), 'foot.linkNotFound');
 }
 
 /** New order after a drag; a link may move to another column, a column never under one. */

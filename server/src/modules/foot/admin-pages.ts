@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { page, type Paging } from '../../shared/paging.ts';
+import { isPrismaError, orNotFound } from '../../shared/prisma-errors.ts';
 
 // The back office's footer pages: one rich text (Chinese, English optional) per footer link.
 // Every save goes through sanitizeRichText, so what visitors get never carries a script.
@@ -71,7 +72,13 @@ async function pageData(app: FastifyInstance, input: FootPageInput, id?: number)
 
 export async function createFootPage(app: FastifyInstance, input: FootPageInput) {
   const data = await pageData(app, input);
-  return adminView(await app.db.footContent.create({ data, select: contentSelect }));
+  try {
+    return adminView(await app.db.footContent.create({ data, select: contentSelect }));
+  } catch (error) {
+    // Two admins writing the same link's page at once: the second is told to edit the first.
+    if (isPrismaError(error, 'P2002')) throw badRequest('footContent.linkTaken');
+    throw error;
+  }
 }
 
 export async function updateFootPage(app: FastifyInstance, input: FootPageInput & { id: number }) {
@@ -79,7 +86,12 @@ export async function updateFootPage(app: FastifyInstance, input: FootPageInput 
     throw notFound('footContent.notFound');
   }
   const data = await pageData(app, input, input.id);
-  return adminView(await app.db.footContent.update({ where: { id: input.id }, data, select: contentSelect }));
+  return adminView(
+    await orNotFound(
+      app.db.footContent.update({ where: { id: input.id }, data, select: contentSelect }),
+      'footContent.notFound',
+    ),
+  );
 }
 
 export async function deleteFootPage(app: FastifyInstance, id: number) {
