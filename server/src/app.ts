@@ -8,6 +8,8 @@ import albumRoutes from './modules/albums/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannerAdminRoutes from './modules/banner/admin-routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
+import adminMenuRoutes from './modules/auth/admin-routes.ts';
+import dashboardAdminRoutes from './modules/dashboard/admin-routes.ts';
 import commonTypeRoutes from './modules/common-type/routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import footAdminRoutes from './modules/foot/admin-routes.ts';
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(adminMenuRoutes);
+  await app.register(dashboardAdminRoutes);
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);

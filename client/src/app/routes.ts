@@ -193,7 +193,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/photographeraccount', access: 'photographer', title: ['攝影師帳戶', 'Photographer account'] },
 
   // Back office (/admin redirects to /admin/index)
-  { path: '/admin/index', access: 'admin', title: ['管理後台', 'Back office'] },
+  {
+    path: '/admin/index',
+    access: 'admin',
+    title: ['管理後台', 'Back office'],
+    page: () => import('../features/admin-dashboard/pages/dashboard-page.tsx'),
+  },
   { path: '/admin/AdminImgDeal', access: 'admin', title: ['照片處理', 'Photo processing'] },
   { path: '/admin/OrderSettlement', access: 'admin', title: ['訂單結算', 'Settlement'] },
   { path: '/admin/AdminalbumList', access: 'admin', title: ['相簿管理', 'Albums'] },

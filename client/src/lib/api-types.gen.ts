@@ -2036,6 +2036,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminDashboard/GetSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back office's first page: sales, uploads and work waiting, today and over 30 days */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                today: {
+                                    paidOrders: number;
+                                    revenue: number;
+                                    photosUploaded: number;
+                                };
+                                last30Days: {
+                                    paidOrders: number;
+                                    revenue: number;
+                                    photosUploaded: number;
+                                };
+                                photos: {
+                                    processing: number;
+                                    failed: number;
+                                };
+                                pendingApplications: number;
+                                pendingInquiries: number;
+                                processingQueue: {
+                                    waiting: number;
+                                    active: number;
+                                    failed: number;
+                                };
+                                days: {
+                                    /** Format: date */
+                                    date: string;
+                                    revenue: number;
+                                    uploads: number;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminFaceSearch/GetHiddenList": {
         parameters: {
             query?: never;
@@ -3518,6 +3609,89 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminMenu/GetMyMenus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin's permissions and back-office menu tree, in the caller's language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                permissions: string[];
+                                menus: {
+                                    key: string;
+                                    title: string;
+                                    path: string | null;
+                                    icon: string | null;
+                                    children: {
+                                        key: string;
+                                        title: string;
+                                        path: string | null;
+                                        icon: string | null;
+                                        children: {
+                                            key: string;
+                                            title: string;
+                                            path: string | null;
+                                            icon: string | null;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
