@@ -12,10 +12,14 @@ export interface AppServerOptions {
   dataDir: string;
   demoPhotoCount: number;
   logFile: string;
+  /** Variables set over the defaults below (e.g. WORKER_IN_PROCESS for a benchmark). */
+  env?: Record<string, string>;
 }
 
 export interface AppServer {
   baseUrl: string;
+  /** The server's process, for measuring it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,6 +53,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       AUTH_RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      ...options.env,
     },
   });
   child.stdout.pipe(log);
@@ -77,7 +82,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs: number) {

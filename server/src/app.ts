@@ -31,6 +31,8 @@ import shopRoutes from './modules/shop/routes.ts';
 import downloadRoutes from './modules/downloads/routes.ts';
 import inquiryRoutes from './modules/inquiry/routes.ts';
 import rankingRoutes from './modules/ranking/routes.ts';
+import photographerApplicationRoutes from './modules/photographer-application/routes.ts';
+import photographerApplicationAdminRoutes from './modules/photographer-application/admin-routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(downloadRoutes);
   await app.register(inquiryRoutes);
   await app.register(rankingRoutes);
+  await app.register(photographerApplicationRoutes);
+  await app.register(photographerApplicationAdminRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

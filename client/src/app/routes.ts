@@ -131,7 +131,12 @@ export const pageRoutes: PageRoute[] = [
   },
 
   // Members
-  { path: '/joinphotographer', access: 'login', title: ['成為攝影師', 'Become a photographer'] },
+  {
+    path: '/joinphotographer',
+    access: 'login',
+    title: ['成為攝影師', 'Become a photographer'],
+    page: () => import('../features/photographer-application/pages/join-photographer-page.tsx'),
+  },
   { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
   {
     path: '/favorite',
@@ -184,8 +189,18 @@ export const pageRoutes: PageRoute[] = [
   { path: '/photographerearningslist', access: 'login', title: ['收益明細', 'Earnings'] },
 
   // Certified photographers
-  { path: '/uploadPhoto/:photographerId?', access: 'photographer', title: ['上傳照片', 'Upload photos'] },
-  { path: '/uploadPhoto2/:photographerId?', access: 'photographer', title: ['上傳照片', 'Upload photos'] },
+  {
+    path: '/uploadPhoto/:photographerId?',
+    access: 'photographer',
+    title: ['上傳照片', 'Upload photos'],
+    page: () => import('../features/photographer-upload/pages/new-album-upload-page.tsx'),
+  },
+  {
+    path: '/uploadPhoto2/:photographerId?',
+    access: 'photographer',
+    title: ['上傳照片', 'Upload photos'],
+    page: () => import('../features/photographer-upload/pages/existing-album-upload-page.tsx'),
+  },
   { path: '/photographerphoto', access: 'photographer', title: ['我的作品', 'My work'] },
   { path: '/selldetails', access: 'photographer', title: ['銷售明細', 'Sales'] },
   { path: '/salesdetails/:id?', access: 'photographer', title: ['銷售詳情', 'Sale details'] },
@@ -205,8 +220,18 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/AdminNotificationDetail/:id?', access: 'admin', title: ['通知詳情', 'Notification'] },
   { path: '/admin/AdminReport', access: 'admin', title: ['報表', 'Reports'] },
   { path: '/admin/AlbumSetting', access: 'admin', title: ['相簿設定', 'Album settings'] },
-  { path: '/admin/Application', access: 'admin', title: ['攝影師申請', 'Photographer applications'] },
-  { path: '/admin/ApplicationDetails/:id?', access: 'admin', title: ['申請詳情', 'Application'] },
+  {
+    path: '/admin/Application',
+    access: 'admin',
+    title: ['攝影師申請', 'Photographer applications'],
+    page: () => import('../features/admin-applications/pages/application-list-page.tsx'),
+  },
+  {
+    path: '/admin/ApplicationDetails/:id?',
+    access: 'admin',
+    title: ['申請詳情', 'Application'],
+    page: () => import('../features/admin-applications/pages/application-details-page.tsx'),
+  },
   { path: '/admin/Attendance', access: 'admin', title: ['攝影師出勤', 'Attendance'] },
   {
     path: '/admin/Banner',

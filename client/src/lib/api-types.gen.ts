@@ -3446,6 +3446,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminMemEmber/GetPhotographerApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything an applicant sent, links to the sample photos, and the applicant's account */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                userId: number;
+                                displayName: string;
+                                realName: string;
+                                email: string;
+                                phone: string;
+                                city: string | null;
+                                status: "pending" | "approved" | "rejected";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                reviewedAt: string | null;
+                                cityId: number | null;
+                                introduction: string;
+                                portfolioUrl: string | null;
+                                sampleUrls: string[];
+                                /** Format: date-time */
+                                termsAcceptedAt: string;
+                                reviewNote: string | null;
+                                reviewerName: string | null;
+                                account: {
+                                    email: string;
+                                    displayName: string;
+                                    /** Format: date-time */
+                                    since: string;
+                                    photographerAuth: boolean;
+                                    photographerAuthStatus: string;
+                                    isActive: boolean;
+                                };
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminMemEmber/GetPhotographerApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Photographer applications, newest first, by status and a name / e-mail / phone search */
+        get: {
+            parameters: {
+                query: {
+                    SkipCount: number;
+                    MaxResultCount: number;
+                    status?: "pending" | "approved" | "rejected";
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    userId: number;
+                                    displayName: string;
+                                    realName: string;
+                                    email: string;
+                                    phone: string;
+                                    city: string | null;
+                                    status: "pending" | "approved" | "rejected";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    reviewedAt: string | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminMemEmber/GetTableFrom": {
         parameters: {
             query?: never;
@@ -3493,6 +3672,149 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                 }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminMemEmber/UpdatePhotoGrapher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending application (the member becomes a photographer at once) or reject it with a reason; the applicant is mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        approve: boolean;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                status: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminMemEmber/UpdatePhotographerAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Block a photographer (their photographer endpoints answer 605) or restore them ('blocked' / 'restore') */
+        get: {
+            parameters: {
+                query: {
+                    userId: number;
+                    status: "blocked" | "restore";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                userId: number;
+                                photographerAuthStatus: string;
                             };
                             /** @enum {object|null} */
                             error: never | null;
@@ -5377,6 +5699,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/MemEmber/CreatePhotoGrapher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become a photographer (multipart: displayName, realName, phone, cityId (CommonType 30), introduction, portfolioUrl?, agreeTerms=true, and up to 5 "file" parts, JPEG/PNG/WebP ≤ 10 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/MemEmber/Get": {
         parameters: {
             query?: never;
@@ -5416,6 +5803,115 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                             };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/MemEmber/GetApplicationSample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sample photo of an application, through the short-lived link its applicant or a reviewer was given */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/MemEmber/GetMyPhotographerApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's latest photographer application (status, rejection reason, dates), or null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                status: "pending" | "approved" | "rejected";
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                reviewedAt: string | null;
+                                displayName: string;
+                                sampleUrls: string[];
+                            } | null;
                             /** @enum {object|null} */
                             error: never | null;
                             unAuthorizedRequest: boolean;
@@ -6129,6 +6625,7 @@ export interface paths {
                         /** Format: date */
                         shootDate?: string;
                         defaultPrice?: number;
+                        cameraPoint?: string;
                     };
                 };
             };
@@ -6147,6 +6644,7 @@ export interface paths {
                                 activityId: number;
                                 name: string;
                                 shootDate: string | null;
+                                cameraPoint: string | null;
                                 defaultPrice: number;
                                 photoCount: number;
                             };
@@ -6232,6 +6730,84 @@ export interface paths {
                                     sgL_Title: string;
                                     /** Format: date */
                                     sgL_ActivityDate: string;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/GetMyAlbums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's albums, newest first, optionally of one activity (to upload into) */
+        get: {
+            parameters: {
+                query: {
+                    activityId?: number;
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    activityId: number;
+                                    activityTitle: string;
+                                    cameraPoint: string | null;
+                                    defaultPrice: number;
+                                    photoCount: number;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -6694,6 +7270,78 @@ export interface paths {
                             success: true;
                             result: {
                                 changed: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/PhotoGalleryList/GetExistingHashes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which content hashes (SHA-256 hex of the bytes) the album already holds: files not to send again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        coId: number;
+                        hashes: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                hashes: string[];
                             };
                             /** @enum {object|null} */
                             error: never | null;

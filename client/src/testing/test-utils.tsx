@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/router.tsx';
-import type { PageRoute } from '../app/routes.ts';
+import { pageRoutes, type PageRoute } from '../app/routes.ts';
 import { saveLogin, type SessionUser } from '../lib/session.ts';
 
 /** A JSON answer in ABP's envelope. */
@@ -37,6 +37,20 @@ const LAYOUT_ENDPOINTS = ['/api/services/app/Header/GetAll', '/api/services/app/
  * does not answer (undefined) fails the test, so a misspelt endpoint cannot pass as an empty page;
  * the layout's own calls get an empty list.
  */
+const ADMIN_MENUS = '/api/services/app/AdminMenu/GetMyMenus';
+
+/**
+ * The back-office menu of an admin who may do everything: each admin page of the route table as
+ * one entry. The frame asks for it on every admin page; tests of a narrower role answer it
+ * themselves.
+ */
+function fullAdminMenus() {
+  const menus = pageRoutes
+    .filter((route) => route.access === 'admin' && !route.path.includes(':'))
+    .map((route) => ({ key: route.path, title: route.title[0], path: route.path, icon: null, children: [] }));
+  return { permissions: [], menus };
+}
+
 export function stubApi(
   handler: (path: string, init: RequestInit | undefined) => Response | undefined = () => undefined,
 ) {
@@ -50,6 +64,7 @@ export function stubApi(
     const answer = handler(pathname, init);
     if (answer) return answer;
     if (LAYOUT_ENDPOINTS.includes(pathname)) return envelope({ totalCount: 0, items: [] });
+    if (pathname === ADMIN_MENUS) return envelope(fullAdminMenus());
     unanswered.add(`${init?.method ?? 'GET'} ${pathname}`);
     return failure(`No answer for ${pathname} in this test`, 500);
   });

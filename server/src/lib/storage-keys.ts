@@ -45,3 +45,8 @@ export function newBannerImageKey(): string {
 
 /** A key UploadImage made: the only images a banner may show. */
 export const isBannerImageKey = (key: string) => /^banners\/[0-9a-f-]{36}\.webp$/.test(key);
+
+/** A photographer applicant's sample photo (private bucket: only the applicant and reviewers see it). */
+export function newApplicationSampleKey(userId: number): string {
+  return `applications/${userId}/${randomUUID()}.jpg`;
+}

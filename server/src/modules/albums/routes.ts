@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { badRequest } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { PagedResult } from '../../shared/paging.ts';
 import { MAX_UPLOAD_BYTES } from '../../plugins/external/multipart.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import {
@@ -11,14 +12,28 @@ import {
   ChangedResult,
   CreateAlbumBody,
   DeleteBody,
+  ExistingHashesBody,
+  ExistingHashesResult,
+  MyAlbum,
+  MyAlbumsQuery,
   ProgressQuery,
   ProgressResult,
   UpdateMoneyBody,
   UploadResult,
   VisibilityBody,
 } from './schemas.ts';
+import { listMyAlbums } from './my-albums.ts';
 import { offeredPrices } from './prices.ts';
-import { createAlbum, deletePhotos, ownAlbum, setBibTags, setHidden, updatePrice, uploadProgress } from './service.ts';
+import {
+  createAlbum,
+  deletePhotos,
+  existingHashes,
+  ownAlbum,
+  setBibTags,
+  setHidden,
+  updatePrice,
+  uploadProgress,
+} from './service.ts';
 import { uploadPhotos } from './upload.ts';
 
 const photos = '/api/services/app/PhotoGalleryList';
@@ -39,6 +54,37 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: photographer,
     },
     async (request) => ok(await createAlbum(app, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/services/app/PhotoGalleryConfigAppSerivce/GetMyAlbums',
+    {
+      schema: {
+        tags: ['PhotoGalleryConfigAppSerivce'],
+        summary: "The caller's albums, newest first, optionally of one activity (to upload into)",
+        querystring: MyAlbumsQuery,
+        response: envelopeOf(PagedResult(MyAlbum)),
+      },
+      config: photographer,
+    },
+    async (request) => ok(await listMyAlbums(app, requireUser(request), request.culture, request.query)),
+  );
+
+  app.post(
+    `${photos}/GetExistingHashes`,
+    {
+      schema: {
+        tags,
+        summary: 'Which content hashes (SHA-256 hex of the bytes) the album already holds: files not to send again',
+        body: ExistingHashesBody,
+        response: envelopeOf(ExistingHashesResult),
+      },
+      config: photographer,
+    },
+    async (request) => {
+      const album = await ownAlbum(app, requireUser(request), request.body.coId);
+      return ok({ hashes: await existingHashes(app, album.id, request.body.hashes) });
+    },
   );
 
   app.post(

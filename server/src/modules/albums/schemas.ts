@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
+import { pagingQuery } from '../../shared/paging.ts';
 
 const PhotoIds = Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true });
 
@@ -8,6 +9,8 @@ export const CreateAlbumBody = Type.Object({
   name: RequiredText(100),
   shootDate: Type.Optional(Type.String({ format: 'date' })),
   defaultPrice: Type.Optional(Type.Integer()),
+  /** Where along the course the photos were taken (起跑, 10K, 終點); blank means none. */
+  cameraPoint: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
 export const AlbumResult = Type.Object({
@@ -15,9 +18,33 @@ export const AlbumResult = Type.Object({
   activityId: Type.Integer(),
   name: Type.String(),
   shootDate: Type.Union([Type.String(), Type.Null()]),
+  cameraPoint: Type.Union([Type.String(), Type.Null()]),
   defaultPrice: Type.Integer(),
   photoCount: Type.Integer(),
 });
+
+export const MyAlbumsQuery = Type.Object({ activityId: Type.Optional(Id), ...pagingQuery() });
+
+export const MyAlbum = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  activityId: Type.Integer(),
+  activityTitle: Type.String(),
+  cameraPoint: Type.Union([Type.String(), Type.Null()]),
+  defaultPrice: Type.Integer(),
+  /** Every photo the album holds, whatever its state. */
+  photoCount: Type.Integer(),
+});
+
+/** SHA-256 of a file's bytes, lowercase hex: the content hash the album's unique index holds. */
+const ContentHash = Type.String({ pattern: '^[0-9a-f]{64}$', maxLength: 64 });
+
+export const ExistingHashesBody = Type.Object({
+  coId: Id,
+  hashes: Type.Array(ContentHash, { maxItems: 1000 }),
+});
+
+export const ExistingHashesResult = Type.Object({ hashes: Type.Array(Type.String()) });
 
 export const AlbumQuery = Type.Object({ coId: Id });
 

@@ -25,7 +25,7 @@ async function ownPhotos(app: FastifyInstance, user: CurrentUser, photoIds: numb
 export async function createAlbum(
   app: FastifyInstance,
   user: CurrentUser,
-  input: { activityId: number; name: string; shootDate?: string; defaultPrice?: number },
+  input: { activityId: number; name: string; shootDate?: string; defaultPrice?: number; cameraPoint?: string },
 ) {
   const activity = await app.db.activity.findUnique({ where: { id: input.activityId } });
   if (!activity) throw notFound('activity.notFound');
@@ -36,6 +36,7 @@ export async function createAlbum(
       activityId: activity.id,
       photographerId: user.id,
       name: input.name.trim(),
+      cameraPoint: input.cameraPoint?.trim() || null,
       shootDate: input.shootDate ? new Date(input.shootDate) : null,
       defaultPrice,
     },
@@ -45,6 +46,7 @@ export async function createAlbum(
     activityId: album.activityId,
     name: album.name,
     shootDate: album.shootDate?.toISOString().slice(0, 10) ?? null,
+    cameraPoint: album.cameraPoint,
     defaultPrice: album.defaultPrice,
     photoCount: album.photoCount,
   };
@@ -154,4 +156,14 @@ export async function uploadProgress(app: FastifyInstance, albumId: number, batc
     percent: total === 0 ? 100 : Math.floor(((total - count(PhotoStatus.processing)) * 100) / total),
     failures: failures.map((f) => ({ photoId: f.id, fileName: f.fileName, reason: f.failureReason ?? '' })),
   };
+}
+
+/** Which of the hashes the album already holds (one lookup on its unique (album, hash) index). */
+export async function existingHashes(app: FastifyInstance, albumId: number, hashes: string[]) {
+  if (hashes.length === 0) return [];
+  const held = await app.db.photo.findMany({
+    where: { albumId, contentHash: { in: hashes } },
+    select: { contentHash: true },
+  });
+  return held.map((photo) => photo.contentHash);
 }

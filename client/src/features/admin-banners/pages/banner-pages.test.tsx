@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { adminMenus, GET_MY_MENUS } from '../../../testing/admin-menus.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import type * as UploadModule from '../api/upload-banner-image.ts';
 
@@ -32,7 +31,6 @@ const banner = (id: number, title: string, sort: number, extra: object = {}) => 
 const rows = [banner(1, '秋季馬拉松', 5), banner(2, '春季路跑', 5), banner(3, '冬季越野', 7)];
 
 function answer(path: string) {
-  if (path === GET_MY_MENUS) return adminMenus('/admin/Banner');
   if (path === api('GetAll')) return envelope({ totalCount: rows.length, items: rows });
   if (path === api('getBannerTypeList')) return envelope({ items: [{ id: 1, name: '首頁輪播' }] });
   if (path === api('UpdateStore')) return envelope(null);

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { adminMenus, GET_MY_MENUS } from '../../../testing/admin-menus.ts';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const table = pageRoutes.filter((route) => route.path.startsWith('/admin/'));
@@ -27,7 +26,6 @@ const about = row(2, { parentId: 1, parentTitle: '關於我們', title: '公司�
 
 /** Every AdminFoot/GetAll answers the same two rows; the pages filter what they show. */
 function answer(path: string) {
-  if (path === GET_MY_MENUS) return adminMenus('/admin/Footer/Child', '/admin/Footer/Page');
   if (path === api('AdminFoot/GetAll')) return envelope({ totalCount: 2, items: [column, about] });
   return undefined;
 }

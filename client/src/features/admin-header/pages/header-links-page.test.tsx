@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { adminMenus, GET_MY_MENUS } from '../../../testing/admin-menus.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const table = pageRoutes.filter((route) => route.path === '/admin/Header');
@@ -18,7 +17,6 @@ describe('header links back office', { timeout: 90_000 }, () => {
   it('adds a link after checking where it goes, and hides one in place', async () => {
     loginAs({ isAdmin: true });
     const fetchMock = stubApi((path) => {
-      if (path === GET_MY_MENUS) return adminMenus('/admin/Header');
       if (path === api('GetAll')) return envelope({ totalCount: 1, items: [races] });
       if (path === api('Create') || path === api('Update')) return envelope(races);
       return undefined;

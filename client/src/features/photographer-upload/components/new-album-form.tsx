@@ -1,0 +1,71 @@
+import { AutoComplete, Button, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { useCreateAlbum, useMyAlbums, usePriceList, type NewAlbum } from '../api/albums.ts';
+import { ActivitySelect } from './activity-select.tsx';
+import type { ChosenAlbum } from './upload-workflow.tsx';
+
+/** Offered before the photographer has camera points of their own. */
+const COMMON_CAMERA_POINTS = ['起跑', '5K', '10K', '21K', '折返點', '終點'];
+
+/** Step 1 of /uploadPhoto: a new album in an activity, with its camera point and price. */
+export function NewAlbumForm({ onChosen }: { onChosen: (album: ChosenAlbum) => void }) {
+  const { t } = useTranslation('photographer-upload');
+  const [form] = Form.useForm<NewAlbum>();
+  const activityId = Form.useWatch('activityId', form);
+  const prices = usePriceList();
+  const myAlbums = useMyAlbums(activityId);
+  const create = useCreateAlbum();
+  const ownPoints = (myAlbums.data?.items ?? []).flatMap((album) => (album.cameraPoint ? [album.cameraPoint] : []));
+  const cameraPoints = [...new Set([...ownPoints, ...COMMON_CAMERA_POINTS])].map((value) => ({ value }));
+
+  const submit = (values: NewAlbum) =>
+    create.mutate(
+      { ...values, name: values.name.trim(), cameraPoint: values.cameraPoint?.trim() || undefined },
+      { onSuccess: (album) => onChosen({ coId: album.coId, name: album.name }) },
+    );
+
+  return (
+    <Form form={form} layout="vertical" className="upload-album-form" onFinish={submit} requiredMark="optional">
+      <FormError error={create.error} />
+      <Form.Item
+        name="activityId"
+        label={t('newAlbum.activity')}
+        rules={[{ required: true, message: t('newAlbum.activityRequired') }]}
+      >
+        <ActivitySelect />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('newAlbum.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('newAlbum.nameRequired') },
+          { max: 100, message: t('newAlbum.nameTooLong') },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="cameraPoint"
+        label={t('newAlbum.cameraPoint')}
+        extra={t('newAlbum.cameraPointHint')}
+        rules={[{ max: 64, message: t('newAlbum.cameraPointTooLong') }]}
+      >
+        <AutoComplete options={cameraPoints} showSearch={{ filterOption: true }} />
+      </Form.Item>
+      <Form.Item
+        name="defaultPrice"
+        label={t('newAlbum.price')}
+        rules={[{ required: true, message: t('newAlbum.priceRequired') }]}
+      >
+        <Select
+          loading={prices.isPending}
+          options={(prices.data ?? []).map((price) => ({ value: price, label: `NT$ ${price}` }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={create.isPending}>
+        {t('newAlbum.create')}
+      </Button>
+    </Form>
+  );
+}

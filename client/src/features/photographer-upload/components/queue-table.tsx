@@ -1,0 +1,64 @@
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { ItemState } from '../engine/upload-queue.ts';
+import { MIN_SHORT_SIDE } from '../engine/image-check.ts';
+import { megabytes } from './format.ts';
+import type { QueueRow } from './use-upload-queue.ts';
+
+const STATE_COLOURS: Record<ItemState, string> = {
+  waiting: 'default',
+  uploading: 'processing',
+  accepted: 'success',
+  duplicate: 'warning',
+  skipped: 'cyan',
+  refused: 'error',
+  failed: 'error',
+};
+
+/** Tall enough for a dozen rows; only the visible ones are drawn, so 5 000 files stay smooth. */
+const LIST_HEIGHT = 420;
+
+/** Every file of the queue with its state and, when refused or failed, the reason. */
+export function QueueTable({ rows }: { rows: QueueRow[] }) {
+  const { t } = useTranslation('photographer-upload');
+  const reasonOf = (row: QueueRow) =>
+    row.reason || (row.code ? t(`refused.${row.code}`, { minimum: MIN_SHORT_SIDE }) : undefined);
+
+  const columns: ColumnsType<QueueRow> = [
+    { title: t('queue.file'), dataIndex: 'name', width: 320, ellipsis: true },
+    {
+      title: t('queue.size'),
+      dataIndex: 'size',
+      width: 90,
+      align: 'right',
+      render: (size: number) => `${megabytes(size)} MB`,
+    },
+    {
+      title: t('queue.state'),
+      key: 'state',
+      width: 330,
+      render: (_, row) => (
+        <>
+          <Tag color={STATE_COLOURS[row.state]}>
+            {t(`state.${row.state}`, { percent: row.size ? Math.floor((row.loaded * 100) / row.size) : 0 })}
+          </Tag>
+          {reasonOf(row) && <Typography.Text type="danger">{reasonOf(row)}</Typography.Text>}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Table<QueueRow>
+      className="upload-queue-table"
+      virtual
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 740, y: LIST_HEIGHT }}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/routes.ts';
+import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { fakeUploads } from '../testing/fake-upload-xhr.ts';
+import { jpegFile, sha256Hex } from '../testing/photo-files.ts';
+
+const table = pageRoutes.filter((route) => route.path.startsWith('/uploadPhoto'));
+const app = (name: string) => `/api/services/app/${name}`;
+
+const activity = {
+  id: 7,
+  sgL_Title: '2026 臺北城市馬拉松',
+  sgL_ActivityDate: '2026-12-20',
+  photoCount: 0,
+  photographerCount: 0,
+  region: null,
+  coverUrl: null,
+  isRecommended: false,
+};
+const album = {
+  id: 31,
+  name: '終點拱門',
+  activityId: 7,
+  activityTitle: '2026 臺北城市馬拉松',
+  cameraPoint: '終點',
+  defaultPrice: 169,
+  photoCount: 120,
+};
+const progress = (processing: number) => ({
+  total: 2,
+  processing,
+  ready: 1 - processing,
+  failed: 1,
+  hidden: 0,
+  percent: 50,
+  failures: [{ photoId: 3, fileName: 'IMG_2.jpg', reason: '無法讀取照片內容' }],
+});
+
+function commonAnswers(path: string, init: RequestInit | undefined) {
+  if (path === app('Activity/GetIndex')) return envelope({ totalCount: 1, items: [activity] });
+  if (path === app('PhotoGalleryConfigAppSerivce/GetMyAlbums')) return envelope({ totalCount: 1, items: [album] });
+  if (path === app('PhotoGalleryList/getMoneyList')) return envelope([99, 169, 199]);
+  if (path === app('PhotoGalleryList/GetUploadProgress')) return envelope(progress(0));
+  if (path === app('PhotoGalleryList/GetExistingHashes')) return envelope({ hashes: [] });
+  void init;
+  return undefined;
+}
+
+async function chooseOption(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
+
+describe('uploading a race', { timeout: 60_000 }, () => {
+  it('creates an album, lists the chosen files with their states, and shows progress and processing', async () => {
+    loginAs({ photographerAuth: true });
+    const sent = fakeUploads((name) =>
+      name === 'IMG_3.jpg'
+        ? { status: 'refused', code: 'truncated', reason: '檔案不完整（傳輸中斷或已損毀）' }
+        : { status: 'accepted' },
+    );
+    const fetchMock = stubApi((path, init) =>
+      path === app('PhotoGalleryConfigAppSerivce/Create')
+        ? envelope({
+            coId: 31,
+            activityId: 7,
+            name: '終點拱門',
+            shootDate: null,
+            cameraPoint: '終點',
+            defaultPrice: 169,
+            photoCount: 0,
+          })
+        : commonAnswers(path, init),
+    );
+    renderApp('/uploadPhoto', table);
+
+    await screen.findByRole('heading', { name: '上傳照片：建立新相簿' }, { timeout: 10_000 });
+    await chooseOption('活動', '2026 臺北城市馬拉松（2026-12-20）');
+    fireEvent.change(screen.getByLabelText('相簿名稱'), { target: { value: '終點拱門' } });
+    fireEvent.change(screen.getByLabelText(/^拍攝點/), { target: { value: '終點' } });
+    await chooseOption('每張售價（NT$）', 'NT$ 169');
+    await userEvent.click(screen.getByRole('button', { name: '建立相簿並開始上傳' }));
+
+    expect(await screen.findByText('上傳到：終點拱門')).toBeInTheDocument();
+    const create = fetchMock.mock.calls.find(([url]) => String(url).includes('PhotoGalleryConfigAppSerivce/Create'));
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({
+      activityId: 7,
+      name: '終點拱門',
+      cameraPoint: '終點',
+      defaultPrice: 169,
+    });
+
+    const files = [
+      jpegFile('IMG_1.jpg', 1200, 800, 1),
+      jpegFile('IMG_2.jpg', 1200, 800, 2),
+      jpegFile('IMG_3.jpg', 1200, 800, 3),
+      jpegFile('tiny.jpg', 300, 200, 4),
+    ];
+    fireEvent.change(screen.getByLabelText('選擇照片'), { target: { files } });
+
+    expect(await screen.findByText('4 / 4 張完成', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('IMG_1.jpg')).toBeInTheDocument();
+    expect(screen.getAllByText('已上傳')).toHaveLength(2);
+    expect(screen.getByText('檔案不完整（傳輸中斷或已損毀）')).toBeInTheDocument();
+    expect(screen.getByText('圖片太小：短邊至少需要 400 像素')).toBeInTheDocument();
+    expect(sent.sort()).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg']);
+
+    expect(await screen.findByText('處理進度')).toBeInTheDocument();
+    expect(screen.getByText('無法讀取照片內容')).toBeInTheDocument();
+  });
+
+  it('adds to an album named in the address and skips the files the server already holds', async () => {
+    loginAs({ photographerAuth: true });
+    const sent = fakeUploads();
+    const held = jpegFile('IMG_old.jpg', 1200, 800, 9);
+    const heldHash = await sha256Hex(held);
+    stubApi((path, init) =>
+      path === app('PhotoGalleryList/GetExistingHashes')
+        ? envelope({
+            hashes: (JSON.parse(String(init?.body)) as { hashes: string[] }).hashes.filter((h) => h === heldHash),
+          })
+        : commonAnswers(path, init),
+    );
+    renderApp('/uploadPhoto2?coId=31', table);
+
+    expect(await screen.findByText('上傳到：終點拱門', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('選擇資料夾'), {
+      target: { files: [held, jpegFile('IMG_new.jpg', 1200, 800, 8)] },
+    });
+
+    expect(await screen.findByText('2 / 2 張完成', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('已在伺服器')).toBeInTheDocument();
+    expect(sent).toEqual(['IMG_new.jpg']);
+  });
+
+  it('drops another photographer’s id from the address', async () => {
+    loginAs({ photographerAuth: true, userId: 1 });
+    stubApi(commonAnswers);
+    const { router } = renderApp('/uploadPhoto2/99', table);
+    await screen.findByRole('heading', { name: '上傳照片：加入既有相簿' }, { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/uploadPhoto2'));
+    expect(await screen.findByLabelText('相簿')).toBeInTheDocument();
+  });
+});
