@@ -7,13 +7,16 @@ import activityRoutes from './modules/activity/routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import myWorkRoutes from './modules/albums/my-work-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import bannerAdminRoutes from './modules/banner/admin-routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
 import adminMenuRoutes from './modules/auth/admin-routes.ts';
 import dashboardAdminRoutes from './modules/dashboard/admin-routes.ts';
 import commonTypeRoutes from './modules/common-type/routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
+import footAdminRoutes from './modules/foot/admin-routes.ts';
 import footRoutes from './modules/foot/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import headerAdminRoutes from './modules/header/admin-routes.ts';
 import headerRoutes from './modules/header/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -117,8 +120,11 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(activityRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerRoutes);
+  await app.register(bannerAdminRoutes);
   await app.register(headerRoutes);
+  await app.register(headerAdminRoutes);
   await app.register(footRoutes);
+  await app.register(footAdminRoutes);
   await app.register(commonTypeRoutes);
   // The payment settings row exists before any payment route runs.
   const paymentSetting = await seedPaymentSetting(deps.db, config.payments);

@@ -38,6 +38,7 @@ const baseKey = (key: string) => key.replace(PLURAL, '');
  * string copied without being rewritten.
  */
 const SAME_ENGLISH = [
+  ['admin-applications:column.actions', 'common:adminForm.actions'],
   ['common:request.succeeded', 'auth:register.stepDone'],
   ['common:newVersion.refresh', 'common:routeError.reload'],
   ['common:nav.home', 'common:nav.goHome', 'auth:done.home', 'inquiry:home'],

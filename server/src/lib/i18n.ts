@@ -316,6 +316,48 @@ export const messages = {
     en: 'You have already signed up for this camera point of the activity',
   },
   'attendance.notFound': { 'zh-TW': '找不到此拍攝登記', en: 'Shooting sign-up not found' },
+  // site content: banners, header links, footer columns, links and pages (back office)
+  'banner.notFound': { 'zh-TW': '找不到此橫幅', en: 'Banner not found' },
+  'banner.typeUnknown': { 'zh-TW': '沒有這個橫幅類型', en: 'There is no such banner type' },
+  'banner.imageMissing': { 'zh-TW': '請先上傳橫幅圖片', en: 'Upload the banner picture first' },
+  'banner.schedule': {
+    'zh-TW': '下架時間必須晚於上架時間',
+    en: 'The end of the schedule must come after its start',
+  },
+  'header.notFound': { 'zh-TW': '找不到此頁首連結', en: 'Header link not found' },
+  'foot.linkNotFound': { 'zh-TW': '找不到此頁尾項目', en: 'Footer item not found' },
+  'foot.columnNotFound': { 'zh-TW': '找不到所選的頁尾欄目', en: 'The chosen footer column does not exist' },
+  'foot.requestUrlFormat': {
+    'zh-TW': '頁面路徑只能使用小寫英文字母、數字與連字號（-），例如 privacy-policy',
+    en: 'The page path may hold only lower-case letters, digits and hyphens, e.g. privacy-policy',
+  },
+  'foot.requestUrlReserved': {
+    'zh-TW': '頁面路徑「{requestUrl}」是網站保留的名稱，請換一個',
+    en: 'The page path "{requestUrl}" is reserved by the site; choose another',
+  },
+  'foot.requestUrlTaken': {
+    'zh-TW': '頁面路徑「{requestUrl}」已被其他頁尾連結使用',
+    en: 'The page path "{requestUrl}" is already used by another footer link',
+  },
+  'foot.requestUrlRequired': { 'zh-TW': '頁尾連結需要頁面路徑', en: 'A footer link needs a page path' },
+  'foot.columnHasNoPath': { 'zh-TW': '頁尾欄目沒有頁面路徑', en: 'A footer column has no page path' },
+  'foot.levelFixed': {
+    'zh-TW': '頁尾欄目與頁尾連結不能互換，請刪除後重新建立',
+    en: 'A footer column cannot become a link or the other way round; delete it and create it anew',
+  },
+  'foot.columnHasLinks': {
+    'zh-TW': '此欄目下還有 {count} 個連結，請先刪除或移走它們',
+    en: 'This column still holds {count} link(s): delete or move them first',
+  },
+  'footContent.notFound': { 'zh-TW': '找不到此頁尾頁面', en: 'Footer page not found' },
+  'footContent.linkTaken': {
+    'zh-TW': '這個頁尾連結已經有頁面內容，請直接編輯它',
+    en: 'This footer link already has a page: edit that one',
+  },
+  'footContent.empty': {
+    'zh-TW': '頁面內容（中文）不可空白',
+    en: 'The page content (Chinese) cannot be empty',
+  },
   // Photographer applications: applying, the review, blocking and the applicant's e-mails.
   'application.alreadyPhotographer': {
     'zh-TW': '您已是認證攝影師，不需要再申請',

@@ -37,6 +37,15 @@ export function newContentImageKey(extension: string): string {
   return `content/${new Date().getUTCFullYear()}/${randomUUID()}.${extension}`;
 }
 
+export const BANNER_FOLDER = 'banners/';
+
+export function newBannerImageKey(): string {
+  return `${BANNER_FOLDER}${randomUUID()}.webp`;
+}
+
+/** A key UploadImage made: the only images a banner may show. */
+export const isBannerImageKey = (key: string) => /^banners\/[0-9a-f-]{36}\.webp$/.test(key);
+
 /** A photographer applicant's sample photo (private bucket: only the applicant and reviewers see it). */
 export function newApplicationSampleKey(userId: number): string {
   return `applications/${userId}/${randomUUID()}.jpg`;

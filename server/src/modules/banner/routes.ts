@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeOf(BannerList),
       },
     },
-    async (request) => ok(await currentBanners(app, request.query.typeId)),
+    async (request) => ok(await currentBanners(app, request.culture, request.query.typeId)),
   );
 };
 

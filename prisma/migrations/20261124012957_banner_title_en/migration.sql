@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Banner" ADD COLUMN     "titleEn" VARCHAR(200);
+
