@@ -131,7 +131,12 @@ export const pageRoutes: PageRoute[] = [
   },
 
   // Members
-  { path: '/joinphotographer', access: 'login', title: ['成為攝影師', 'Become a photographer'] },
+  {
+    path: '/joinphotographer',
+    access: 'login',
+    title: ['成為攝影師', 'Become a photographer'],
+    page: () => import('../features/photographer-application/pages/join-photographer-page.tsx'),
+  },
   { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
   {
     path: '/favorite',
@@ -193,7 +198,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/photographeraccount', access: 'photographer', title: ['攝影師帳戶', 'Photographer account'] },
 
   // Back office (/admin redirects to /admin/index)
-  { path: '/admin/index', access: 'admin', title: ['管理後台', 'Back office'] },
+  {
+    path: '/admin/index',
+    access: 'admin',
+    title: ['管理後台', 'Back office'],
+    page: () => import('../features/admin-dashboard/pages/dashboard-page.tsx'),
+  },
   {
     path: '/admin/AdminImgDeal',
     access: 'admin',
@@ -215,8 +225,18 @@ export const pageRoutes: PageRoute[] = [
     title: ['相簿設定', 'Album settings'],
     page: () => import('../features/admin-albums/pages/album-setting-page.tsx'),
   },
-  { path: '/admin/Application', access: 'admin', title: ['攝影師申請', 'Photographer applications'] },
-  { path: '/admin/ApplicationDetails/:id?', access: 'admin', title: ['申請詳情', 'Application'] },
+  {
+    path: '/admin/Application',
+    access: 'admin',
+    title: ['攝影師申請', 'Photographer applications'],
+    page: () => import('../features/admin-applications/pages/application-list-page.tsx'),
+  },
+  {
+    path: '/admin/ApplicationDetails/:id?',
+    access: 'admin',
+    title: ['申請詳情', 'Application'],
+    page: () => import('../features/admin-applications/pages/application-details-page.tsx'),
+  },
   { path: '/admin/Attendance', access: 'admin', title: ['攝影師出勤', 'Attendance'] },
   { path: '/admin/Banner', access: 'admin', title: ['橫幅管理', 'Banners'] },
   { path: '/admin/CreateBannerId/:Id?', access: 'admin', title: ['編輯橫幅', 'Edit banner'] },

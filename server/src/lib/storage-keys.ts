@@ -36,3 +36,8 @@ export function avatarOwner(key: string): number | undefined {
 export function newContentImageKey(extension: string): string {
   return `content/${new Date().getUTCFullYear()}/${randomUUID()}.${extension}`;
 }
+
+/** A photographer applicant's sample photo (private bucket: only the applicant and reviewers see it). */
+export function newApplicationSampleKey(userId: number): string {
+  return `applications/${userId}/${randomUUID()}.jpg`;
+}
