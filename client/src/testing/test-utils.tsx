@@ -85,3 +85,21 @@ export function renderApp(path: string, table?: PageRoute[]) {
 export function stubPage(path: string, access: PageRoute['access'], text: string): PageRoute {
   return { path, access, title: [text, text], page: async () => ({ default: () => <h1>{text}</h1> }) };
 }
+
+/** The admin's menus as the back-office frame asks for them: one entry per back-office page. */
+const ADMIN_MENUS = {
+  permissions: [],
+  menus: ['/admin/AdminalbumList', '/admin/AlbumSetting', '/admin/AdminImgDeal', '/admin/Inquiryform'].map((path) => ({
+    key: path,
+    title: path,
+    path,
+    icon: null,
+    children: [],
+  })),
+};
+
+/** Answers the back-office frame's menu request, then hands every other request to `handler`. */
+export function withAdminFrame(handler: (path: string, init: RequestInit | undefined) => Response | undefined) {
+  return (path: string, init: RequestInit | undefined) =>
+    path === '/api/services/app/AdminMenu/GetMyMenus' ? envelope(ADMIN_MENUS) : handler(path, init);
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, withAdminFrame, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const LIST = '/api/services/app/AdminAlbum/GetAll';
 const SET_VISIBLE = '/api/services/app/AdminAlbum/SetVisible';
@@ -23,14 +23,16 @@ const album = {
 describe('the album list page', { timeout: 60_000 }, () => {
   it('lists albums with their counts, searches, and hides one', async () => {
     let visible = true;
-    const fetchMock = stubApi((path, init) => {
-      if (path === LIST) return envelope({ totalCount: 1, items: [{ ...album, isVisible: visible }] });
-      if (path === SET_VISIBLE) {
-        visible = JSON.parse(String(init?.body)).isVisible;
-        return envelope(null);
-      }
-      return undefined;
-    });
+    const fetchMock = stubApi(
+      withAdminFrame((path, init) => {
+        if (path === LIST) return envelope({ totalCount: 1, items: [{ ...album, isVisible: visible }] });
+        if (path === SET_VISIBLE) {
+          visible = JSON.parse(String(init?.body)).isVisible;
+          return envelope(null);
+        }
+        return undefined;
+      }),
+    );
     loginAs({ isAdmin: true });
     renderApp('/admin/AdminalbumList', table);
     const row = (await screen.findByText('終點相簿', {}, { timeout: 10_000 })).closest('tr')!;
@@ -52,7 +54,7 @@ describe('the album list page', { timeout: 60_000 }, () => {
   });
 
   it('says so when no album matches', async () => {
-    stubApi((path) => (path === LIST ? envelope({ totalCount: 0, items: [] }) : undefined));
+    stubApi(withAdminFrame((path) => (path === LIST ? envelope({ totalCount: 0, items: [] }) : undefined)));
     loginAs({ isAdmin: true });
     renderApp('/admin/AdminalbumList', table);
     expect(await screen.findByText('沒有符合的相簿', {}, { timeout: 10_000 })).toBeInTheDocument();

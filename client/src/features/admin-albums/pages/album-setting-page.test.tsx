@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, withAdminFrame, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const GET = '/api/services/app/AdminAlbumSetting/Get';
 const UPDATE = '/api/services/app/AdminAlbumSetting/Update';
@@ -19,11 +19,14 @@ const settings = {
 
 describe('the album settings page', { timeout: 60_000 }, () => {
   it('edits the price list and the settings, and saves them with PUT', async () => {
-    const fetchMock = stubApi((path, init) => {
-      if (path === GET) return envelope(settings);
-      if (path === UPDATE && init?.method === 'PUT') return envelope({ ...settings, ...JSON.parse(String(init.body)) });
-      return undefined;
-    });
+    const fetchMock = stubApi(
+      withAdminFrame((path, init) => {
+        if (path === GET) return envelope(settings);
+        if (path === UPDATE && init?.method === 'PUT')
+          return envelope({ ...settings, ...JSON.parse(String(init.body)) });
+        return undefined;
+      }),
+    );
     loginAs({ isAdmin: true });
     renderApp('/admin/AlbumSetting', table);
     const save = await screen.findByRole('button', { name: '儲存設定' }, { timeout: 10_000 });
@@ -48,7 +51,9 @@ describe('the album settings page', { timeout: 60_000 }, () => {
   });
 
   it('refuses an empty price list and a preview size out of bounds without saving', async () => {
-    const fetchMock = stubApi((path) => (path === GET ? envelope({ ...settings, priceList: [99] }) : undefined));
+    const fetchMock = stubApi(
+      withAdminFrame((path) => (path === GET ? envelope({ ...settings, priceList: [99] }) : undefined)),
+    );
     loginAs({ isAdmin: true });
     renderApp('/admin/AlbumSetting', table);
     const save = await screen.findByRole('button', { name: '儲存設定' }, { timeout: 10_000 });
@@ -61,7 +66,7 @@ describe('the album settings page', { timeout: 60_000 }, () => {
   });
 
   it('shows why the settings could not be loaded, with a retry', async () => {
-    stubApi((path) => (path === GET ? failure('設定暫時無法讀取', 500) : undefined));
+    stubApi(withAdminFrame((path) => (path === GET ? failure('設定暫時無法讀取', 500) : undefined)));
     loginAs({ isAdmin: true });
     renderApp('/admin/AlbumSetting', table);
     expect(await screen.findByRole('button', { name: '重試' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, withAdminFrame, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const BASE = '/api/services/app/AdminImgDeal';
 const table = pageRoutes.filter((route) => route.path === '/admin/AdminImgDeal');
@@ -26,11 +26,13 @@ const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
 
 describe('the photo processing page', { timeout: 60_000 }, () => {
   it('shows failed photos with their reasons, retries the chosen one and all of the album', async () => {
-    const fetchMock = stubApi((path) => {
-      if (path === `${BASE}/GetPhotos`) return envelope({ totalCount: 1, items: [photo] });
-      if (path === `${BASE}/Retry`) return envelope({ changed: 1 });
-      return undefined;
-    });
+    const fetchMock = stubApi(
+      withAdminFrame((path) => {
+        if (path === `${BASE}/GetPhotos`) return envelope({ totalCount: 1, items: [photo] });
+        if (path === `${BASE}/Retry`) return envelope({ changed: 1 });
+        return undefined;
+      }),
+    );
     loginAs({ isAdmin: true });
     renderApp('/admin/AdminImgDeal?albumId=7', table);
     const row = (await screen.findByText('IMG_0041.jpg', {}, { timeout: 10_000 })).closest('tr')!;
@@ -53,11 +55,13 @@ describe('the photo processing page', { timeout: 60_000 }, () => {
   });
 
   it('adds and removes bib numbers on the selected photos', async () => {
-    const fetchMock = stubApi((path) => {
-      if (path === `${BASE}/GetPhotos`) return envelope({ totalCount: 1, items: [{ ...photo, status: 'hidden' }] });
-      if (path === `${BASE}/UpdateBibTags`) return envelope({ changed: 2 });
-      return undefined;
-    });
+    const fetchMock = stubApi(
+      withAdminFrame((path) => {
+        if (path === `${BASE}/GetPhotos`) return envelope({ totalCount: 1, items: [{ ...photo, status: 'hidden' }] });
+        if (path === `${BASE}/UpdateBibTags`) return envelope({ changed: 2 });
+        return undefined;
+      }),
+    );
     loginAs({ isAdmin: true });
     renderApp('/admin/AdminImgDeal?status=hidden', table);
     const row = (await screen.findByText('IMG_0041.jpg', {}, { timeout: 10_000 })).closest('tr')!;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, withAdminFrame, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const LIST = '/api/services/app/AdminMemEmber/GetTableFrom';
 const UPDATE = '/api/services/app/AdminMemEmber/UpdateTableFrom';
@@ -29,15 +29,17 @@ const inquiry: {
 describe('the enquiry list page', { timeout: 60_000 }, () => {
   it('filters by status, shows a message in a drawer and sends the reply', async () => {
     let current = inquiry;
-    const fetchMock = stubApi((path, init) => {
-      if (path === LIST) return envelope({ totalCount: 1, items: [current] });
-      if (path === UPDATE) {
-        const { reply } = JSON.parse(String(init?.body));
-        current = { ...current, status: 'replied', reply, repliedAt: '2026-11-21T02:00:00.000Z' };
-        return envelope(current);
-      }
-      return undefined;
-    });
+    const fetchMock = stubApi(
+      withAdminFrame((path, init) => {
+        if (path === LIST) return envelope({ totalCount: 1, items: [current] });
+        if (path === UPDATE) {
+          const { reply } = JSON.parse(String(init?.body));
+          current = { ...current, status: 'replied', reply, repliedAt: '2026-11-21T02:00:00.000Z' };
+          return envelope(current);
+        }
+        return undefined;
+      }),
+    );
     loginAs({ isAdmin: true });
     renderApp('/admin/Inquiryform?status=pending', table);
     const row = (await screen.findByText('照片下載問題', {}, { timeout: 10_000 })).closest('tr')!;
@@ -59,7 +61,7 @@ describe('the enquiry list page', { timeout: 60_000 }, () => {
   });
 
   it('says so when there is no enquiry', async () => {
-    stubApi((path) => (path === LIST ? envelope({ totalCount: 0, items: [] }) : undefined));
+    stubApi(withAdminFrame((path) => (path === LIST ? envelope({ totalCount: 0, items: [] }) : undefined)));
     loginAs({ isAdmin: true });
     renderApp('/admin/Inquiryform', table);
     expect(await screen.findByText('沒有聯絡表單', {}, { timeout: 10_000 })).toBeInTheDocument();
