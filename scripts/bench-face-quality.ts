@@ -3,7 +3,7 @@
 // darker, brighter, blurred or tilted. For each person, a selfie cropped from one original is
 // searched among every other photo; a photo is found when one of its faces is within the
 // threshold. Answers photo-level precision and recall per threshold (what a runner sees), and how
-// far faces of each size land from their person, to set MIN_FACE_SIZE and FACE_MATCH_THRESHOLD.
+// far faces of each size land from their person, to set MIN_FACE_SIZE and the default face match threshold.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -17,7 +17,7 @@ const GENERATED = 72;
 const THRESHOLDS = [0.4, 0.45, 0.5, 0.55, 0.6];
 /** Long side face-model.ts scales photos to before detection (its DEFAULT_MAX_SIDE). */
 const MAX_SIDE = 1600;
-/** The server's default FACE_MATCH_THRESHOLD (server/src/config.ts). */
+/** The default face match threshold of the album settings (AlbumSetting.faceMatchThreshold). */
 const CHOSEN_THRESHOLD = 0.5;
 const SIZE_BUCKETS = [0, 16, 24, 32, 40, 48, 64, 96];
 

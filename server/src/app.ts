@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import registrationRoutes from './modules/registration/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import albumAdminRoutes from './modules/album-admin/admin-routes.ts';
+import albumPhotoAdminRoutes from './modules/album-admin/photo-routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import myWorkRoutes from './modules/albums/my-work-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(uploadRoutes);
   await app.register(albumRoutes);
   await app.register(myWorkRoutes);
+  await app.register(albumAdminRoutes);
+  await app.register(albumPhotoAdminRoutes);
   await app.register(faceSearchRoutes);
   await app.register(mediaRoutes);
   await app.register(activityRoutes);

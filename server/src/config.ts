@@ -49,8 +49,6 @@ export interface Config {
   faceSearchRateLimit: number;
   /** Hide-me requests per member and per client address per hour. */
   faceHideRateLimit: number;
-  /** Largest Euclidean distance between descriptors that counts as the same person. */
-  faceMatchThreshold: number;
   clientDist: string;
   /** Seeds the PaymentSetting row; without merchant keys payments go to the local ECPay simulator. */
   payments: PaymentEnv;
@@ -90,12 +88,6 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
-}
-
-function distance(env: Env, name: string, fallback: number): number {
-  const value = Number(env[name] ?? fallback);
-  if (!(value > 0 && value < 2)) throw new Error(`${name} must be a distance between 0 and 2, got "${env[name]}"`);
-  return value;
 }
 
 /** A percentage in steps of 0.01 % as basis points (33.33 → 3333), or null when it is not one. */
@@ -206,7 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
-    faceMatchThreshold: distance(env, 'FACE_MATCH_THRESHOLD', 0.5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     payments: paymentEnv(env, production),
     simulatorKeys: simulatorKeys(mode, dataDir),

@@ -5,9 +5,7 @@ import type { DetectedFace } from '../faces/face-model.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { defineJob, type JobContext } from './definitions.ts';
-
-/** Photo jobs enqueued per database round trip by the fan-out. */
-const FAN_OUT_BATCH = 1000;
+import { fanOutPhotos } from './photo-fan-out.ts';
 
 /** The photo's faces to store, or null when its activity has face search switched off. */
 export async function detectIndexableFaces(
@@ -49,19 +47,6 @@ export const reindexActivityFaces = defineJob<{ activityId: number }>({
   name: 'faces.reindex-activity',
   queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true },
   async handle({ db, jobs }, { activityId }) {
-    for (let afterId = 0; ;) {
-      const photos = await db.photo.findMany({
-        where: { activityId, status: PhotoStatus.ready, id: { gt: afterId } },
-        orderBy: { id: 'asc' },
-        take: FAN_OUT_BATCH,
-        select: { id: true },
-      });
-      await jobs.sendMany(
-        reindexPhotoFaces,
-        photos.map((photo) => ({ photoId: photo.id })),
-      );
-      if (photos.length < FAN_OUT_BATCH) return;
-      afterId = photos.at(-1)!.id;
-    }
+    await fanOutPhotos(db, jobs, { activityId, status: PhotoStatus.ready }, reindexPhotoFaces);
   },
 });

@@ -6,6 +6,7 @@ import { makeRenditions } from '../media/renditions.ts';
 import { BibSource } from '../shared/domain/bib.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { newRenditionKeys } from '../lib/storage-keys.ts';
+import { getAlbumSettings } from '../shared/album-settings.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
@@ -24,8 +25,9 @@ export const ORIGINAL_MISSING = 'The original file is missing from storage';
 /** The file cannot become a photo however often we try (as opposed to a storage or network hiccup). */
 class UnusableImageError extends Error {}
 
-const renditionsStep: PhotoStep = async ({ storage }, photo, original) => {
-  const renditions = await makeRenditions(original).catch((error: Error) => {
+const renditionsStep: PhotoStep = async ({ db, storage }, photo, original) => {
+  const look = await getAlbumSettings(db);
+  const renditions = await makeRenditions(original, look).catch((error: Error) => {
     throw new UnusableImageError(`The image could not be read: ${error.message}`);
   });
   const { thumbnailKey, previewKey } = newRenditionKeys(photo);
@@ -45,10 +47,13 @@ const renditionsStep: PhotoStep = async ({ storage }, photo, original) => {
     });
 };
 
-const bibStep: PhotoStep = async ({ bibReader }, photo, original) => {
-  const readings = await (await bibReader()).read(original);
+/** Bib numbers read by OCR, unless the album settings switch it off; only readings sure enough are kept. */
+export const bibStep: PhotoStep = async ({ db, bibReader }, photo, original) => {
+  const { bibOcrEnabled, ocrMinConfidence } = await getAlbumSettings(db);
+  if (!bibOcrEnabled) return async () => {};
+  const readings = (await (await bibReader()).read(original)).filter((r) => r.confidence >= ocrMinConfidence);
   return async (tx) => {
-    // This reading replaces an earlier one (a failed photo processed again); people's tags stay.
+    // This reading replaces an earlier one (a photo processed again); people's tags stay.
     await tx.bibTag.deleteMany({ where: { photoId: photo.id, source: BibSource.ocr } });
     await tx.bibTag.createMany({
       data: readings.map(({ bib, confidence }) => ({

@@ -5,6 +5,7 @@ import type { Storage } from '../infra/storage.ts';
 import { lazyFacePool } from '../faces/lazy-pool.ts';
 import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
 import type { JobContext, JobDefinition, JobQueue } from './definitions.ts';
+import { rerunPhotoOcr, rerunPhotos } from './rerun-photos.ts';
 import { processPhoto } from './process-photo.ts';
 import { reindexActivityFaces, reindexPhotoFaces } from './index-faces.ts';
 import { purgeExpired } from './purge-expired.ts';
@@ -21,6 +22,8 @@ export const allJobs: readonly JobDefinition<never>[] = [
   reindexActivityFaces,
   reindexPhotoFaces,
   backfillPerceptualHashes,
+  rerunPhotoOcr,
+  rerunPhotos,
 ];
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;

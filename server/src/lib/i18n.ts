@@ -291,6 +291,24 @@ export const messages = {
     'zh-TW': '照片 {fileName} 已有訂單，買家仍可下載，無法刪除；您可以改為隱藏',
     en: 'Photo {fileName} has been ordered and its buyer keeps the download, so it cannot be deleted; hide it instead',
   },
+  // Album settings and photo processing in the back office (/admin/AlbumSetting, /admin/AdminImgDeal).
+  'albumSetting.watermarkUndrawable': {
+    'zh-TW': '浮水印文字含有無法繪製的字元',
+    en: 'The watermark text has a character that cannot be drawn',
+  },
+  'imgDeal.oneScope': {
+    'zh-TW': '請指定照片、相簿或活動其中一項',
+    en: 'Name exactly one of: photos, an album, an activity',
+  },
+  'imgDeal.noBibs': { 'zh-TW': '請輸入要新增或移除的號碼布', en: 'Give bib numbers to add or to remove' },
+  'imgDeal.bibAddedAndRemoved': {
+    'zh-TW': '同一個號碼布不能同時新增又移除',
+    en: 'A bib number cannot be both added and removed',
+  },
+  'imgDeal.ocrOff': {
+    'zh-TW': '號碼布辨識已在相簿設定中關閉',
+    en: 'Bib reading is switched off in the album settings',
+  },
   'inquiry.notFound': { 'zh-TW': '找不到這筆客服表單', en: 'Inquiry not found' },
   'inquiry.nothingToUpdate': { 'zh-TW': '請填寫回覆內容或選擇狀態', en: 'Give a reply or a status' },
   'mail.inquiryReply.subject': { 'zh-TW': '運動相簿客服回覆：{subject}', en: '運動相簿 support: {subject}' },

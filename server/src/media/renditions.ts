@@ -6,7 +6,19 @@ import { perceptualHash } from './perceptual-hash.ts';
 import { notoSansTc, robotoCondensed, textToSvgPath } from './text-paths.ts';
 
 export const THUMBNAIL_LONG_SIDE = 400;
+/** The preview's default long side and watermark (the album settings may change both). */
 export const PREVIEW_LONG_SIDE = 1600;
+export const WATERMARK_TEXT = '運動相簿';
+/** The small line under the watermark text. */
+const WATERMARK_SUBTITLE = 'SPORTS PHOTO';
+
+/** How previews look: their long side in px and the large line of their watermark. */
+export interface PreviewLook {
+  previewLongSide: number;
+  watermarkText: string;
+}
+
+const DEFAULT_LOOK: PreviewLook = { previewLongSide: PREVIEW_LONG_SIDE, watermarkText: WATERMARK_TEXT };
 
 export interface Renditions {
   thumbnail: Buffer;
@@ -32,10 +44,14 @@ const TAIPEI_OFFSET_MINUTES = 8 * 60;
  * Throws an Error whose message says why when the original cannot be decoded (not an image,
  * truncated, over the pixel limit). Both outputs carry no metadata (no EXIF, GPS, XMP or ICC).
  */
-export async function makeRenditions(original: Buffer): Promise<Renditions> {
-  const [decoded, takenAt] = await Promise.all([decodePreviewPixels(original), readTakenAt(original)]);
+export async function makeRenditions(original: Buffer, look: PreviewLook = DEFAULT_LOOK): Promise<Renditions> {
+  const [decoded, takenAt] = await Promise.all([
+    decodePreviewPixels(original, look.previewLongSide),
+    readTakenAt(original),
+  ]);
   const { pixels, raw, width, height } = decoded;
-  const overlay = await fitWithin(await watermarkTile(Math.max(raw.width, raw.height)), raw);
+  const tile = await watermarkTile(look.watermarkText, Math.max(raw.width, raw.height));
+  const overlay = await fitWithin(tile, raw);
   const [preview, { thumbnail, hash }] = await Promise.all([
     sharp(pixels, { raw })
       .composite([{ input: overlay.data, raw: overlay.raw, tile: true, gravity: 'northwest' }])
@@ -78,13 +94,13 @@ async function thumbnailPixels(pixels: Buffer, raw: RawPixels) {
  * The only decode of the original: JPEG shrink-on-load makes libvips decode a 24 MP file at 1/2
  * scale, and both renditions are then made from these preview-sized sRGB pixels.
  */
-async function decodePreviewPixels(original: Buffer) {
+async function decodePreviewPixels(original: Buffer, longSide = PREVIEW_LONG_SIDE) {
   try {
     const image = sharp(original, UNTRUSTED_IMAGE);
     const { autoOrient } = await image.metadata();
     const { data, info } = await image
       .autoOrient()
-      .resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
       // JPEG has no alpha: transparent PNG areas become white rather than black.
       .flatten({ background: '#ffffff' })
       // Converts through the embedded ICC profile (Adobe RGB, CMYK…) and makes greyscale 3 bands.
@@ -155,7 +171,9 @@ interface WatermarkTile {
   raw: { width: number; height: number; channels: 4 };
 }
 
-const tiles = new Map<number, Promise<WatermarkTile>>();
+const tiles = new Map<string, Promise<WatermarkTile>>();
+/** Tiles kept per process: a few texts × the size steps of the previews made. */
+const MAX_TILES = 32;
 
 /**
  * One repeatable RGBA tile of the diagonal site mark, drawn from font outlines (no system font),
@@ -163,17 +181,35 @@ const tiles = new Map<number, Promise<WatermarkTile>>();
  * White ink with a dark outline stays visible on snow and on asphalt, and is translucent enough
  * for a runner to recognise their face and bib through it.
  */
-function watermarkTile(previewLongSide: number): Promise<WatermarkTile> {
-  // Sizes in steps of 100 px keep the cache at ≤ 16 tiles (≤ 1 MB each) whatever small images come.
+function watermarkTile(text: string, previewLongSide: number): Promise<WatermarkTile> {
+  // Sizes in steps of 100 px keep the cache small (≤ 1 MB a tile) whatever small images come.
   const step = Math.max(100, Math.round(previewLongSide / 100) * 100);
-  let tile = tiles.get(step);
+  const key = `${step} ${text}`;
+  let tile = tiles.get(key);
   if (!tile) {
-    tile = renderTile(step / PREVIEW_LONG_SIDE);
-    tiles.set(step, tile);
+    // A changed watermark text leaves the old tiles behind: start over rather than grow.
+    if (tiles.size >= MAX_TILES) tiles.clear();
+    tile = renderTile(text, step / PREVIEW_LONG_SIDE);
+    tiles.set(key, tile);
     // Failures are not cached: the next photo retries.
-    tile.catch(() => tiles.delete(step));
+    tile.catch(() => tiles.delete(key));
   }
   return tile;
+}
+
+/** The watermark text's outlines: Noto Sans TC, with Roboto Condensed for what it lacks. */
+function watermarkTextPath(text: string, size: number) {
+  return textToSvgPath(text, [...notoSansTc(text), robotoCondensed()], size);
+}
+
+/** Whether the fonts the watermark is drawn with cover every character of `text`. */
+export function canDrawWatermark(text: string): boolean {
+  try {
+    watermarkTextPath(text, 10);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -188,17 +224,20 @@ async function fitWithin(tile: WatermarkTile, image: { width: number; height: nu
   return { data, raw: { width, height, channels: 4 } };
 }
 
-async function renderTile(scale: number): Promise<WatermarkTile> {
+async function renderTile(text: string, scale: number): Promise<WatermarkTile> {
   const width = Math.max(1, Math.round(640 * scale));
   const height = Math.max(1, Math.round(420 * scale));
-  const chinese = textToSvgPath('運動相簿', notoSansTc('運動相簿'), 76 * scale);
-  const latin = textToSvgPath('SPORTS PHOTO', robotoCondensed(), 40 * scale);
+  // A long text is drawn smaller so that one mark stays within its tile.
+  const natural = watermarkTextPath(text, 76 * scale);
+  const room = 560 * scale;
+  const main = natural.width > room ? watermarkTextPath(text, (76 * scale * room) / natural.width) : natural;
+  const latin = textToSvgPath(WATERMARK_SUBTITLE, robotoCondensed(), 40 * scale);
   const lineGap = 14 * scale;
   // The two lines centred on (0, 0), the mark's centre.
-  const chineseY = -lineGap / 2;
+  const mainY = -lineGap / 2;
   const latinY = lineGap / 2 + (latin.bounds.y2 - latin.bounds.y1);
   const mark =
-    `<path transform="translate(${-chinese.width / 2} ${chineseY})" d="${chinese.d}"/>` +
+    `<path transform="translate(${-main.width / 2} ${mainY})" d="${main.d}"/>` +
     `<path transform="translate(${-latin.width / 2} ${latinY})" d="${latin.d}"/>`;
   // The mark at the centre and at the four corners: the corner copies join across tile edges,
   // so the repeated tiles form a staggered diagonal pattern without seams.

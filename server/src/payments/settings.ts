@@ -3,8 +3,8 @@ import type { PaymentSetting } from '../generated/prisma/client.ts';
 import type { Database } from '../infra/database.ts';
 import { PUBLIC_STAGE_MERCHANT, type EcpayMerchant, type EcpayMode } from './ecpay.ts';
 
-// The one PaymentSetting row: ECPay merchant, keys, mode, methods, commission and price list.
-// Checkout, the payment notices, the price list and the simulator read it here; the back office
+// The one PaymentSetting row: ECPay merchant, keys, mode, methods and commission.
+// Checkout, the payment notices and the simulator read it here; the back office
 // edits it (modules/payment-setting).
 
 export const SETTING_ID = 1;

@@ -91,6 +91,35 @@ describe('face search', () => {
     expect(response.body).not.toContain(t.config.s3.bucketOriginals);
   });
 
+  it('matches no farther than the face match threshold of the album settings', async () => {
+    const setThreshold = async (faceMatchThreshold: number) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/services/app/AdminAlbumSetting/Update',
+        headers: adminHeaders,
+        payload: { faceMatchThreshold },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const selfie = await selfieFrom(1, ALICE);
+    const matches = async () =>
+      (await search(selfie))
+        .json()
+        .result.items.flatMap((g: { photos: { id: number; distance: number }[] }) => g.photos);
+    const loose = await matches();
+    await setThreshold(0.3);
+    try {
+      const strict = await matches();
+      const expected = loose.filter((photo: { distance: number }) => photo.distance <= 0.3);
+      expect(expected.length).toBeLessThan(loose.length);
+      expect(strict.map((p: { id: number }) => p.id).toSorted()).toEqual(
+        expected.map((p: { id: number }) => p.id).toSorted(),
+      );
+    } finally {
+      await setThreshold(0.5);
+    }
+  });
+
   it('finds a face in a selfie cropped tight around it, which the detector misses as it is', async () => {
     const tight = await sharp(sample(3))
       .extract({ left: BEA.x, top: BEA.y, width: BEA.width, height: BEA.height })

@@ -6,7 +6,6 @@ import { loadConfig } from '../../src/config.ts';
 import { updatePaymentSetting } from '../../src/modules/payment-setting/service.ts';
 import { seedPaymentSetting } from '../../src/payments/settings.ts';
 import { PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.ts';
-import { createActivity, createAlbum } from '../helpers/catalogue-factories.ts';
 import { api, checkout, photosPriced, postForm, signIn } from '../helpers/payments.ts';
 import { addToCart } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -90,8 +89,9 @@ describe('AdminPaymentSetting', () => {
       usesPublicTestMerchant: true,
       enabledMethods: ['Credit'],
       commissionPercent: 20,
-      priceList: [99, 129, 149, 169, 179, 189, 199, 249, 299],
     });
+    // The price list is an album setting now (AdminAlbumSetting).
+    expect(response.json().result).not.toHaveProperty('priceList');
     expect(response.body).not.toContain(PUBLIC_STAGE_MERCHANT.hashKey);
     expect(response.body).not.toContain(PUBLIC_STAGE_MERCHANT.hashIv);
   });
@@ -110,7 +110,6 @@ describe('AdminPaymentSetting', () => {
       hashIv: REAL.hashIv,
       enabledMethods: ['Credit', 'ATM'],
       commissionPercent: 33.33,
-      priceList: [199, 99, 149, 99],
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.body).not.toContain(REAL.hashKey);
@@ -120,7 +119,6 @@ describe('AdminPaymentSetting', () => {
       usesPublicTestMerchant: false,
       enabledMethods: ['Credit', 'ATM'],
       commissionPercent: 33.33,
-      priceList: [99, 149, 199],
     });
     const row = await t.db.paymentSetting.findUniqueOrThrow({ where: { id: 1 } });
     expect(row).toMatchObject({ ...REAL, commissionBasisPoints: 3333 });
@@ -136,8 +134,6 @@ describe('AdminPaymentSetting', () => {
       { commissionPercent: 12.345 },
       { enabledMethods: [] },
       { enabledMethods: ['Bitcoin'] },
-      { priceList: [] },
-      { priceList: [0] },
       { merchantId: 'abc' },
       { hashKey: 'short' },
       { mode: 'live' },
@@ -158,23 +154,6 @@ describe('AdminPaymentSetting', () => {
     await expect(updatePaymentSetting(t.db, production, { mode: 'simulator' })).rejects.toMatchObject({
       messageKey: 'paymentSetting.simulatorInProduction',
     });
-  });
-
-  it('gives photographers the price list of the settings', async () => {
-    expect((await update({ priceList: [120, 150] })).statusCode).toBe(200);
-    const list = await t.app.inject({ url: api('PhotoGalleryList/getMoneyList') });
-    expect(list.json().result).toEqual([120, 150]);
-    const photographer = await signIn(t, { photographerAuth: true });
-    const album = await createAlbum(t.db, await createActivity(t.db), { photographerId: photographer.user.id });
-    const price = (value: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: api('PhotoGalleryList/UpdateMoney'),
-        headers: photographer.headers,
-        payload: { coId: album.id, price: value },
-      });
-    expect((await price(150)).statusCode).toBe(200);
-    expect((await price(169)).statusCode).toBe(400);
   });
 
   it('keeps an edited row on restart, but takes real keys into a row still on the simulator', async () => {

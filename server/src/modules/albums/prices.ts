@@ -1,10 +1,10 @@
 import type { Database } from '../../infra/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { getPaymentSetting } from '../../payments/settings.ts';
+import { getAlbumSettings } from '../../shared/album-settings.ts';
 
-/** The prices (NT$) photographers may choose from (`getMoneyList`): the payment settings' price list. */
+/** The prices (NT$) photographers may choose from (`getMoneyList`): the album settings' price list. */
 export async function offeredPrices(db: Database): Promise<number[]> {
-  return (await getPaymentSetting(db)).priceList;
+  return (await getAlbumSettings(db)).priceList;
 }
 
 export async function assertOfferedPrice(db: Database, price: number) {

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { adjustPublishedCount } from '../../shared/published-counts.ts';
+import { changePhotoVisibility } from '../../shared/photo-visibility.ts';
 import { assertOfferedPrice } from './prices.ts';
 
 /** The album, if the caller is the photographer who owns it. */
@@ -97,17 +98,7 @@ export async function setBibTags(app: FastifyInstance, user: CurrentUser, photoI
 
 /** Hides published photos from buyers, or shows hidden ones again. */
 export async function setHidden(app: FastifyInstance, user: CurrentUser, photoIds: number[], hidden: boolean) {
-  const photos = await ownPhotos(app, user, photoIds);
-  const [from, to] = hidden ? [PhotoStatus.ready, PhotoStatus.hidden] : [PhotoStatus.hidden, PhotoStatus.ready];
-  let changed = 0;
-  await app.db.$transaction(async (tx) => {
-    for (const photo of photos.filter((p) => p.status === from)) {
-      const { count } = await tx.photo.updateMany({ where: { id: photo.id, status: from }, data: { status: to } });
-      if (count) await adjustPublishedCount(tx, photo, hidden ? -1 : 1);
-      changed += count;
-    }
-  });
-  return changed;
+  return changePhotoVisibility(app.db, await ownPhotos(app, user, photoIds), hidden);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clearestFace, paddedForDetection } from '../../faces/face-model.ts';
 import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { getAlbumSettings } from '../../shared/album-settings.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { photoViewSelect, toPhotoView } from '../../shared/views/photo-view.ts';
 import { photographerSelect, toPhotographerView } from '../../shared/views/photographer-view.ts';
@@ -31,7 +32,8 @@ export async function selfieDescriptor(app: FastifyInstance, selfie: Buffer) {
  * another web server): those are taken out of it here, then the search runs again.
  */
 export async function liveMatches(app: FastifyInstance, activityId: number, descriptor: Float32Array) {
-  const options = { threshold: app.config.faceMatchThreshold, limit: MAX_MATCHES };
+  const { faceMatchThreshold } = await getAlbumSettings(app.db);
+  const options = { threshold: faceMatchThreshold, limit: MAX_MATCHES };
   for (let attempt = 1; ; attempt += 1) {
     const matches = await app.faces.registry.search(activityId, descriptor, options);
     const live = await app.db.face.findMany({

@@ -9,7 +9,7 @@ const base = '/api/services/app/AdminPaymentSetting';
 const tags = ['AdminPaymentSetting'];
 const admin = { auth: { admin: [PERMISSIONS.PaymentSettings] } };
 
-/** The back office's payment settings: merchant, mode, methods, commission, price list. */
+/** The back office's payment settings: merchant, mode, methods, commission (the price list is an album setting). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/Get`,

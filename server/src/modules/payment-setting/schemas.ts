@@ -15,7 +15,6 @@ export const AdminPaymentSettingView = Type.Object({
   usesPublicTestMerchant: Type.Boolean(),
   enabledMethods: Type.Array(Type.String()),
   commissionPercent: Type.Number(),
-  priceList: Type.Array(Type.Integer()),
   updatedAt: Type.String({ format: 'date-time' }),
 });
 
@@ -28,5 +27,4 @@ export const UpdatePaymentSettingBody = Type.Object({
   /** Platform fee, 0–100 % in steps of 0.01 %. */
   // Steps of 0.01 % are checked in the service: JSON Schema's multipleOf trips on binary fractions (33.33).
   commissionPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  priceList: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 100_000 }), { minItems: 1, maxItems: 30 })),
 });

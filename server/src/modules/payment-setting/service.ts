@@ -18,7 +18,6 @@ export function toAdminView(setting: PaymentSetting): Static<typeof AdminPayment
     usesPublicTestMerchant: setting.merchantId === PUBLIC_STAGE_MERCHANT.merchantId,
     enabledMethods: setting.enabledMethods,
     commissionPercent: setting.commissionBasisPoints / 100,
-    priceList: setting.priceList,
     updatedAt: setting.updatedAt.toISOString(),
   };
 }
@@ -40,7 +39,6 @@ export async function updatePaymentSetting(
   if (switchingMerchant && (input.hashKey === undefined || input.hashIv === undefined)) {
     throw badRequest('paymentSetting.keysWithMerchant');
   }
-  const priceList = input.priceList && [...new Set(input.priceList)].sort((a, b) => a - b);
   return db.paymentSetting.update({
     where: { id: SETTING_ID },
     data: {
@@ -51,7 +49,6 @@ export async function updatePaymentSetting(
       ...(input.hashIv !== undefined && { hashIv: input.hashIv }),
       ...(input.enabledMethods !== undefined && { enabledMethods: [...new Set(input.enabledMethods)] }),
       ...(commissionBasisPoints !== undefined && { commissionBasisPoints }),
-      ...(priceList && { priceList }),
     },
   });
 }

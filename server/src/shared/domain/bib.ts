@@ -7,8 +7,9 @@ export const normaliseBib = (bib: string) => bib.trim().toUpperCase();
 
 export const isValidBib = (normalised: string) => BIB_PATTERN.test(normalised);
 
-/** Who tagged a photo with a bib: its photographer, or the bib reader (with its confidence). */
+/** Who tagged a photo with a bib: its photographer, the bib reader (with its confidence) or an admin. */
 export const BibSource = {
   photographer: 'photographer',
   ocr: 'ocr',
+  admin: 'admin',
 } as const;

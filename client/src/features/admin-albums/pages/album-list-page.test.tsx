@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/routes.ts';
+import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+
+const LIST = '/api/services/app/AdminAlbum/GetAll';
+const SET_VISIBLE = '/api/services/app/AdminAlbum/SetVisible';
+const table = pageRoutes.filter((route) => route.path === '/admin/AdminalbumList');
+const album = {
+  id: 7,
+  name: '終點相簿',
+  activityId: 3,
+  activityTitle: '太魯閣馬拉松',
+  photographerId: 5,
+  photographerName: '林攝影',
+  defaultPrice: 169,
+  isVisible: true,
+  counts: { processing: 1, ready: 20, failed: 2, hidden: 0 },
+  createdAt: '2026-11-20T01:00:00.000Z',
+};
+
+describe('the album list page', { timeout: 60_000 }, () => {
+  it('lists albums with their counts, searches, and hides one', async () => {
+    let visible = true;
+    const fetchMock = stubApi((path, init) => {
+      if (path === LIST) return envelope({ totalCount: 1, items: [{ ...album, isVisible: visible }] });
+      if (path === SET_VISIBLE) {
+        visible = JSON.parse(String(init?.body)).isVisible;
+        return envelope(null);
+      }
+      return undefined;
+    });
+    loginAs({ isAdmin: true });
+    renderApp('/admin/AdminalbumList', table);
+    const row = (await screen.findByText('終點相簿', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(within(row).getByText('上架 20')).toBeInTheDocument();
+    expect(within(row).getByText('失敗 2')).toBeInTheDocument();
+    expect(within(row).getByText('NT$ 169')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByPlaceholderText('搜尋相簿、攝影師或活動'), '林攝{Enter}');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('keyword=%E6%9E%97%E6%94%9D'))).toBe(true),
+    );
+
+    await userEvent.click(within(row).getByRole('button', { name: '隱藏' }));
+    await userEvent.click(await screen.findByRole('button', { name: /確\s*定|OK/ }));
+    await waitFor(() => expect(visible).toBe(false));
+    expect(await screen.findByText('已隱藏')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes(SET_VISIBLE))!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ albumId: 7, isVisible: false });
+  });
+
+  it('says so when no album matches', async () => {
+    stubApi((path) => (path === LIST ? envelope({ totalCount: 0, items: [] }) : undefined));
+    loginAs({ isAdmin: true });
+    renderApp('/admin/AdminalbumList', table);
+    expect(await screen.findByText('沒有符合的相簿', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

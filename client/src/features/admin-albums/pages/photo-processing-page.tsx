@@ -1,0 +1,192 @@
+import { Button, Image, InputNumber, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { pagingParams } from '../../../lib/paging.ts';
+import {
+  type ProblemPhoto,
+  useProblemPhotos,
+  useRerun,
+  useRetryPhotos,
+  useSetPhotosHidden,
+  useUpdateBibTags,
+} from '../api/problem-photos.ts';
+import { BibTagsModal } from '../components/bib-tags-modal.tsx';
+import '../components/admin-albums.css';
+
+type Status = 'failed' | 'hidden';
+
+/**
+ * /admin/AdminImgDeal: failed photos with their reasons (retry some or all of an album or
+ * activity) and hidden photos (show again); bib tags on many photos; bibs or faces read again.
+ */
+export default function PhotoProcessingPage() {
+  const { t } = useTranslation('admin-albums');
+  const { paging, pagination, firstPage } = useTablePaging();
+  const [search, setSearch] = useSearchParams();
+  const status: Status = search.get('status') === 'hidden' ? 'hidden' : 'failed';
+  const albumId = Number(search.get('albumId')) || undefined;
+  const activityId = Number(search.get('activityId')) || undefined;
+  const photos = useProblemPhotos({ ...pagingParams(paging), status, albumId, activityId });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editingBibs, setEditingBibs] = useState(false);
+  const retry = useRetryPhotos();
+  const setHidden = useSetPhotosHidden();
+  const bibs = useUpdateBibTags();
+  const rerun = useRerun();
+  // Album before activity: the narrower scope wins when both are set.
+  const scope = albumId ? { albumId } : activityId ? { activityId } : undefined;
+
+  function filter(name: string, value: string | undefined) {
+    setSelected([]);
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (value) params.set(name, value);
+        else params.delete(name);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+    firstPage();
+  }
+
+  const done = () => setSelected([]);
+
+  const columns: ColumnsType<ProblemPhoto> = [
+    {
+      title: t('photos.thumbnail'),
+      dataIndex: 'thumbnailUrl',
+      width: 96,
+      render: (url: string | null) =>
+        url ? <Image src={url} width={80} alt="" /> : <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    { title: t('photos.fileName'), dataIndex: 'fileName' },
+    ...(status === 'failed'
+      ? [{ title: t('photos.reason'), dataIndex: 'failureReason', render: (reason: string | null) => reason ?? '—' }]
+      : []),
+    {
+      title: t('photos.album'),
+      key: 'album',
+      render: (_, photo) => (
+        <Space orientation="vertical" size={0}>
+          <span>{photo.albumName}</span>
+          <Typography.Text type="secondary">
+            {photo.activityTitle} · {photo.photographerName}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('photos.bibs'),
+      dataIndex: 'bibs',
+      render: (list: string[]) => list.map((bib) => <Tag key={bib}>{bib}</Tag>),
+    },
+  ];
+
+  return (
+    <AdminPage>
+      <Segmented<Status>
+        block
+        value={status}
+        onChange={(value) => filter('status', value === 'failed' ? undefined : value)}
+        options={[
+          { value: 'failed', label: t('photos.failedTab') },
+          { value: 'hidden', label: t('photos.hiddenTab') },
+        ]}
+      />
+      <div className="admin-albums-filters" style={{ marginTop: 16 }}>
+        <InputNumber
+          min={1}
+          precision={0}
+          placeholder={t('photos.albumId')}
+          aria-label={t('photos.albumId')}
+          value={albumId ?? null}
+          onChange={(value) => filter('albumId', value ? String(value) : undefined)}
+        />
+        <InputNumber
+          min={1}
+          precision={0}
+          placeholder={t('photos.activityId')}
+          aria-label={t('photos.activityId')}
+          value={activityId ?? null}
+          onChange={(value) => filter('activityId', value ? String(value) : undefined)}
+        />
+      </div>
+      <div className="admin-albums-actions">
+        {status === 'failed' ? (
+          <>
+            <Button
+              type="primary"
+              disabled={selected.length === 0}
+              loading={retry.isPending}
+              onClick={() => retry.mutate({ photoIds: selected }, { onSuccess: done })}
+            >
+              {t('photos.retrySelected', { count: selected.length })}
+            </Button>
+            <Popconfirm
+              title={t('photos.retryAllConfirm')}
+              disabled={!scope}
+              onConfirm={() => scope && retry.mutate(scope)}
+            >
+              <Button disabled={!scope}>{t('photos.retryAll')}</Button>
+            </Popconfirm>
+          </>
+        ) : (
+          <Button
+            type="primary"
+            disabled={selected.length === 0}
+            loading={setHidden.isPending}
+            onClick={() => setHidden.mutate({ photoIds: selected, hidden: false }, { onSuccess: done })}
+          >
+            {t('photos.showSelected', { count: selected.length })}
+          </Button>
+        )}
+        <Button disabled={selected.length === 0} onClick={() => setEditingBibs(true)}>
+          {t('photos.editBibs')}
+        </Button>
+        <Popconfirm
+          title={t('photos.rerunOcrConfirm')}
+          disabled={!scope}
+          onConfirm={() => scope && rerun.mutate({ ...scope, what: 'ocr' })}
+        >
+          <Button disabled={!scope}>{t('photos.rerunOcr')}</Button>
+        </Popconfirm>
+        <Popconfirm
+          title={t('photos.rerunFacesConfirm')}
+          disabled={!scope}
+          onConfirm={() => scope && rerun.mutate({ ...scope, what: 'faces' })}
+        >
+          <Button disabled={!scope}>{t('photos.rerunFaces')}</Button>
+        </Popconfirm>
+      </div>
+      {!scope && <Typography.Paragraph type="secondary">{t('photos.scopeHint')}</Typography.Paragraph>}
+      {photos.isError ? (
+        <LoadError error={photos.error} onRetry={() => void photos.refetch()} />
+      ) : (
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={photos.data?.items}
+          loading={photos.isFetching}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          pagination={pagination(photos.data?.totalCount ?? 0)}
+          scroll={{ x: 800 }}
+          locale={{ emptyText: status === 'failed' ? t('photos.noFailed') : t('photos.noHidden') }}
+        />
+      )}
+      <BibTagsModal
+        open={editingBibs}
+        count={selected.length}
+        saving={bibs.isPending}
+        onClose={() => setEditingBibs(false)}
+        onSave={(change) => bibs.mutate({ photoIds: selected, ...change }, { onSuccess: () => setEditingBibs(false) })}
+      />
+    </AdminPage>
+  );
+}
