@@ -8,6 +8,7 @@ import albumRoutes from './modules/albums/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
 import commonTypeRoutes from './modules/common-type/routes.ts';
+import commonTypeAdminRoutes from './modules/common-type/admin-routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import footRoutes from './modules/foot/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(headerRoutes);
   await app.register(footRoutes);
   await app.register(commonTypeRoutes);
+  await app.register(commonTypeAdminRoutes);
   // The payment settings row exists before any payment route runs.
   const paymentSetting = await seedPaymentSetting(deps.db, config.payments);
   await app.register(paymentSettingRoutes);

@@ -298,6 +298,38 @@ export const messages = {
     'zh-TW': '{name} 您好：\n\n{reply}\n\n—— 您的來信 ——\n{message}',
     en: 'Dear {name},\n\n{reply}\n\n—— Your message ——\n{message}',
   },
+  // races: the race calendar, photo activities, regions/cities and race types in the back office
+  'commonType.notFound': { 'zh-TW': '找不到此分類', en: 'Category not found' },
+  'commonType.badParent': {
+    'zh-TW': '上層分類不正確：地區屬於全臺，縣市屬於地區，賽事類型沒有上層',
+    en: 'Wrong parent: a region belongs to the root, a city to a region, a race type to none',
+  },
+  'commonType.hasChildren': {
+    'zh-TW': '此地區下還有 {count} 個縣市，請先刪除或移走',
+    en: 'This region still has {count} cities under it; delete them first',
+  },
+  'commonType.inUse': {
+    'zh-TW': '仍有 {events} 個賽事與 {activities} 個活動使用此分類，無法刪除',
+    en: 'Still used by {events} races and {activities} activities, so it cannot be deleted',
+  },
+  'commonType.notSiblings': {
+    'zh-TW': '排序的項目必須屬於同一個上層分類',
+    en: 'The rows to reorder must all share one parent',
+  },
+  'event.unknownCity': { 'zh-TW': '找不到所選的縣市', en: 'The chosen city does not exist' },
+  'event.unknownType': { 'zh-TW': '找不到所選的賽事類型', en: 'The chosen race type does not exist' },
+  'event.badSignUpUrl': {
+    'zh-TW': '報名連結必須是 http:// 或 https:// 開頭的網址',
+    en: 'The sign-up link must be an http:// or https:// address',
+  },
+  'activity.deleting': {
+    'zh-TW': '此活動正在刪除中，無法修改',
+    en: 'This activity is being deleted and cannot be changed',
+  },
+  'activity.hasSoldPhotos': {
+    'zh-TW': '此活動有 {count} 張已售出的照片，買家仍可下載，無法刪除；您可以改為隱藏',
+    en: 'This activity has {count} sold photos that their buyers keep downloading, so it cannot be deleted; hide it instead',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
