@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import registrationRoutes from './modules/registration/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import activityAdminRoutes from './modules/activity/admin-routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(faceSearchRoutes);
   await app.register(mediaRoutes);
   await app.register(activityRoutes);
+  await app.register(activityAdminRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerRoutes);
   await app.register(headerRoutes);

@@ -326,9 +326,9 @@ export const messages = {
     'zh-TW': '此活動正在刪除中，無法修改',
     en: 'This activity is being deleted and cannot be changed',
   },
-  'activity.hasSoldPhotos': {
-    'zh-TW': '此活動有 {count} 張已售出的照片，買家仍可下載，無法刪除；您可以改為隱藏',
-    en: 'This activity has {count} sold photos that their buyers keep downloading, so it cannot be deleted; hide it instead',
+  'activity.hasOrderedPhotos': {
+    'zh-TW': '此活動有 {count} 筆照片訂單（已售出或待付款），買家仍可下載，無法刪除；您可以改為隱藏',
+    en: 'Photos of this activity are in {count} order items (sold or awaiting payment), so it cannot be deleted; hide it instead',
   },
 } satisfies Catalogue;
 

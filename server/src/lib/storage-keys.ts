@@ -36,3 +36,10 @@ export function avatarOwner(key: string): number | undefined {
 export function newContentImageKey(extension: string): string {
   return `content/${new Date().getUTCFullYear()}/${randomUUID()}.${extension}`;
 }
+
+/** Covers of races and photo activities, in the public bucket. */
+export const COVER_FOLDER = 'covers/';
+
+export function newCoverKey(kind: 'events' | 'activities', id: number): string {
+  return `${COVER_FOLDER}${kind}/${id}/${randomUUID()}.jpg`;
+}
