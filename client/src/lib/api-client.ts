@@ -229,4 +229,11 @@ export const api = {
     body: ApiBody<P, 'post'>,
     ...[options]: OptionsArgument<ApiQuery<P, 'post'>>
   ) => request<ApiResult<P, 'post'>>('POST', path, { ...options, body }),
+  put: <P extends ApiPath<'put'>>(
+    path: P,
+    body: ApiBody<P, 'put'>,
+    ...[options]: OptionsArgument<ApiQuery<P, 'put'>>
+  ) => request<ApiResult<P, 'put'>>('PUT', path, { ...options, body }),
+  delete: <P extends ApiPath<'delete'>>(path: P, ...[options]: OptionsArgument<ApiQuery<P, 'delete'>>) =>
+    request<ApiResult<P, 'delete'>>('DELETE', path, options),
 };

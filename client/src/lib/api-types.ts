@@ -3,7 +3,7 @@ import type { paths } from './api-types.gen.ts';
 // The server's request and answer shapes, read from the types generated from its OpenAPI document
 // (`npm run api:types`): a field renamed on the server breaks the client's type-check, not a page.
 
-export type HttpMethod = 'get' | 'post';
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** The API's paths that answer `method`. */
 export type ApiPath<M extends HttpMethod> = {
