@@ -4,7 +4,7 @@ import { newOriginalKey, newRenditionKeys } from '../../src/lib/storage-keys.ts'
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { callersOf } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
-import { createUser } from '../helpers/factories.ts';
+import { bearer, createUser, loginToken } from '../helpers/factories.ts';
 import { firstAttempt, jobContext } from '../helpers/jobs.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -168,6 +168,24 @@ describe('Activity/DeleteActivity', () => {
     expect(await keysOf('public', `previews/${activity.id}/`)).toEqual([]);
     expect(await keysOf('public', `thumbs/${activity.id}/`)).toEqual([]);
     expect(await keysOf('public', `covers/activities/${activity.id}/`)).toEqual([]);
+  });
+
+  it('takes no new albums or uploads while the activity is being deleted', async () => {
+    const activity = await createActivity(t.db);
+    const photographer = await createUser(t.db, { photographerAuth: true });
+    const album = await createAlbum(t.db, activity, { photographerId: photographer.id });
+    expect((await get(`Activity/DeleteActivity?id=${activity.id}`)).statusCode).toBe(200);
+    const headers = bearer(await loginToken(t.app, photographer.email, photographer.password));
+    const create = await t.app.inject({
+      method: 'POST',
+      url: api('PhotoGalleryConfigAppSerivce/Create'),
+      headers,
+      payload: { activityId: activity.id, name: '晚到的相簿' },
+    });
+    expect(create.statusCode).toBe(404);
+    const progress = await t.app.inject({ url: api(`PhotoGalleryList/GetUploadProgress?coId=${album.id}`), headers });
+    expect(progress.statusCode).toBe(404);
+    expect(await t.db.album.count({ where: { activityId: activity.id } })).toBe(1);
   });
 
   it('answers 404 for an unknown activity', async () => {
