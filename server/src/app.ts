@@ -8,6 +8,8 @@ import activityAdminRoutes from './modules/activity/admin-routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
+import adminMenuRoutes from './modules/auth/admin-routes.ts';
+import dashboardAdminRoutes from './modules/dashboard/admin-routes.ts';
 import commonTypeRoutes from './modules/common-type/routes.ts';
 import commonTypeAdminRoutes from './modules/common-type/admin-routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
@@ -28,6 +30,8 @@ import shopRoutes from './modules/shop/routes.ts';
 import downloadRoutes from './modules/downloads/routes.ts';
 import inquiryRoutes from './modules/inquiry/routes.ts';
 import rankingRoutes from './modules/ranking/routes.ts';
+import photographerApplicationRoutes from './modules/photographer-application/routes.ts';
+import photographerApplicationAdminRoutes from './modules/photographer-application/admin-routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -100,6 +104,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(adminMenuRoutes);
+  await app.register(dashboardAdminRoutes);
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
@@ -134,6 +140,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(downloadRoutes);
   await app.register(inquiryRoutes);
   await app.register(rankingRoutes);
+  await app.register(photographerApplicationRoutes);
+  await app.register(photographerApplicationAdminRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

@@ -11,6 +11,8 @@ export interface RouteHandle {
   /** Footer pages: route name ('foot-…') and the page's sgL_RequestUrl. */
   name?: string;
   requestUrl?: string;
-  /** The back office's side menu (admin group route). */
-  adminMenu?: Array<{ path: string; title: readonly [string, string] }>;
+  /** The route table's path pattern of the page ('/admin/OrderDetails/:id?'). */
+  path?: string;
+  /** The back office (admin group route): drawn by its own frame, without the site's header and footer. */
+  backOffice?: boolean;
 }

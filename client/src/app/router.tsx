@@ -12,8 +12,6 @@ import { pageRoutes, type Access, type PageRoute } from './routes.ts';
 export const SITE_ROUTE_ID = 'site';
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-type BuiltPage = PageRoute & { page: NonNullable<PageRoute['page']> };
-
 const notFound = {
   handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
   lazy: async () => ({ Component: (await import('./not-found-page.tsx')).default }),
@@ -22,8 +20,9 @@ const notFound = {
 function pageRoute(entry: PageRoute): RouteObject {
   // A line whose page is not built yet still has its guard run first: the access rules hold for
   // every path of the site, and only then is there nothing to show.
-  if (!entry.page) return { path: entry.path, ...notFound };
+  if (!entry.page) return { path: entry.path, ...notFound, handle: { ...notFound.handle, path: entry.path } };
   const handle: RouteHandle = {
+    path: entry.path,
     title: entry.title,
     home: entry.path === HOME_PATH,
     noFloatButtons: entry.noFloatButtons,
@@ -49,11 +48,6 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
     shouldRevalidate: () => true,
     children: routesOf(table, access),
   });
-  // The back office: its pages inside a side menu of every page that needs no parameter.
-  const adminMenu = table
-    .filter((entry): entry is BuiltPage => entry.access === 'admin' && Boolean(entry.page))
-    .filter((entry) => !entry.path.includes(':'))
-    .map(({ path, title }) => ({ path, title }));
   return [
     {
       id: SITE_ROUTE_ID,
@@ -67,7 +61,8 @@ function buildRoutes(table: PageRoute[], previousPath: () => string | null): Rou
         ...routesOf(table, 'public'),
         guarded('login'),
         guarded('photographer'),
-        { ...guarded('admin'), Component: AdminLayout, handle: { adminMenu } satisfies RouteHandle },
+        // The back office: its pages inside its own frame (side menu of the admin's role, breadcrumbs).
+        { ...guarded('admin'), Component: AdminLayout, handle: { backOffice: true } satisfies RouteHandle },
         { path: '*', ...notFound },
       ],
     },

@@ -131,7 +131,12 @@ export const pageRoutes: PageRoute[] = [
   },
 
   // Members
-  { path: '/joinphotographer', access: 'login', title: ['成為攝影師', 'Become a photographer'] },
+  {
+    path: '/joinphotographer',
+    access: 'login',
+    title: ['成為攝影師', 'Become a photographer'],
+    page: () => import('../features/photographer-application/pages/join-photographer-page.tsx'),
+  },
   { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
   {
     path: '/favorite',
@@ -193,15 +198,30 @@ export const pageRoutes: PageRoute[] = [
   { path: '/photographeraccount', access: 'photographer', title: ['攝影師帳戶', 'Photographer account'] },
 
   // Back office (/admin redirects to /admin/index)
-  { path: '/admin/index', access: 'admin', title: ['管理後台', 'Back office'] },
+  {
+    path: '/admin/index',
+    access: 'admin',
+    title: ['管理後台', 'Back office'],
+    page: () => import('../features/admin-dashboard/pages/dashboard-page.tsx'),
+  },
   { path: '/admin/AdminImgDeal', access: 'admin', title: ['照片處理', 'Photo processing'] },
   { path: '/admin/OrderSettlement', access: 'admin', title: ['訂單結算', 'Settlement'] },
   { path: '/admin/AdminalbumList', access: 'admin', title: ['相簿管理', 'Albums'] },
   { path: '/admin/AdminNotificationDetail/:id?', access: 'admin', title: ['通知詳情', 'Notification'] },
   { path: '/admin/AdminReport', access: 'admin', title: ['報表', 'Reports'] },
   { path: '/admin/AlbumSetting', access: 'admin', title: ['相簿設定', 'Album settings'] },
-  { path: '/admin/Application', access: 'admin', title: ['攝影師申請', 'Photographer applications'] },
-  { path: '/admin/ApplicationDetails/:id?', access: 'admin', title: ['申請詳情', 'Application'] },
+  {
+    path: '/admin/Application',
+    access: 'admin',
+    title: ['攝影師申請', 'Photographer applications'],
+    page: () => import('../features/admin-applications/pages/application-list-page.tsx'),
+  },
+  {
+    path: '/admin/ApplicationDetails/:id?',
+    access: 'admin',
+    title: ['申請詳情', 'Application'],
+    page: () => import('../features/admin-applications/pages/application-details-page.tsx'),
+  },
   { path: '/admin/Attendance', access: 'admin', title: ['攝影師出勤', 'Attendance'] },
   { path: '/admin/Banner', access: 'admin', title: ['橫幅管理', 'Banners'] },
   { path: '/admin/CreateBannerId/:Id?', access: 'admin', title: ['編輯橫幅', 'Edit banner'] },

@@ -166,6 +166,15 @@ export const demoFooter = [
         contentEn:
           '<h2>Become a photographer</h2><p>Once approved, upload whole races and earn a share of every sale.</p>',
       },
+      {
+        title: '攝影師條款',
+        titleEn: 'Photographer terms',
+        requestUrl: 'photographers/terms',
+        content:
+          '<h2>攝影師條款</h2><ol><li>您上傳的照片須為您本人拍攝，並擁有完整著作權。</li><li>請尊重被攝者：不上傳不雅或有損他人名譽的照片，收到移除要求時配合處理。</li><li>照片售出後，平台扣除服務費，其餘款項依結算週期匯入您的帳戶。</li><li>違反條款者，平台得停用您的攝影師權限。</li></ol>',
+        contentEn:
+          '<h2>Photographer terms</h2><ol><li>You upload only photos you took yourself and hold the full copyright of.</li><li>Respect the people you photograph: no indecent or defamatory photos, and honour removal requests.</li><li>When a photo sells, the platform keeps its fee and pays you the rest each settlement period.</li><li>The platform may suspend the photographer rights of anyone who breaks these terms.</li></ol>',
+      },
     ],
   },
 ] as const;

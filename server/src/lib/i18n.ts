@@ -330,6 +330,66 @@ export const messages = {
     'zh-TW': '此活動有 {count} 筆照片訂單（已售出或待付款），買家仍可下載，無法刪除；您可以改為隱藏',
     en: 'Photos of this activity are in {count} order items (sold or awaiting payment), so it cannot be deleted; hide it instead',
   },
+  // Photographer applications: applying, the review, blocking and the applicant's e-mails.
+  'application.alreadyPhotographer': {
+    'zh-TW': '您已是認證攝影師，不需要再申請',
+    en: 'You are already a certified photographer; there is no need to apply',
+  },
+  'application.pendingExists': {
+    'zh-TW': '您已有一份審核中的申請，請等候審核結果',
+    en: 'You already have an application under review; please wait for the result',
+  },
+  'application.termsRequired': {
+    'zh-TW': '請閱讀並同意攝影師條款',
+    en: 'Please read and accept the photographer terms',
+  },
+  'application.cityInvalid': { 'zh-TW': '請選擇有效的縣市', en: 'Please choose a valid city' },
+  'application.portfolioInvalid': {
+    'zh-TW': '作品集連結必須是 http:// 或 https:// 開頭的網址',
+    en: 'The portfolio link must be a web address starting with http:// or https://',
+  },
+  'application.tooManySamples': {
+    'zh-TW': '範例照片最多 {max} 張',
+    en: 'At most {max} sample photos',
+  },
+  'application.notFound': { 'zh-TW': '找不到這份申請', en: 'Application not found' },
+  'application.alreadyDecided': {
+    'zh-TW': '這份申請已審核完畢，無法再變更',
+    en: 'This application has already been decided and cannot be changed',
+  },
+  'application.reasonRequired': {
+    'zh-TW': '駁回申請時請填寫原因',
+    en: 'Give a reason when rejecting an application',
+  },
+  'application.notPhotographer': {
+    'zh-TW': '這位會員不是認證攝影師',
+    en: 'This member is not a certified photographer',
+  },
+  'application.sampleLinkInvalid': {
+    'zh-TW': '照片連結無效或已過期，請重新整理頁面',
+    en: 'This photo link is invalid or has expired; please reload the page',
+  },
+  'notification.applyPhotographer': {
+    'zh-TW': '{name} 申請成為攝影師',
+    en: '{name} applied to become a photographer',
+  },
+  'mail.applicationApproved.subject': {
+    'zh-TW': '運動相簿攝影師申請已通過',
+    en: 'Your 運動相簿 photographer application is approved',
+  },
+  'mail.applicationApproved.text': {
+    'zh-TW': '{name} 您好：\n\n您的攝影師申請已通過審核，現在就可以上傳賽事照片：\n{link}\n\n歡迎加入運動相簿！',
+    en: 'Dear {name},\n\nYour photographer application is approved. You can upload race photos now:\n{link}\n\nWelcome to 運動相簿!',
+  },
+  'mail.applicationRejected.subject': {
+    'zh-TW': '運動相簿攝影師申請結果',
+    en: 'About your 運動相簿 photographer application',
+  },
+  'mail.applicationRejected.text': {
+    'zh-TW':
+      '{name} 您好：\n\n很抱歉，您的攝影師申請這次未通過，原因如下：\n{reason}\n\n您可以修正後重新申請：\n{link}',
+    en: 'Dear {name},\n\nWe are sorry, your photographer application was not approved this time, for this reason:\n{reason}\n\nYou are welcome to apply again:\n{link}',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

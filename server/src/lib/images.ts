@@ -47,15 +47,23 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
     throw error;
   }
   if (!file) throw badRequest('upload.fileMissing');
-  let buffer: Buffer;
+  return decodeImage(await fileBytes(file, maxBytes));
+}
+
+/** A multipart file's bytes; over the route's size limit is a 413 naming the limit in MB. */
+export async function fileBytes(file: MultipartFile, maxBytes: number): Promise<Buffer> {
   try {
-    buffer = await file.toBuffer();
+    return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PayloadTooLarge', 'upload.tooLarge', { limit: Math.round(maxBytes / 1024 / 1024) });
     }
     throw error;
   }
+}
+
+/** Checks that the bytes are a whole JPEG, PNG or WebP image, and reads its format and size. */
+export async function decodeImage(buffer: Buffer): Promise<ImageUpload> {
   try {
     // Decoding the whole image (not only its header) also catches truncated files.
     const { info } = await sharp(buffer, UNTRUSTED_IMAGE).raw().toBuffer({ resolveWithObject: true });

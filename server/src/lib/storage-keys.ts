@@ -43,3 +43,8 @@ export const COVER_FOLDER = 'covers/';
 export function newCoverKey(kind: 'events' | 'activities', id: number): string {
   return `${COVER_FOLDER}${kind}/${id}/${randomUUID()}.jpg`;
 }
+
+/** A photographer applicant's sample photo (private bucket: only the applicant and reviewers see it). */
+export function newApplicationSampleKey(userId: number): string {
+  return `applications/${userId}/${randomUUID()}.jpg`;
+}

@@ -63,6 +63,11 @@ const endpoints = [
     headers: () => adminHeaders,
   },
   {
+    name: 'MemEmber/CreatePhotoGrapher',
+    url: () => '/api/services/app/MemEmber/CreatePhotoGrapher',
+    headers: () => member.headers,
+  },
+  {
     name: 'FaceSearch/Search',
     url: () => `/api/services/app/FaceSearch/Search?activityId=${activityId}`,
     headers: () => ({}),
@@ -72,6 +77,7 @@ const endpoints = [
 async function nothingWritten() {
   expect(await t.db.photo.count()).toBe(0);
   expect((await t.db.user.findUniqueOrThrow({ where: { id: member.id } })).avatarKey).toBeNull();
+  expect(await t.db.photographerApplication.count()).toBe(0);
 }
 
 describe.each(endpoints)('$name with a malformed multipart body', (endpoint) => {

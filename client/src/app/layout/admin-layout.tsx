@@ -1,53 +1,98 @@
-import { Menu } from 'antd';
-import { Suspense } from 'react';
+import { CameraOutlined } from '@ant-design/icons';
+import { Drawer, Layout, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { useSession } from '../../lib/session.ts';
+import { ForbiddenResult } from '../../components/admin/forbidden-result.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import type { RouteHandle } from '../route-handle.ts';
+import { useMyMenus } from './api/get-my-menus.ts';
+import { pageTrail } from './admin-menu-tree.ts';
+import { AdminSideMenu } from './admin-side-menu.tsx';
+import { AdminTopBar } from './admin-top-bar.tsx';
 import { PageLoading } from './page-loading.tsx';
 import './admin-layout.css';
 
-interface MenuNode {
-  path?: string | null;
-  children?: MenuNode[];
-}
-
-/** The paths of a back-office login's menu tree (LoginInfo `menus`), lower-cased. */
-function menuPaths(nodes: MenuNode[], into = new Set<string>()): Set<string> {
-  for (const node of nodes) {
-    if (node.path) into.add(node.path.toLowerCase());
-    menuPaths(node.children ?? [], into);
-  }
-  return into;
-}
-
-/** The back office frame (admins only; its code is fetched after the admin guard passed). */
+/**
+ * The back-office frame (admins only; its code is fetched after the admin guard passed): the side
+ * menu of the admin's role (a drawer on phones), breadcrumbs, name, language and logout. A page
+ * the role does not open shows "no permission" instead; its API refuses it anyway.
+ */
 export default function AdminLayout() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
-  const menu = useMatches().find((match) => (match.handle as RouteHandle | undefined)?.adminMenu)?.handle as
-    RouteHandle | undefined;
-  const language = i18n.language === 'en' ? 1 : 0;
-  // An admin who logged in through LoginInfo sees only the pages their roles grant.
-  const granted = menuPaths((useSession()?.user.menus ?? []) as MenuNode[]);
-  const pages = (menu?.adminMenu ?? []).filter(({ path }) => granted.size === 0 || granted.has(path.toLowerCase()));
-  const items = pages.map(({ path, title }) => ({
-    key: path.toLowerCase(),
-    label: <Link to={path}>{title[language]}</Link>,
-  }));
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const menus = useMyMenus();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const placed = menus.data ? pageTrail(menus.data.menus, pathname, handle?.path) : null;
+  const trail = placed?.trail ?? [];
+  const detailTitle = placed?.detail ? handle?.title?.[i18n.language === 'en' ? 1 : 0] : undefined;
+  const sideMenu = (onNavigate?: () => void) =>
+    menus.data && (
+      <AdminSideMenu
+        menus={menus.data.menus}
+        trail={trail}
+        collapsed={!isMobile && collapsed}
+        onNavigate={onNavigate}
+      />
+    );
+
+  let content;
+  if (menus.isPending) content = <Spin className="admin-frame-loading" />;
+  else if (menus.isError) content = <LoadError error={menus.error} onRetry={() => void menus.refetch()} />;
+  else if (!placed) content = <ForbiddenResult />;
+  else
+    content = (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    );
+
+  const brandName = `${t('siteName')} ${t('nav.backOffice')}`;
+  const brand = (
+    <Link to="/admin/index" className="admin-brand" aria-label={brandName}>
+      <CameraOutlined aria-hidden /> {!(collapsed && !isMobile) && brandName}
+    </Link>
+  );
 
   return (
-    <div className={isMobile ? 'admin-layout admin-layout-mobile' : 'admin-layout'}>
-      <nav className="admin-menu">
-        <Menu mode={isMobile ? 'horizontal' : 'inline'} items={items} selectedKeys={[pathname.toLowerCase()]} />
-      </nav>
-      <section className="admin-content">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </section>
-    </div>
+    <Layout className="admin-frame">
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={brand}
+          size={280}
+          classNames={{ body: 'admin-drawer-body' }}
+        >
+          {sideMenu(() => setDrawerOpen(false))}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="admin-sider"
+          theme="light"
+          width={232}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+        >
+          {brand}
+          <nav aria-label={t('nav.backOffice')}>{sideMenu()}</nav>
+        </Layout.Sider>
+      )}
+      <Layout className="admin-main">
+        <AdminTopBar
+          trail={trail}
+          detailTitle={detailTitle}
+          onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined}
+        />
+        <Layout.Content className="admin-content">{content}</Layout.Content>
+      </Layout>
+    </Layout>
   );
 }

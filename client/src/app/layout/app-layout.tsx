@@ -12,7 +12,20 @@ import './layout.css';
 export function AppLayout() {
   const isMobile = useIsMobile();
   const navigation = useNavigation();
-  const noFloatButtons = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.noFloatButtons);
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const noFloatButtons = handles.some((handle) => handle?.noFloatButtons);
+
+  if (handles.some((handle) => handle?.backOffice)) {
+    // The back office draws its own frame (app/layout/admin-layout.tsx, fetched with admin code).
+    return (
+      <>
+        <DocumentTitle />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </>
+    );
+  }
 
   return (
     <div className={isMobile ? 'site site-mobile' : 'site'}>

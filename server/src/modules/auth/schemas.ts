@@ -18,8 +18,11 @@ const menuEntry = {
 const MenuPage = Type.Object({ ...menuEntry, children: Type.Array(Type.Object(menuEntry)) });
 const MenuItem = Type.Object({ ...menuEntry, children: Type.Array(MenuPage) });
 
-export const AdminLoginResult = Type.Object({
-  ...loginFields,
+const adminProfileFields = {
   permissions: Type.Array(Type.String()),
   menus: Type.Array(MenuItem),
-});
+};
+
+export const AdminProfile = Type.Object(adminProfileFields);
+
+export const AdminLoginResult = Type.Object({ ...loginFields, ...adminProfileFields });

@@ -1,0 +1,15 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus } from '../api/applications.ts';
+
+const COLORS: Record<ApplicationStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+
+export function StatusTag({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation('admin-applications');
+  return <Tag color={COLORS[status]}>{t(`status.${status}`)}</Tag>;
+}
+
+export function formatTime(iso: string | null, language: string) {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString(language === 'en' ? 'en' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' });
+}

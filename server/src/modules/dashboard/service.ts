@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { processPhoto } from '../../jobs/process-photo.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { PhotoStatus } from '../../shared/domain/photo-status.ts';
+
+const DAYS = 30;
+const DAY_MS = 86_400_000;
+// Taiwan keeps UTC+8 all year (no daylight saving), so a Taipei day is a fixed UTC range.
+const TAIPEI_OFFSET_MS = 8 * 3_600_000;
+
+/** The Taipei calendar day of a moment, YYYY-MM-DD. */
+function taipeiDay(at: number): string {
+  return new Date(at + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The 30 Taipei days ending today, oldest first, and the UTC moment the first one starts. */
+function lastDays(now: number) {
+  const todayStart = Math.floor((now + TAIPEI_OFFSET_MS) / DAY_MS) * DAY_MS - TAIPEI_OFFSET_MS;
+  const since = todayStart - (DAYS - 1) * DAY_MS;
+  const days = Array.from({ length: DAYS }, (_, index) => taipeiDay(since + index * DAY_MS));
+  return { since: new Date(since), days };
+}
+
+interface DayCount {
+  day: string;
+  count: number;
+}
+
+interface DaySales extends DayCount {
+  amount: number;
+}
+
+// Timestamps are stored as UTC without a zone: adding 8 hours gives the Taipei day.
+async function paidOrdersByDay(app: FastifyInstance, since: Date) {
+  // Index Order(status, paidAt): a range scan over the period's paid orders.
+  return app.db.$queryRaw<DaySales[]>`
+    SELECT to_char("paidAt" + interval '8 hours', 'YYYY-MM-DD') AS day,
+           count(*)::int AS count, sum("totalAmount")::int AS amount
+    FROM "Order"
+    WHERE status = ${OrderStatus.paid} AND "paidAt" >= ${since}
+    GROUP BY day`;
+}
+
+async function uploadsByDay(app: FastifyInstance, since: Date) {
+  // Index Photo(createdAt): a range scan over the period's uploads.
+  return app.db.$queryRaw<DayCount[]>`
+    SELECT to_char("createdAt" + interval '8 hours', 'YYYY-MM-DD') AS day, count(*)::int AS count
+    FROM "Photo"
+    WHERE "createdAt" >= ${since}
+    GROUP BY day`;
+}
+
+async function photoStates(app: FastifyInstance) {
+  // Index Photo(status, createdAt): both counts read only their status's slice of the index.
+  const [row] = await app.db.$queryRaw<{ processing: number; failed: number }[]>`
+    SELECT (SELECT count(*)::int FROM "Photo" WHERE status = ${PhotoStatus.processing}) AS processing,
+           (SELECT count(*)::int FROM "Photo" WHERE status = ${PhotoStatus.failed}) AS failed`;
+  return row!;
+}
+
+async function workWaiting(app: FastifyInstance) {
+  // Indexes PhotographerApplication(status, createdAt) and Inquiry(status, createdAt).
+  const [row] = await app.db.$queryRaw<{ applications: number; inquiries: number }[]>`
+    SELECT (SELECT count(*)::int FROM "PhotographerApplication" WHERE status = 'pending') AS applications,
+           (SELECT count(*)::int FROM "Inquiry" WHERE status = 'pending') AS inquiries`;
+  return row!;
+}
+
+async function processingQueue(app: FastifyInstance) {
+  // pg-boss 10 partitions its job table by queue name, so this reads the photo queue's partition
+  // only; its rows are the jobs not archived yet (finished ones are archived within hours).
+  const rows = await app.db.$queryRaw<{ state: string; count: number }[]>`
+    SELECT state::text AS state, count(*)::int AS count
+    FROM pgboss.job
+    WHERE name = ${processPhoto.name} AND state IN ('created', 'retry', 'active', 'failed')
+    GROUP BY state`;
+  const count = (...states: string[]) =>
+    rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
+  return { waiting: count('created', 'retry'), active: count('active'), failed: count('failed') };
+}
+
+function sumOf<Row>(rows: readonly Row[], value: (row: Row) => number): number {
+  return rows.reduce((total, row) => total + value(row), 0);
+}
+
+/** The dashboard's figures: one query per family of figures, run side by side. */
+export async function dashboardSummary(app: FastifyInstance, now = Date.now()) {
+  const { since, days } = lastDays(now);
+  const [orders, uploads, photos, waiting, queue] = await Promise.all([
+    paidOrdersByDay(app, since),
+    uploadsByDay(app, since),
+    photoStates(app),
+    workWaiting(app),
+    processingQueue(app),
+  ]);
+  const ordersOn = new Map(orders.map((row) => [row.day, row]));
+  const uploadsOn = new Map(uploads.map((row) => [row.day, row]));
+  const today = taipeiDay(now);
+  return {
+    today: {
+      paidOrders: ordersOn.get(today)?.count ?? 0,
+      revenue: ordersOn.get(today)?.amount ?? 0,
+      photosUploaded: uploadsOn.get(today)?.count ?? 0,
+    },
+    last30Days: {
+      paidOrders: sumOf(orders, (row) => row.count),
+      revenue: sumOf(orders, (row) => row.amount),
+      photosUploaded: sumOf(uploads, (row) => row.count),
+    },
+    photos,
+    pendingApplications: waiting.applications,
+    pendingInquiries: waiting.inquiries,
+    processingQueue: queue,
+    days: days.map((date) => ({
+      date,
+      revenue: ordersOn.get(date)?.amount ?? 0,
+      uploads: uploadsOn.get(date)?.count ?? 0,
+    })),
+  };
+}
