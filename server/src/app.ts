@@ -6,6 +6,7 @@ import registrationRoutes from './modules/registration/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import albumAdminRoutes from './modules/album-admin/admin-routes.ts';
 import albumPhotoAdminRoutes from './modules/album-admin/photo-routes.ts';
+import activityAdminRoutes from './modules/activity/admin-routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import myWorkRoutes from './modules/albums/my-work-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -14,6 +15,7 @@ import bannerRoutes from './modules/banner/routes.ts';
 import adminMenuRoutes from './modules/auth/admin-routes.ts';
 import dashboardAdminRoutes from './modules/dashboard/admin-routes.ts';
 import commonTypeRoutes from './modules/common-type/routes.ts';
+import commonTypeAdminRoutes from './modules/common-type/admin-routes.ts';
 import devOutboxRoutes from './modules/dev-outbox/routes.ts';
 import footAdminRoutes from './modules/foot/admin-routes.ts';
 import footRoutes from './modules/foot/routes.ts';
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(faceSearchRoutes);
   await app.register(mediaRoutes);
   await app.register(activityRoutes);
+  await app.register(activityAdminRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerRoutes);
   await app.register(bannerAdminRoutes);
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(footRoutes);
   await app.register(footAdminRoutes);
   await app.register(commonTypeRoutes);
+  await app.register(commonTypeAdminRoutes);
   // The payment settings row exists before any payment route runs.
   const paymentSetting = await seedPaymentSetting(deps.db, config.payments);
   await app.register(paymentSettingRoutes);

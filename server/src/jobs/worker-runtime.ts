@@ -12,6 +12,7 @@ import { purgeExpired } from './purge-expired.ts';
 import { sweepOrphans } from './sweep-orphans.ts';
 import { expireOrders } from './expire-orders.ts';
 import { backfillPerceptualHashes } from './backfill-perceptual-hashes.ts';
+import { deleteActivity } from './delete-activity.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
 export const allJobs: readonly JobDefinition<never>[] = [
@@ -24,6 +25,7 @@ export const allJobs: readonly JobDefinition<never>[] = [
   backfillPerceptualHashes,
   rerunPhotoOcr,
   rerunPhotos,
+  deleteActivity,
 ];
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;

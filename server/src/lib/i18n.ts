@@ -376,6 +376,38 @@ export const messages = {
     'zh-TW': '頁面內容（中文）不可空白',
     en: 'The page content (Chinese) cannot be empty',
   },
+  // races: the race calendar, photo activities, regions/cities and race types in the back office
+  'commonType.notFound': { 'zh-TW': '找不到此分類', en: 'Category not found' },
+  'commonType.badParent': {
+    'zh-TW': '上層分類不正確：地區屬於全臺，縣市屬於地區，賽事類型沒有上層',
+    en: 'Wrong parent: a region belongs to the root, a city to a region, a race type to none',
+  },
+  'commonType.hasChildren': {
+    'zh-TW': '此地區下還有 {count} 個縣市，請先刪除或移走',
+    en: 'This region still has {count} cities under it; delete them first',
+  },
+  'commonType.inUse': {
+    'zh-TW': '仍有 {events} 個賽事與 {activities} 個活動使用此分類，無法刪除',
+    en: 'Still used by {events} races and {activities} activities, so it cannot be deleted',
+  },
+  'commonType.notSiblings': {
+    'zh-TW': '排序的項目必須屬於同一個上層分類',
+    en: 'The rows to reorder must all share one parent',
+  },
+  'event.unknownCity': { 'zh-TW': '找不到所選的縣市', en: 'The chosen city does not exist' },
+  'event.unknownType': { 'zh-TW': '找不到所選的賽事類型', en: 'The chosen race type does not exist' },
+  'event.badSignUpUrl': {
+    'zh-TW': '報名連結必須是 http:// 或 https:// 開頭的網址',
+    en: 'The sign-up link must be an http:// or https:// address',
+  },
+  'activity.deleting': {
+    'zh-TW': '此活動正在刪除中，無法修改',
+    en: 'This activity is being deleted and cannot be changed',
+  },
+  'activity.hasOrderedPhotos': {
+    'zh-TW': '此活動有 {count} 筆照片訂單（已售出或待付款），買家仍可下載，無法刪除；您可以改為隱藏',
+    en: 'Photos of this activity are in {count} order items (sold or awaiting payment), so it cannot be deleted; hide it instead',
+  },
   // Photographer applications: applying, the review, blocking and the applicant's e-mails.
   'application.alreadyPhotographer': {
     'zh-TW': '您已是認證攝影師，不需要再申請',

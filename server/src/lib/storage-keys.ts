@@ -46,6 +46,13 @@ export function newBannerImageKey(): string {
 /** A key UploadImage made: the only images a banner may show. */
 export const isBannerImageKey = (key: string) => /^banners\/[0-9a-f-]{36}\.webp$/.test(key);
 
+/** Covers of races and photo activities, in the public bucket. */
+export const COVER_FOLDER = 'covers/';
+
+export function newCoverKey(kind: 'events' | 'activities', id: number): string {
+  return `${COVER_FOLDER}${kind}/${id}/${randomUUID()}.jpg`;
+}
+
 /** A photographer applicant's sample photo (private bucket: only the applicant and reviewers see it). */
 export function newApplicationSampleKey(userId: number): string {
   return `applications/${userId}/${randomUUID()}.jpg`;

@@ -88,6 +88,7 @@ export async function eventDetails(app: FastifyInstance, culture: Culture, id: n
     select: {
       ...eventSelect,
       content: true,
+      contentEn: true,
       activities: {
         where: { isVisible: true },
         select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, coverKey: true },
@@ -99,7 +100,7 @@ export async function eventDetails(app: FastifyInstance, culture: Culture, id: n
   const titles = await commonTitles(app, culture, [event.cityId, event.typeId]);
   return {
     ...eventView(app, culture, event, titles),
-    content: event.content,
+    content: event.content === null ? null : localized(culture, event.content, event.contentEn),
     activities: event.activities.map((activity) => ({
       id: activity.id,
       sgL_Title: localized(culture, activity.title, activity.titleEn),

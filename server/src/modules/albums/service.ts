@@ -9,7 +9,8 @@ import { assertOfferedPrice } from './prices.ts';
 
 /** The album, if the caller is the photographer who owns it. */
 export async function ownAlbum(app: FastifyInstance, user: CurrentUser, albumId: number) {
-  const album = await app.db.album.findUnique({ where: { id: albumId } });
+  // An activity being deleted (Activity/DeleteActivity) takes nothing more: its albums are going.
+  const album = await app.db.album.findFirst({ where: { id: albumId, activity: { deletingAt: null } } });
   if (!album) throw notFound('album.notFound');
   if (album.photographerId !== user.id) throw new AppError('Forbidden', 'album.notYours');
   return album;
@@ -28,7 +29,7 @@ export async function createAlbum(
   user: CurrentUser,
   input: { activityId: number; name: string; shootDate?: string; defaultPrice?: number; cameraPoint?: string },
 ) {
-  const activity = await app.db.activity.findUnique({ where: { id: input.activityId } });
+  const activity = await app.db.activity.findFirst({ where: { id: input.activityId, deletingAt: null } });
   if (!activity) throw notFound('activity.notFound');
   const defaultPrice = input.defaultPrice ?? activity.defaultPrice;
   await assertOfferedPrice(app.db, defaultPrice);

@@ -3,6 +3,7 @@ import { clearestFace, paddedForDetection } from '../../faces/face-model.ts';
 import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { getAlbumSettings } from '../../shared/album-settings.ts';
+import { forgetActivityFaces } from '../../shared/activity-faces.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { photoViewSelect, toPhotoView } from '../../shared/views/photo-view.ts';
 import { photographerSelect, toPhotographerView } from '../../shared/views/photographer-view.ts';
@@ -98,18 +99,12 @@ export async function searchByFace(
   return { totalCount: found.length, items: [...groups.values()] };
 }
 
-/**
- * Switching face search off also forgets the activity's faces, except those a member hid: they
- * stay as their request's record, and a re-index after switching it on again keeps them hidden.
- */
+/** Switching face search off also forgets the activity's faces (hidden ones stay hidden). */
 export async function setFaceSearch(app: FastifyInstance, activityId: number, enabled: boolean) {
   const activity = await app.db.activity.findUnique({ where: { id: activityId } });
   if (!activity) throw notFound('activity.notFound');
   await app.db.activity.update({ where: { id: activityId }, data: { faceSearchEnabled: enabled } });
-  if (!enabled) {
-    await app.db.face.deleteMany({ where: { activityId, hideRequestId: null } });
-    app.faces.registry.drop(activityId);
-  }
+  if (!enabled) await forgetActivityFaces(app, activityId);
 }
 
 /** Detects the faces of every published photo of the activity again, replacing the stored ones. */
