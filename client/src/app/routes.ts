@@ -137,7 +137,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['成為攝影師', 'Become a photographer'],
     page: () => import('../features/photographer-application/pages/join-photographer-page.tsx'),
   },
-  { path: '/photographeralbum/:photographerId?', access: 'login', title: ['攝影師相簿', 'Photographer albums'] },
+  {
+    path: '/photographeralbum/:photographerId?',
+    access: 'login',
+    title: ['攝影師相簿', 'Photographer albums'],
+    page: () => import('../features/catalogue/pages/photographer-album-page.tsx'),
+  },
   {
     path: '/favorite',
     access: 'login',
@@ -257,7 +262,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['申請詳情', 'Application'],
     page: () => import('../features/admin-applications/pages/application-details-page.tsx'),
   },
-  { path: '/admin/Attendance', access: 'admin', title: ['攝影師出勤', 'Attendance'] },
+  {
+    path: '/admin/Attendance',
+    access: 'admin',
+    title: ['攝影師出勤', 'Attendance'],
+    page: () => import('../features/admin-attendance/pages/attendance-page.tsx'),
+  },
   {
     path: '/admin/Banner',
     access: 'admin',
