@@ -1,10 +1,12 @@
 import { Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, UserAvatar } from '../../../components/ui/lazy-image.tsx';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
+import { CameraPointTag } from './camera-point-tag.tsx';
+import { PhotographerHeading } from './photographer-heading.tsx';
 
 /** Photographers per page on an activity page (each with all their albums there). */
 export const PHOTOGRAPHERS_PER_PAGE = 6;
@@ -20,19 +22,18 @@ export function AlbumList({ albums, onOpen }: { albums: ActivityAlbum[]; onOpen:
     <>
       {shown.map(({ photographer, items }) => (
         <section key={photographer.id} className="photographer-section" aria-label={photographer.displayName}>
-          <header className="photographer-heading">
-            <UserAvatar src={photographer.avatarUrl} size={36} alt="" />
-            <Typography.Title level={3}>{photographer.displayName}</Typography.Title>
+          <PhotographerHeading photographer={photographer}>
             <Typography.Text type="secondary">
               {t('activity.photos', { count: items.reduce((sum, album) => sum + album.photoCount, 0) })}
             </Typography.Text>
-          </header>
+          </PhotographerHeading>
           <div className="album-grid">
             {items.map((album) => (
               <button key={album.coId} type="button" className="album-card" onClick={() => onOpen(album)}>
                 <LazyImage src={album.coverUrl} alt="" />
                 <span className="album-card-name">{album.name}</span>
                 <span className="album-card-meta">
+                  <CameraPointTag cameraPoint={album.cameraPoint} />
                   {t('activity.photos', { count: album.photoCount })}
                   {album.shootDate && ` · ${album.shootDate}`}
                 </span>

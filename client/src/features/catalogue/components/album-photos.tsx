@@ -1,10 +1,12 @@
 import { Button, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
 import { ALBUM_PAGE_SIZE, useAlbumPhotos } from '../api/photos.ts';
+import { CameraPointTag } from './camera-point-tag.tsx';
 import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
 
 /** One album's photos, a page at a time, each with its 前後五秒. */
@@ -24,7 +26,9 @@ export function AlbumPhotos({
     <section className="album-photos" aria-label={album.name}>
       <header className="catalogue-section-header">
         <Typography.Title level={3}>
-          {album.name} · {album.photographer.displayName}
+          {album.name} ·{' '}
+          <Link to={`/photographeralbum/${album.photographer.id}`}>{album.photographer.displayName}</Link>{' '}
+          <CameraPointTag cameraPoint={album.cameraPoint} />
         </Typography.Title>
         <Button onClick={onClose}>{t('activity.backToAlbums')}</Button>
       </header>

@@ -1,15 +1,21 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../components/ui/lazy-image.tsx';
 import type { PhotoView } from '../../../lib/photo-view.ts';
 import type { AlbumHits } from '../api/photos.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
+import { CameraPointTag } from './camera-point-tag.tsx';
 import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
+import { PhotographerHeading } from './photographer-heading.tsx';
 
 interface PhotographerResultsProps {
   albums: AlbumHits[];
   onNeighbours: (photoId: number) => void;
   code?: string;
+}
+
+/** The distinct camera points of a photographer's albums here, in album order. */
+function cameraPointsOf(albums: AlbumHits[]): string[] {
+  return [...new Set(albums.flatMap((album) => (album.cameraPoint ? [album.cameraPoint] : [])))];
 }
 
 /** A page of search results (bib or face): one section per photographer, in the server's order. */
@@ -21,15 +27,16 @@ export function PhotographerResults({ albums, onNeighbours, code }: Photographer
         const photos: PhotoView[] = items.flatMap((album) => album.photos);
         return (
           <section key={photographer.id} className="photographer-section" aria-label={photographer.displayName}>
-            <header className="photographer-heading">
-              <UserAvatar src={photographer.avatarUrl} size={36} alt="" />
-              <Typography.Title level={3}>{photographer.displayName}</Typography.Title>
+            <PhotographerHeading photographer={photographer}>
               <Typography.Text type="secondary">
                 {t('search.photosHere', { count: photos.length })}
                 {' · '}
                 {items.map((album) => album.albumName).join('、')}
               </Typography.Text>
-            </header>
+              {cameraPointsOf(items).map((cameraPoint) => (
+                <CameraPointTag key={cameraPoint} cameraPoint={cameraPoint} />
+              ))}
+            </PhotographerHeading>
             <PhotoGrid>
               {photos.map((photo) => (
                 <PhotoTile key={photo.id} photo={photo} onNeighbours={onNeighbours} code={code} />

@@ -1,6 +1,7 @@
 import { Empty, Segmented, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../../components/ui/lazy-image.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
@@ -65,10 +66,10 @@ export default function RankingPage() {
                 title: t('ranking.photographer'),
                 dataIndex: 'displayName',
                 render: (name: string, row) => (
-                  <span className="photo-photographer">
+                  <Link className="photo-photographer" to={`/photographeralbum/${row.photographerId}`}>
                     <UserAvatar src={row.avatarUrl} size={32} alt="" />
                     {name}
-                  </span>
+                  </Link>
                 ),
               },
               { title: t('ranking.sold'), dataIndex: 'soldCount', align: 'right' },
