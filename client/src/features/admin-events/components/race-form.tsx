@@ -53,10 +53,10 @@ export function RaceForm({
           { key: 'en', label: t('field.contentEn'), forceRender: true, children: <ContentField name="contentEn" /> },
         ]}
       />
-      <Form.Item name="isRecommended" label={t('field.recommended')} valuePropName="checked">
+      <Form.Item name="isRecommended" label={t('field.isRecommended')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="isVisible" label={t('field.visible')} valuePropName="checked">
+      <Form.Item name="isVisible" label={t('field.isVisible')} valuePropName="checked">
         <Switch />
       </Form.Item>
       <FormError error={error} />
