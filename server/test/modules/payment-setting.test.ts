@@ -30,8 +30,13 @@ describe('payment settings from the environment', () => {
     expect(() => loadConfig({ ...base, ...realEnv, ECPAY_MODE: 'live' })).toThrow(/ECPAY_MODE/);
     expect(() => loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '120' })).toThrow(/PLATFORM_COMMISSION_PERCENT/);
     // Production never falls back to the simulator, which pays without money.
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example' };
-    expect(() => loadConfig(production)).toThrow(/required in production/);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      REMITTANCE_KEY: 'r'.repeat(32),
+      SMTP_URL: 'smtp://mail.example',
+    };
+    expect(() => loadConfig(production)).toThrow(/ECPAY_MERCHANT_ID.*required in production/);
   });
 });
 
@@ -58,6 +63,7 @@ describe("the simulator's keys", () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
+      REMITTANCE_KEY: 'r'.repeat(32),
       SMTP_URL: 'smtp://mail.example',
       ...realEnv,
     };
@@ -148,6 +154,7 @@ describe('AdminPaymentSetting', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
+      REMITTANCE_KEY: 'r'.repeat(32),
       SMTP_URL: 'smtp://mail.example',
       ...realEnv,
     });
