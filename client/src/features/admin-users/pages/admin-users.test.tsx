@@ -68,9 +68,9 @@ describe('users in the back office', { timeout: 60_000 }, () => {
       'href',
       '/admin/user/userList/42',
     );
-    // The role filter shows the chosen role, and the row its tag.
-    expect(screen.getAllByText('財務')).toHaveLength(2);
-    expect(screen.getByText('認證攝影師')).toBeInTheDocument();
+    const user = screen.getByRole('row', { name: /ming@example\.tw/ });
+    expect(within(user).getByText('財務')).toBeInTheDocument();
+    expect(within(user).getByText('認證攝影師')).toBeInTheDocument();
     const first = String(calls(fetchMock, LIST)[0]?.[0]);
     for (const part of ['roleId=2', 'photographerStatus=approved', 'suspended=false', 'SkipCount=0']) {
       expect(first).toContain(part);
