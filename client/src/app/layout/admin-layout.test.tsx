@@ -144,6 +144,6 @@ describe('back-office frame', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['選單', '財務小林 的帳號選單']);
-    expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: /前往網站/ })).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,15 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NotificationBell } from '../../features/admin-notifications/components/notification-bell.tsx';
 import { AdminAccountMenu } from './admin-account-menu.tsx';
 import type { MenuNode } from './admin-menu-tree.ts';
 
 /**
  * The back office's top bar, one line on every width: the phone's menu button, breadcrumbs from
- * the menu trail (and the detail page's own title under its list), then the account menu. On a phone, where
- * the menu is a drawer behind the menu button, the breadcrumbs give way to the page's own name.
+ * the menu trail (and the detail page's own title under its list), the notification bell, then
+ * the account menu. On a phone, where the menu is a drawer behind the menu button, the
+ * breadcrumbs give way to the page's own name.
  */
 export function AdminTopBar({
   trail,
@@ -37,6 +39,7 @@ export function AdminTopBar({
       ) : (
         <Breadcrumb className="admin-breadcrumbs" items={crumbs} />
       )}
+      <NotificationBell />
       <AdminAccountMenu />
     </header>
   );
