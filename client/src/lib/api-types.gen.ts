@@ -1656,6 +1656,7 @@ export interface paths {
                 query: {
                     SkipCount: number;
                     MaxResultCount: number;
+                    activityId?: number;
                 };
                 header?: never;
                 path?: never;

@@ -38,12 +38,7 @@ const baseKey = (key: string) => key.replace(PLURAL, '');
  * string copied without being rewritten.
  */
 const SAME_ENGLISH = [
-  [
-    'admin-applications:column.actions',
-    'common:adminForm.actions',
-    'admin-common-types:actions',
-    'photographer:signUps.actions',
-  ],
+  ['admin-applications:column.actions', 'common:adminForm.actions', 'photographer:signUps.actions'],
   ['common:request.succeeded', 'auth:register.stepDone'],
   ['common:newVersion.refresh', 'common:routeError.reload'],
   ['common:nav.home', 'common:nav.goHome', 'auth:done.home', 'inquiry:home'],
@@ -125,10 +120,8 @@ const SAME_ENGLISH = [
   ['admin-common-types:field.isShow', 'admin-events:field.isVisible'],
   ['admin-common-types:shown', 'admin-events:visible', 'common:adminForm.shown'],
   ['admin-common-types:hidden', 'admin-events:hidden', 'admin-footer:hidden', 'photographer:myWork.status.hidden'],
-  ['admin-common-types:moveUp', 'common:adminForm.moveUp'],
-  ['admin-common-types:moveDown', 'common:adminForm.moveDown'],
-  ['admin-common-types:edit', 'admin-common-types:editTitle', 'photographer:remittance.edit', 'common:adminForm.edit'],
-  ['admin-common-types:delete', 'admin-events:delete', 'photographer:myWork.delete', 'common:adminForm.delete'],
+  ['admin-common-types:editTitle', 'photographer:remittance.edit', 'common:adminForm.edit'],
+  ['admin-events:delete', 'photographer:myWork.delete', 'common:adminForm.delete'],
   ['admin-common-types:deleteConfirm', 'admin-events:deleteTitle'],
   ['admin-common-types:empty', 'admin-events:empty'],
   ['admin-dashboard:chart.date', 'admin-events:field.date', 'photographer:signUps.date'],

@@ -1,6 +1,13 @@
 import type { BucketKind, Storage } from '../infra/storage.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
-import { albumFolders, AVATAR_FOLDER, avatarOwner } from '../lib/storage-keys.ts';
+import {
+  albumFolders,
+  APPLICATION_FOLDER,
+  AVATAR_FOLDER,
+  avatarOwner,
+  BANNER_FOLDER,
+  COVER_FOLDER,
+} from '../lib/storage-keys.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { ORIGINAL_MISSING } from './process-photo.ts';
@@ -22,11 +29,70 @@ export interface SweepLimits {
 }
 const DEFAULT_LIMITS: SweepLimits = { objectsPerRun: 10_000, albumsPerRun: 100, pageSize: 1000 };
 
-/** Where the walk stands: albums in id order, then the avatars folder in key order. */
+/** Where the walk stands: albums in id order, then each keyed folder (by index) in key order. */
 export interface SweepCursor {
   albumsAfter?: number;
-  avatarsAfter?: string;
+  folder?: number;
+  after?: string;
 }
+
+type Db = JobContext['db'];
+
+/**
+ * Folders whose files rows name by their key: a file no row names any more (replaced, or its row
+ * deleted) is removed. `named` answers which of the listed keys some row still names. Rich-text
+ * images (content/) are not here: pages link them by URL inside free text, not by key.
+ */
+const KEYED_FOLDERS: readonly {
+  bucket: BucketKind;
+  folder: string;
+  named: (db: Db, keys: string[]) => Promise<(string | null)[]>;
+  /** Only keys the server makes: anything else there is not ours to judge. */
+  ours?: (key: string) => boolean;
+}[] = [
+  {
+    bucket: 'public',
+    folder: AVATAR_FOLDER,
+    ours: (key) => avatarOwner(key) !== undefined,
+    named: async (db, keys) =>
+      (await db.user.findMany({ where: { avatarKey: { in: keys } }, select: { avatarKey: true } })).map(
+        (u) => u.avatarKey,
+      ),
+  },
+  {
+    bucket: 'public',
+    folder: BANNER_FOLDER,
+    named: async (db, keys) =>
+      (await db.banner.findMany({ where: { imageKey: { in: keys } }, select: { imageKey: true } })).map(
+        (b) => b.imageKey,
+      ),
+  },
+  {
+    bucket: 'public',
+    folder: COVER_FOLDER,
+    named: async (db, keys) => {
+      const where = { coverKey: { in: keys } };
+      const select = { coverKey: true };
+      const rows = await Promise.all([
+        db.event.findMany({ where, select }),
+        db.activity.findMany({ where, select }),
+        db.album.findMany({ where, select }),
+      ]);
+      return rows.flat().map((row) => row.coverKey);
+    },
+  },
+  {
+    bucket: 'originals',
+    folder: APPLICATION_FOLDER,
+    named: async (db, keys) =>
+      (
+        await db.photographerApplication.findMany({
+          where: { sampleKeys: { hasSome: keys } },
+          select: { sampleKeys: true },
+        })
+      ).flatMap((application) => application.sampleKeys),
+  },
+];
 
 export const sweepOrphans = defineJob<SweepCursor>({
   name: 'maintenance.sweep-orphans',
@@ -47,7 +113,7 @@ export async function sweepStep(
   cutoff: Date,
   limits: SweepLimits = DEFAULT_LIMITS,
 ): Promise<SweepCursor | undefined> {
-  if (cursor.avatarsAfter !== undefined) return sweepAvatars(context, cursor.avatarsAfter, cutoff, limits);
+  if (cursor.folder !== undefined) return sweepKeyedFolder(context, cursor.folder, cursor.after ?? '', cutoff, limits);
   return sweepAlbums(context, cursor.albumsAfter ?? 0, cutoff, limits);
 }
 
@@ -59,7 +125,7 @@ async function sweepAlbums(context: JobContext, after: number, cutoff: Date, lim
       orderBy: { id: 'asc' },
       select: { id: true, activityId: true },
     });
-    if (!album) return { avatarsAfter: '' };
+    if (!album) return { folder: 0 };
     objects += await sweepAlbum(context, album, cutoff, limits.pageSize);
     albums += 1;
     last = album.id;
@@ -153,23 +219,27 @@ async function markLost(
   });
 }
 
-/** Avatars no member shows any more (replaced, or the member gone). */
-async function sweepAvatars({ db, storage, log }: JobContext, after: string, cutoff: Date, limits: SweepLimits) {
+/** One keyed folder's files against the rows; answers where the walk goes on. */
+async function sweepKeyedFolder(
+  { db, storage, log }: JobContext,
+  index: number,
+  after: string,
+  cutoff: Date,
+  limits: SweepLimits,
+): Promise<SweepCursor | undefined> {
+  const { bucket, folder, named, ours = () => true } = KEYED_FOLDERS[index]!;
   let startAfter = after || undefined;
   let looked = 0;
   while (looked < limits.objectsPerRun) {
-    const page = await storage.list('public', AVATAR_FOLDER, { startAfter, limit: limits.pageSize });
+    const page = await storage.list(bucket, folder, { startAfter, limit: limits.pageSize });
     looked += page.objects.length;
-    // Only keys the server makes (avatars/<member id>/…): anything else there is not ours to judge.
-    const old = page.objects.filter((o) => o.lastModified < cutoff && avatarOwner(o.key) !== undefined);
-    const owners = [...new Set(old.map((o) => avatarOwner(o.key)!))];
-    const users = await db.user.findMany({ where: { id: { in: owners } }, select: { avatarKey: true } });
-    const shown = new Set(users.map((u) => u.avatarKey));
-    const unused = old.filter((o) => !shown.has(o.key));
-    for (const { key } of unused) await storage.remove('public', key);
-    if (unused.length) log.info({ removed: unused.length }, 'swept avatars');
-    if (!page.next) return undefined;
+    const old = page.objects.filter((o) => o.lastModified < cutoff && ours(o.key)).map((o) => o.key);
+    const kept = new Set(old.length ? await named(db, old) : []);
+    const unused = old.filter((key) => !kept.has(key));
+    for (const key of unused) await storage.remove(bucket, key);
+    if (unused.length) log.info({ folder, removed: unused.length }, 'swept unused files');
+    if (!page.next) return index + 1 < KEYED_FOLDERS.length ? { folder: index + 1 } : undefined;
     startAfter = page.next;
   }
-  return { avatarsAfter: startAfter };
+  return { folder: index, after: startAfter };
 }

@@ -32,7 +32,7 @@ export function avatarOwner(key: string): number | undefined {
   return owner === undefined ? undefined : Number(owner);
 }
 
-/** Images for the site's pages, linked by URL from rich text. */
+/** Images for the site's pages, linked by URL from rich text (no row names them by key). */
 export function newContentImageKey(extension: string): string {
   return `content/${new Date().getUTCFullYear()}/${randomUUID()}.${extension}`;
 }
@@ -53,7 +53,9 @@ export function newCoverKey(kind: 'events' | 'activities', id: number): string {
   return `${COVER_FOLDER}${kind}/${id}/${randomUUID()}.jpg`;
 }
 
-/** A photographer applicant's sample photo (private bucket: only the applicant and reviewers see it). */
+/** Photographer applicants' sample photos (private bucket: only the applicant and reviewers see them). */
+export const APPLICATION_FOLDER = 'applications/';
+
 export function newApplicationSampleKey(userId: number): string {
-  return `applications/${userId}/${randomUUID()}.jpg`;
+  return `${APPLICATION_FOLDER}${userId}/${randomUUID()}.jpg`;
 }

@@ -122,6 +122,54 @@ describe('maintenance.sweep-orphans', () => {
     expect((await t.db.album.findUniqueOrThrow({ where: { id: album.id } })).photoCount).toBe(1);
   });
 
+  it('removes banner images, covers and application samples no row names, keeps named and fresh ones', async () => {
+    const member = await createUser(t.db);
+    const activity = await createActivity(t.db);
+    const album = await createAlbum(t.db, activity);
+    const named = {
+      banner: 'banners/shown.webp',
+      eventCover: 'covers/events/1/current.jpg',
+      activityCover: `covers/activities/${activity.id}/current.jpg`,
+      albumCover: 'covers/albums/shared.jpg',
+      samples: [`applications/${member.id}/first.jpg`, `applications/${member.id}/second.jpg`],
+    };
+    await t.db.banner.create({ data: { title: 'shown', imageKey: named.banner } });
+    await t.db.event.create({ data: { title: '賽', eventDate: new Date('2026-01-01'), coverKey: named.eventCover } });
+    await t.db.activity.update({ where: { id: activity.id }, data: { coverKey: named.activityCover } });
+    await t.db.album.update({ where: { id: album.id }, data: { coverKey: named.albumCover } });
+    await t.db.photographerApplication.create({
+      data: {
+        userId: member.id,
+        displayName: 'Lens',
+        realName: '王小明',
+        phone: '0912345678',
+        introduction: '跑步攝影',
+        termsAcceptedAt: new Date(),
+        sampleKeys: named.samples,
+      },
+    });
+    const orphans = {
+      public: ['banners/never-saved.webp', 'covers/events/1/replaced.jpg', `covers/activities/${activity.id}/old.jpg`],
+      originals: [`applications/${member.id}/withdrawn.jpg`],
+    };
+    await store('public', named.banner, named.eventCover, named.activityCover, named.albumCover, ...orphans.public);
+    await store('originals', ...named.samples, ...orphans.originals);
+    await pause(1100);
+    const cutoff = new Date();
+    await pause(1100);
+    const fresh = { banner: 'banners/being-edited.webp', sample: `applications/${member.id}/just-sent.jpg` };
+    await store('public', fresh.banner);
+    await store('originals', fresh.sample);
+
+    await sweepAll(cutoff);
+
+    for (const key of orphans.public) expect(await exists('public', key)).toBe(false);
+    for (const key of orphans.originals) expect(await exists('originals', key)).toBe(false);
+    for (const key of [named.banner, named.eventCover, named.activityCover, named.albumCover, fresh.banner])
+      expect(await exists('public', key)).toBe(true);
+    for (const key of [...named.samples, fresh.sample]) expect(await exists('originals', key)).toBe(true);
+  });
+
   it('leaves photos younger than the grace period alone, and files outside the album folders', async () => {
     const activity = await createActivity(t.db);
     const album = await createAlbum(t.db, activity);
@@ -139,8 +187,9 @@ describe('maintenance.sweep-orphans', () => {
     const orphans = albums.flatMap((album) => [1, 2, 3].map((n) => `${albumFolders(album).originals}orphan-${n}`));
     const member = await createUser(t.db);
     const avatars = [1, 2, 3].map((n) => `avatars/${member.id}/old-${n}.jpg`);
+    const banners = [1, 2, 3].map((n) => `banners/paged-${n}.webp`);
     await store('originals', ...orphans);
-    await store('public', ...avatars);
+    await store('public', ...avatars, ...banners);
     await pause(1100);
     const cutoff = new Date();
 
@@ -148,7 +197,7 @@ describe('maintenance.sweep-orphans', () => {
 
     expect(steps).toBeGreaterThan(3);
     for (const key of orphans) expect(await exists('originals', key)).toBe(false);
-    for (const key of avatars) expect(await exists('public', key)).toBe(false);
+    for (const key of [...avatars, ...banners]) expect(await exists('public', key)).toBe(false);
   });
 
   it('is scheduled by the worker', async () => {

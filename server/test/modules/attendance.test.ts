@@ -85,6 +85,33 @@ describe('shooting sign-ups', () => {
     expect((await mine(me.headers)).json().result.totalCount).toBe(1);
   });
 
+  it("lists one activity's sign-ups of mine only, when asked", async () => {
+    const [city, trail] = [
+      await createActivity(t.db, { activityDate: daysFromNow(7) }),
+      await createActivity(t.db, { activityDate: daysFromNow(8) }),
+    ];
+    const me = await photographer();
+    const other = await photographer('阿華');
+    await post('CreateMyInfo', { activityId: city.id, cameraPoint: '起跑' }, me.headers);
+    await post('CreateMyInfo', { activityId: trail.id, cameraPoint: '山頂' }, me.headers);
+    await post('CreateMyInfo', { activityId: city.id, cameraPoint: '終點' }, other.headers);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: api('getMyInfo'),
+      query: { activityId: String(city.id) },
+      headers: me.headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().result.items.map((s: { cameraPoint: string }) => s.cameraPoint)).toEqual(['起跑']);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: api('getMyInfo'),
+      query: { activityId: '0' },
+      headers: me.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses hidden, missing and long-past activities and bad input, writing nothing', async () => {
     const me = await photographer();
     const hidden = await createActivity(t.db, { isVisible: false, activityDate: daysFromNow(3) });

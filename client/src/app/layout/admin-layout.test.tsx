@@ -80,7 +80,8 @@ describe('back-office frame', { timeout: 30_000 }, () => {
     expect(within(menu).getByRole('link', { name: /首頁/ })).toHaveAttribute('href', '/admin/index');
     expect(within(menu).queryByRole('link', { name: /橫幅/ })).not.toBeInTheDocument();
     expect(screen.getByText('財務小林')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /前往網站/ })).toHaveAttribute('href', '/index');
+    await userEvent.click(screen.getByRole('button', { name: '財務小林 的帳號選單' }));
+    expect(await screen.findByRole('link', { name: /前往網站/ })).toHaveAttribute('href', '/index');
   });
 
   it('shows "no permission" instead of a page the role does not open', async () => {
@@ -103,16 +104,20 @@ describe('back-office frame', { timeout: 30_000 }, () => {
     stubMenus();
     renderApp('/admin/OrderList', table);
     await screen.findByRole('heading', { name: '訂單列表頁' });
-    await userEvent.click(screen.getByRole('button', { name: /English/ }));
+    await userEvent.click(screen.getByRole('button', { name: '財務小林 的帳號選單' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /English/ }));
     expect(await screen.findByRole('link', { name: 'Order list' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Log out/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "財務小林's account menu" }));
+    expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /繁體中文/ })).toBeInTheDocument();
   });
 
   it('logs out to the login page', async () => {
     stubMenus();
     const { router } = renderApp('/admin/index', table);
     await screen.findByRole('heading', { name: '儀表板頁' });
-    await userEvent.click(screen.getByRole('button', { name: /登出/ }));
+    await userEvent.click(screen.getByRole('button', { name: '財務小林 的帳號選單' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /登出/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
   });
@@ -125,5 +130,20 @@ describe('back-office frame', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: /首頁/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '選單' }));
     expect(await screen.findByRole('link', { name: /首頁/ })).toHaveAttribute('href', '/admin/index');
+  });
+
+  it("keeps a phone's top bar to the menu button, the page's name and the account menu", async () => {
+    phoneWidth();
+    stubMenus();
+    renderApp('/admin/orderdetails/12', table);
+    await screen.findByRole('heading', { name: '訂單詳情' });
+    const bar = document.querySelector('.admin-top-bar') as HTMLElement;
+    expect(bar).toHaveTextContent(/^訂單詳情財務小林$/);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['選單', '財務小林 的帳號選單']);
+    expect(within(bar).queryByRole('link', { name: /前往網站/ })).not.toBeInTheDocument();
   });
 });

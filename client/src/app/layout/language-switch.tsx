@@ -3,20 +3,30 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 
+/** The language a switch offers: the one not in use. */
+export function otherLanguage() {
+  return currentLanguage() === 'en' ? 'zh-TW' : 'en';
+}
+
 /** Two languages: the button offers the other one, named in its own language. */
 export function LanguageSwitch({ block = false }: { block?: boolean }) {
   const { t } = useTranslation();
-  const other = currentLanguage() === 'en' ? 'zh-TW' : 'en';
+  const other = otherLanguage();
   return (
     <Button
       type="text"
       icon={<GlobalOutlined />}
       block={block}
-      lang={other === 'en' ? 'en' : 'zh-Hant-TW'}
+      lang={languageTag(other)}
       title={t('nav.language')}
       onClick={() => void setLanguage(other)}
     >
       {t(`languageNames.${other}`)}
     </Button>
   );
+}
+
+/** The HTML lang of a language's own name. */
+export function languageTag(language: 'en' | 'zh-TW') {
+  return language === 'en' ? 'en' : 'zh-Hant-TW';
 }

@@ -1,4 +1,4 @@
-import { Col, Row, Tabs } from 'antd';
+import { Col, Form, Input, Row, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
@@ -25,5 +25,28 @@ export function BilingualFields({ zh, en }: { zh: ReactNode; en: ReactNode }) {
       <Col span={12}>{zh}</Col>
       <Col span={12}>{en}</Col>
     </Row>
+  );
+}
+
+/** A back-office row's title (`title`, required) and English title (`titleEn`). */
+export function BilingualTitleFields({ maxLength }: { maxLength: number }) {
+  const { t } = useTranslation();
+  return (
+    <BilingualFields
+      zh={
+        <Form.Item
+          name="title"
+          label={t('adminForm.titleZh')}
+          rules={[{ required: true, message: t('adminForm.required') }, { max: maxLength }]}
+        >
+          <Input maxLength={maxLength} />
+        </Form.Item>
+      }
+      en={
+        <Form.Item name="titleEn" label={t('adminForm.titleEn')} rules={[{ max: maxLength }]}>
+          <Input maxLength={maxLength} />
+        </Form.Item>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 // Reordering a back-office list without drag-and-drop packages: each row moves one place up or
@@ -55,4 +55,25 @@ export function MoveButtons({
       />
     </Space>
   );
+}
+
+/** The leading column of a table reordered in place: each row's up and down buttons. */
+export function useSortColumn<Row extends Sortable>(
+  rows: readonly Row[],
+  reorder: { isPending: boolean; mutate: (changed: Sortable[]) => unknown },
+): TableColumnType<Row> {
+  const { t } = useTranslation();
+  return {
+    title: t('adminForm.sort'),
+    key: 'sort',
+    width: 90,
+    render: (_, _row, index) => (
+      <MoveButtons
+        index={index}
+        count={rows.length}
+        disabled={reorder.isPending}
+        onMove={(from, to) => reorder.mutate(movedSortOrder(rows, from, to))}
+      />
+    ),
+  };
 }

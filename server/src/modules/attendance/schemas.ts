@@ -11,7 +11,11 @@ export const SignUpBody = Type.Object({
 
 export const SignUpIdBody = Type.Object({ id: Id });
 
-export const MySignUpsQuery = Type.Object(pagingQuery());
+export const MySignUpsQuery = Type.Object({
+  ...pagingQuery(),
+  /** Only the sign-ups for this activity (the upload page prefills the album's camera point). */
+  activityId: Type.Optional(Id),
+});
 
 export const RecordListBody = Type.Object({
   ...pagingQuery(),

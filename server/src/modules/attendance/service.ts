@@ -64,9 +64,14 @@ export async function signUp(
   }
 }
 
-export async function mySignUps(app: FastifyInstance, culture: Culture, photographerId: number, paging: Paging) {
-  const rows = await page(app.db.activityShooter, paging, {
-    where: { photographerId },
+export async function mySignUps(
+  app: FastifyInstance,
+  culture: Culture,
+  photographerId: number,
+  query: Paging & { activityId?: number },
+) {
+  const rows = await page(app.db.activityShooter, query, {
+    where: { photographerId, activityId: query.activityId },
     include: signUpInclude,
     orderBy: [{ activity: { activityDate: 'desc' } }, { id: 'desc' }],
   });

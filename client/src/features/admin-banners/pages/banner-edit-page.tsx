@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { siteLinkRule } from '../../../components/admin/site-link-rule.ts';
-import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
+import { BilingualTitleFields } from '../../../components/admin/bilingual-fields.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useBanner } from '../api/get-banner.ts';
 import { useBannerTypes } from '../api/get-banner-types.ts';
@@ -88,18 +88,7 @@ export default function BannerEditPage() {
         <Form.Item name="image" label={t('image')} rules={[{ required: true, message: t('imageRequired') }]}>
           <BannerImageField />
         </Form.Item>
-        <BilingualFields
-          zh={
-            <Form.Item name="title" label={t('common:adminForm.titleZh')} rules={[required, { max: 200 }]}>
-              <Input maxLength={200} />
-            </Form.Item>
-          }
-          en={
-            <Form.Item name="titleEn" label={t('common:adminForm.titleEn')} rules={[{ max: 200 }]}>
-              <Input maxLength={200} />
-            </Form.Item>
-          }
-        />
+        <BilingualTitleFields maxLength={200} />
         <Form.Item name="linkUrl" label={t('link')} extra={t('linkHint')} rules={[siteLinkRule(t), { max: 500 }]}>
           <Input maxLength={500} placeholder="/eventlist" />
         </Form.Item>

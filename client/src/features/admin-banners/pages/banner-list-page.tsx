@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { MoveButtons, movedSortOrder } from '../../../components/admin/sort-order.tsx';
+import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
+import { useSortColumn } from '../../../components/admin/sort-order.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useDeleteBanner } from '../api/delete-banner.ts';
@@ -27,19 +28,7 @@ export default function BannerListPage() {
   };
 
   const columns: TableColumnsType<AdminBanner> = [
-    {
-      title: t('common:adminForm.sort'),
-      key: 'sort',
-      width: 90,
-      render: (_, _banner, index) => (
-        <MoveButtons
-          index={index}
-          count={rows.length}
-          disabled={reorder.isPending}
-          onMove={(from, to) => reorder.mutate(movedSortOrder(rows, from, to))}
-        />
-      ),
-    },
+    useSortColumn(rows, reorder),
     {
       title: t('image'),
       dataIndex: 'imageUrl',
@@ -71,23 +60,10 @@ export default function BannerListPage() {
         />
       ),
     },
-    {
-      title: t('common:adminForm.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, banner) => (
-        <Space>
-          <ButtonLink size="small" to={`/admin/CreateBannerId/${banner.id}`}>
-            {t('common:adminForm.edit')}
-          </ButtonLink>
-          <Popconfirm title={t('common:adminForm.deleteConfirm')} onConfirm={() => remove.mutateAsync(banner.id)}>
-            <Button size="small" danger>
-              {t('common:adminForm.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    useRowActionsColumn((banner) => ({
+      edit: `/admin/CreateBannerId/${banner.id}`,
+      onDelete: () => remove.mutateAsync(banner.id),
+    })),
   ];
 
   return (

@@ -1,7 +1,8 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
   useCreateCommonType,
@@ -76,50 +77,24 @@ export function CommonTypeTable({ kind }: { kind: CommonTypeKind }) {
       width: 90,
       render: (isShow: boolean) => (isShow ? <Tag color="green">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>),
     },
-    {
-      title: t('actions'),
-      key: 'actions',
-      width: 260,
-      render: (_, row) => {
-        const siblings = siblingsOf(row);
-        const index = siblings.findIndex((sibling) => sibling.id === row.id);
-        return (
-          <Space wrap size="small">
-            <Button
-              size="small"
-              icon={<ArrowUpOutlined />}
-              aria-label={t('moveUp')}
-              disabled={index <= 0}
-              onClick={() => move(row, -1)}
-            />
-            <Button
-              size="small"
-              icon={<ArrowDownOutlined />}
-              aria-label={t('moveDown')}
-              disabled={index === siblings.length - 1}
-              onClick={() => move(row, 1)}
-            />
-            <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row })}>
-              {t('edit')}
-            </Button>
-            {kind === 30 && row.sgL_ParentID === ROOT_ID && (
-              <Button
-                size="small"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({ mode: 'create', parentId: row.id })}
-              >
-                {t('addCity')}
-              </Button>
-            )}
-            <Popconfirm title={t('deleteConfirm', { title: row.sgL_Title })} onConfirm={() => remove.mutate(row.id)}>
-              <Button size="small" danger icon={<DeleteOutlined />}>
-                {t('delete')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        );
-      },
-    },
+    useRowActionsColumn((row) => {
+      const siblings = siblingsOf(row);
+      return {
+        move: {
+          index: siblings.findIndex((sibling) => sibling.id === row.id),
+          count: siblings.length,
+          onMove: (from, to) => move(row, to < from ? -1 : 1),
+        },
+        edit: () => setEditing({ mode: 'edit', row }),
+        children: kind === 30 && row.sgL_ParentID === ROOT_ID && (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create', parentId: row.id })}>
+            {t('addCity')}
+          </Button>
+        ),
+        onDelete: () => remove.mutate(row.id),
+        deleteConfirm: t('deleteConfirm', { title: row.sgL_Title }),
+      };
+    }, 300),
   ];
 
   const addTop = kind === 30 ? { label: t('addRegion'), parentId: ROOT_ID } : { label: t('addType'), parentId: null };

@@ -1,7 +1,7 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
+import { LinkFormFields } from '../../../components/admin/link-form-fields.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useSaveFootLink, type FootLink, type FootLinkFields } from '../api/foot-links.ts';
 
@@ -77,34 +77,21 @@ export function FootLinkModal({
             <Select options={columns.map((column) => ({ value: column.id, label: column.title }))} />
           </Form.Item>
         )}
-        <BilingualFields
-          zh={
-            <Form.Item name="title" label={t('common:adminForm.titleZh')} rules={[required, { max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          }
-          en={
-            <Form.Item name="titleEn" label={t('common:adminForm.titleEn')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
+        <LinkFormFields
+          shownName="SGL_IsShow"
+          link={
+            kind === 'link' && (
+              <Form.Item
+                name="sgL_RequestUrl"
+                label={t('link.requestUrl')}
+                extra={t('link.requestUrlHint', { path: `/foot/${requestUrl || '…'}` })}
+                rules={[required, { max: 100 }, { pattern: REQUEST_URL, message: t('link.requestUrlRule') }]}
+              >
+                <Input maxLength={100} placeholder="privacy-policy" />
+              </Form.Item>
+            )
           }
         />
-        {kind === 'link' && (
-          <Form.Item
-            name="sgL_RequestUrl"
-            label={t('link.requestUrl')}
-            extra={t('link.requestUrlHint', { path: `/foot/${requestUrl || '…'}` })}
-            rules={[required, { max: 100 }, { pattern: REQUEST_URL, message: t('link.requestUrlRule') }]}
-          >
-            <Input maxLength={100} placeholder="privacy-policy" />
-          </Form.Item>
-        )}
-        <Form.Item name="sort" label={t('common:adminForm.sort')} rules={[required]}>
-          <InputNumber min={0} max={99999} precision={0} />
-        </Form.Item>
-        <Form.Item name="SGL_IsShow" label={t('common:adminForm.shown')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
       </Form>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Select, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { MoveButtons, movedSortOrder } from '../../../components/admin/sort-order.tsx';
+import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
+import { useSortColumn } from '../../../components/admin/sort-order.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
   useDeleteFootLink,
@@ -34,19 +35,7 @@ export function FootLinkTable({ kind }: { kind: FootLinkKind }) {
   const [editing, setEditing] = useState<FootLink | 'new' | null>(null);
 
   const tableColumns: TableColumnsType<FootLink> = [
-    {
-      title: t('common:adminForm.sort'),
-      key: 'sort',
-      width: 90,
-      render: (_, _row, index) => (
-        <MoveButtons
-          index={index}
-          count={rows.length}
-          disabled={reorder.isPending}
-          onMove={(from, to) => reorder.mutate(movedSortOrder(rows, from, to))}
-        />
-      ),
-    },
+    useSortColumn(rows, reorder),
     { title: t('common:adminForm.titleZh'), dataIndex: 'title' },
     { title: t('common:adminForm.titleEn'), dataIndex: 'titleEn' },
     kind === 'column'
@@ -64,31 +53,11 @@ export function FootLinkTable({ kind }: { kind: FootLinkKind }) {
         />
       ),
     },
-    {
-      title: t('common:adminForm.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, row) => (
-        <Space>
-          <Button size="small" onClick={() => setEditing(row)}>
-            {t('common:adminForm.edit')}
-          </Button>
-          <Popconfirm
-            title={
-              row.childCount > 0
-                ? t('column.deleteBlocked', { count: row.childCount })
-                : t('common:adminForm.deleteConfirm')
-            }
-            showCancel={row.childCount === 0}
-            onConfirm={() => (row.childCount > 0 ? undefined : remove.mutateAsync(row.id))}
-          >
-            <Button size="small" danger>
-              {t('common:adminForm.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    useRowActionsColumn((row) => ({
+      edit: () => setEditing(row),
+      onDelete: () => remove.mutateAsync(row.id),
+      deleteBlocked: row.childCount > 0 ? t('column.deleteBlocked', { count: row.childCount }) : undefined,
+    })),
   ];
 
   return (

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -32,23 +33,11 @@ export default function FooterPagesPage() {
       dataIndex: 'updatedAt',
       render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
     },
-    {
-      title: t('common:adminForm.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, row) => (
-        <Space>
-          <ButtonLink size="small" to={`/admin/Foot/Page/Edit/${row.id}`}>
-            {t('common:adminForm.edit')}
-          </ButtonLink>
-          <Popconfirm title={t('page.deleteConfirm')} onConfirm={() => remove.mutateAsync(row.id)}>
-            <Button size="small" danger>
-              {t('common:adminForm.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    useRowActionsColumn((row) => ({
+      edit: `/admin/Foot/Page/Edit/${row.id}`,
+      onDelete: () => remove.mutateAsync(row.id),
+      deleteConfirm: t('page.deleteConfirm'),
+    })),
   ];
 
   return (

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { siteLinkRule } from '../../../components/admin/site-link-rule.ts';
-import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
-import { MoveButtons, movedSortOrder } from '../../../components/admin/sort-order.tsx';
+import { LinkFormFields } from '../../../components/admin/link-form-fields.tsx';
+import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
+import { useSortColumn } from '../../../components/admin/sort-order.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
   useDeleteHeaderLink,
@@ -42,19 +43,7 @@ export default function HeaderLinksPage() {
   }
 
   const columns: TableColumnsType<HeaderLink> = [
-    {
-      title: t('common:adminForm.sort'),
-      key: 'sort',
-      width: 90,
-      render: (_, _link, index) => (
-        <MoveButtons
-          index={index}
-          count={rows.length}
-          disabled={reorder.isPending}
-          onMove={(from, to) => reorder.mutate(movedSortOrder(rows, from, to))}
-        />
-      ),
-    },
+    useSortColumn(rows, reorder),
     { title: t('common:adminForm.titleZh'), dataIndex: 'title' },
     { title: t('common:adminForm.titleEn'), dataIndex: 'titleEn' },
     { title: t('url'), dataIndex: 'url' },
@@ -70,23 +59,7 @@ export default function HeaderLinksPage() {
         />
       ),
     },
-    {
-      title: t('common:adminForm.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, link) => (
-        <Space>
-          <Button size="small" onClick={() => open(link)}>
-            {t('common:adminForm.edit')}
-          </Button>
-          <Popconfirm title={t('common:adminForm.deleteConfirm')} onConfirm={() => remove.mutateAsync(link.id)}>
-            <Button size="small" danger>
-              {t('common:adminForm.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    useRowActionsColumn((link) => ({ edit: () => open(link), onDelete: () => remove.mutateAsync(link.id) })),
   ];
 
   const required = { required: true, message: t('common:adminForm.required') };
@@ -121,27 +94,19 @@ export default function HeaderLinksPage() {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(values) => submit(values)}>
-          <BilingualFields
-            zh={
-              <Form.Item name="title" label={t('common:adminForm.titleZh')} rules={[required, { max: 100 }]}>
-                <Input maxLength={100} />
-              </Form.Item>
-            }
-            en={
-              <Form.Item name="titleEn" label={t('common:adminForm.titleEn')} rules={[{ max: 100 }]}>
-                <Input maxLength={100} />
+          <LinkFormFields
+            shownName="isShow"
+            link={
+              <Form.Item
+                name="url"
+                label={t('url')}
+                extra={t('urlHint')}
+                rules={[required, siteLinkRule(t), { max: 500 }]}
+              >
+                <Input maxLength={500} placeholder="/eventlist" />
               </Form.Item>
             }
           />
-          <Form.Item name="url" label={t('url')} extra={t('urlHint')} rules={[required, siteLinkRule(t), { max: 500 }]}>
-            <Input maxLength={500} placeholder="/eventlist" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('common:adminForm.sort')} rules={[required]}>
-            <InputNumber min={0} max={99999} precision={0} />
-          </Form.Item>
-          <Form.Item name="isShow" label={t('common:adminForm.shown')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
         </Form>
       </Modal>
     </AdminPage>

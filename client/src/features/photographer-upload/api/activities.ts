@@ -22,3 +22,21 @@ export function activityChoicesQueryOptions(keyword: string) {
 export function useActivityChoices(keyword: string) {
   return useQuery(activityChoicesQueryOptions(keyword));
 }
+
+const GET_MY_SIGN_UPS = '/api/services/app/Activity/getMyInfo';
+/** A photographer signs up for an activity at a few camera points at most. */
+const SIGN_UP_POINTS = 20;
+
+/** The camera points the photographer signed up for at the activity, newest sign-up first. */
+export function useSignedUpPoints(activityId: number | undefined) {
+  return useQuery({
+    queryKey: ['photographer-upload', 'sign-ups', activityId],
+    queryFn: ({ signal }) =>
+      api.get(GET_MY_SIGN_UPS, {
+        params: { activityId, SkipCount: 0, MaxResultCount: SIGN_UP_POINTS },
+        signal,
+      }),
+    enabled: activityId !== undefined,
+    select: (signUps) => signUps.items.map((signUp) => signUp.cameraPoint),
+  });
+}

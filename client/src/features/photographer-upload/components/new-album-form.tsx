@@ -1,7 +1,9 @@
 import { AutoComplete, Button, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useCreateAlbum, useMyAlbums, usePriceList, type NewAlbum } from '../api/albums.ts';
+import { useSignedUpPoints } from '../api/activities.ts';
 import { ActivitySelect } from './activity-select.tsx';
 import type { ChosenAlbum } from './upload-workflow.tsx';
 
@@ -16,8 +18,17 @@ export function NewAlbumForm({ onChosen }: { onChosen: (album: ChosenAlbum) => v
   const prices = usePriceList();
   const myAlbums = useMyAlbums(activityId);
   const create = useCreateAlbum();
+  const signedUpPoints = useSignedUpPoints(activityId).data;
   const ownPoints = (myAlbums.data?.items ?? []).flatMap((album) => (album.cameraPoint ? [album.cameraPoint] : []));
-  const cameraPoints = [...new Set([...ownPoints, ...COMMON_CAMERA_POINTS])].map((value) => ({ value }));
+  const cameraPoints = [...new Set([...(signedUpPoints ?? []), ...ownPoints, ...COMMON_CAMERA_POINTS])].map(
+    (value) => ({ value }),
+  );
+
+  useEffect(() => {
+    // The camera point the photographer signed up for at this activity, until they type their own.
+    if (signedUpPoints && !form.isFieldTouched('cameraPoint')) form.setFieldValue('cameraPoint', signedUpPoints[0]);
+    // A new activity's sign-ups (a new answer) is what prefills the field.
+  }, [signedUpPoints]);
 
   const submit = (values: NewAlbum) =>
     create.mutate(

@@ -44,6 +44,7 @@ function commonAnswers(path: string, init: RequestInit | undefined) {
   if (path === app('PhotoGalleryList/getMoneyList')) return envelope([99, 169, 199]);
   if (path === app('PhotoGalleryList/GetUploadProgress')) return envelope(progress(0));
   if (path === app('PhotoGalleryList/GetExistingHashes')) return envelope({ hashes: [] });
+  if (path === app('Activity/getMyInfo')) return envelope({ totalCount: 0, items: [] });
   void init;
   return undefined;
 }
@@ -109,6 +110,39 @@ describe('uploading a race', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('處理進度')).toBeInTheDocument();
     expect(screen.getByText('無法讀取照片內容')).toBeInTheDocument();
+  });
+
+  it('prefills the camera point the photographer signed up for at the chosen activity, still editable', async () => {
+    loginAs({ photographerAuth: true });
+    const fetchMock = stubApi((path, init) =>
+      path === app('Activity/getMyInfo')
+        ? envelope({
+            totalCount: 1,
+            items: [
+              {
+                id: 5,
+                activityId: 7,
+                sgL_Title: activity.sgL_Title,
+                sgL_ActivityDate: activity.sgL_ActivityDate,
+                cameraPoint: '折返點',
+                note: null,
+                createdAt: '2026-11-01T00:00:00.000Z',
+              },
+            ],
+          })
+        : commonAnswers(path, init),
+    );
+    renderApp('/uploadPhoto', table);
+
+    await screen.findByRole('heading', { name: '上傳照片：建立新相簿' }, { timeout: 10_000 });
+    await chooseOption('活動', '2026 臺北城市馬拉松（2026-12-20）');
+    const cameraPoint = screen.getByLabelText(/^拍攝點/);
+    await waitFor(() => expect(cameraPoint).toHaveValue('折返點'));
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('Activity/getMyInfo'));
+    expect(new URL(String(asked?.[0]), 'http://localhost').searchParams.get('activityId')).toBe('7');
+
+    fireEvent.change(cameraPoint, { target: { value: '終點' } });
+    expect(cameraPoint).toHaveValue('終點');
   });
 
   it('adds to an album named in the address and skips the files the server already holds', async () => {
