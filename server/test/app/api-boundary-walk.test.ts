@@ -60,10 +60,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Fresh tokens: a probe may have changed a password (retiring tokens) or suspended an account. */
+/**
+ * Fresh tokens: a probe may have changed a password (retiring tokens), suspended an account or
+ * blocked the photographer.
+ */
 async function tokens(): Promise<Record<Role, Record<string, string>>> {
   const ids = Object.values(users);
   await t.db.user.updateMany({ where: { id: { in: ids } }, data: { isActive: true } });
+  await t.db.user.update({
+    where: { id: users.photographer },
+    data: { photographerAuth: true, photographerAuthStatus: '' },
+  });
   const rows = await t.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, tokenVersion: true } });
   const sign = async (id: number) => {
     const row = rows.find((r) => r.id === id)!;
@@ -85,7 +92,9 @@ async function send(
   failures: string[],
 ): Promise<number> {
   const response = await t.app.inject({ ...request, headers: { ...request.headers, ...authorization } });
-  if (response.statusCode >= 500) {
+  // 605 is the product's own answer to a suspended account or blocked photographer, not a server
+  // error: operations walked side by side may suspend or block the walk's own users.
+  if (response.statusCode >= 500 && response.statusCode !== 605) {
     failures.push(
       `${operation.method} ${operation.path}: ${label} as ${role} → ${response.statusCode} ${response.body.slice(0, 160)}`,
     );
@@ -109,16 +118,24 @@ async function walk(operation: Operation): Promise<string[]> {
   return failures;
 }
 
-it('answers no bad or edge input with a 5xx, for any operation and any caller', { timeout: 120_000 }, async () => {
-  const operations = [...operationsOf(t.app.swagger()), ...HIDDEN_ROUTES];
-  expect(operations.length).toBeGreaterThan(60);
-  const failures: string[] = [];
-  // A few operations at a time: most of a request's time is spent waiting for the database.
-  const queue = [...operations];
-  const worker = async () => {
-    for (let operation = queue.shift(); operation; operation = queue.shift()) failures.push(...(await walk(operation)));
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  // One line per failure, all of them: operation, probe, role and the answer.
-  expect(failures.sort().join('\n')).toBe('');
-});
+// The walk grows with every endpoint: it runs in shards, each its own test with its own time limit.
+const SHARDS = 6;
+
+it.for(Array.from({ length: SHARDS }, (_, shard) => shard))(
+  'answers no bad or edge input with a 5xx, for any operation and any caller (shard %i)',
+  { timeout: 120_000 },
+  async (shard) => {
+    const everyOperation = [...operationsOf(t.app.swagger()), ...HIDDEN_ROUTES];
+    expect(everyOperation.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    // A few operations at a time: most of a request's time is spent waiting for the database.
+    const queue = everyOperation.filter((_, index) => index % SHARDS === shard);
+    const worker = async () => {
+      for (let operation = queue.shift(); operation; operation = queue.shift())
+        failures.push(...(await walk(operation)));
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    // One line per failure, all of them: operation, probe, role and the answer.
+    expect(failures.sort().join('\n')).toBe('');
+  },
+);
