@@ -12,6 +12,7 @@ export const UNAUDITED_MODELS: ReadonlySet<string> = new Set([
   'PasswordResetToken',
   'OutboxMail',
   'Notification',
+  'NotificationRead',
   'PaymentAttempt',
   'PaymentNotification',
   'Face',
