@@ -10,6 +10,7 @@ import activityAdminRoutes from './modules/activity/admin-routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import myWorkRoutes from './modules/albums/my-work-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import auditAdminRoutes from './modules/audit/admin-routes.ts';
 import bannerAdminRoutes from './modules/banner/admin-routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
 import adminMenuRoutes from './modules/auth/admin-routes.ts';
@@ -43,6 +44,7 @@ import photographerApplicationAdminRoutes from './modules/photographer-applicati
 import notificationAdminRoutes from './modules/notifications/admin-routes.ts';
 import usersAdminRoutes from './modules/users-admin/admin-routes.ts';
 import authorization from './plugins/app/authorization.ts';
+import auditContext from './plugins/app/audit-context.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
 import envelope from './plugins/app/envelope.ts';
@@ -110,12 +112,14 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(jwt);
   await app.register(multipart);
   await app.register(authorization);
+  await app.register(auditContext);
   await app.register(faces, { detector: deps.faceDetector });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminMenuRoutes);
   await app.register(dashboardAdminRoutes);
+  await app.register(auditAdminRoutes);
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);

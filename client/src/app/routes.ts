@@ -353,6 +353,13 @@ export const pageRoutes: PageRoute[] = [
     title: ['聯絡表單', 'Enquiries'],
     page: () => import('../features/admin-inquiries/pages/inquiry-list-page.tsx'),
   },
+  // Not in the original site's page list: the audit trail of admin changes (decisions/031).
+  {
+    path: '/admin/AuditLog',
+    access: 'admin',
+    title: ['操作紀錄', 'Audit trail'],
+    page: () => import('../features/admin-audit/pages/audit-log-page.tsx'),
+  },
   {
     path: '/admin/NewEventDetails',
     access: 'admin',

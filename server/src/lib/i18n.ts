@@ -335,6 +335,11 @@ export const messages = {
   },
   'attendance.notFound': { 'zh-TW': '找不到此拍攝登記', en: 'Shooting sign-up not found' },
   // site content: banners, header links, footer columns, links and pages (back office)
+  // Audit trail
+  'audit.dateRange': {
+    'zh-TW': '開始時間不可晚於結束時間',
+    en: 'The start time cannot be after the end time',
+  },
   'banner.notFound': { 'zh-TW': '找不到此橫幅', en: 'Banner not found' },
   'banner.typeUnknown': { 'zh-TW': '沒有這個橫幅類型', en: 'There is no such banner type' },
   'banner.imageMissing': { 'zh-TW': '請先上傳橫幅圖片', en: 'Upload the banner picture first' },

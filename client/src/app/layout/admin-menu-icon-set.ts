@@ -18,6 +18,7 @@ export {
   FolderOpenOutlined,
   FormOutlined,
   GlobalOutlined,
+  HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
   KeyOutlined,

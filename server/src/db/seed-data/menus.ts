@@ -281,6 +281,14 @@ const tree: readonly MenuNode[] = [
       icon: 'BarsOutlined',
       permissionName: PERMISSIONS.Menus,
     },
+    {
+      key: 'audit-log',
+      title: '操作紀錄',
+      titleEn: 'Audit trail',
+      path: '/admin/AuditLog',
+      icon: 'HistoryOutlined',
+      permissionName: PERMISSIONS.AuditLog,
+    },
   ]),
 ];
 

@@ -40,6 +40,7 @@ const labels: { readonly [K in PermissionKey]: readonly [zhTW: string, en: strin
   Roles: ['角色', 'Roles'],
   RolesEdit: ['編輯角色與權限', 'Edit roles & permissions'],
   Menus: ['選單', 'Menus'],
+  AuditLog: ['操作紀錄', 'Audit trail'],
 };
 
 const permissionKeys = Object.keys(PERMISSIONS) as PermissionKey[];

@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   Roles: 'Pages.Roles',
   RolesEdit: 'Pages.Roles.Edit',
   Menus: 'Pages.Menus',
+  AuditLog: 'Pages.AuditLog',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

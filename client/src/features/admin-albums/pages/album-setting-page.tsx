@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, InputNumber, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { type AlbumSettingsChange, useAlbumSettings, useUpdateAlbumSettings } from '../api/album-settings.ts';
 import { PriceListEditor } from '../components/price-list-editor.tsx';
@@ -93,6 +94,7 @@ export default function AlbumSettingPage() {
           {t('settings.save')}
         </Button>
       </Form>
+      <AuditHistory entity="AlbumSetting" entityId={1} />
     </AdminPage>
   );
 }

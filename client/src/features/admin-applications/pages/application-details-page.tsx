@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -27,7 +28,12 @@ export default function ApplicationDetailsPage() {
   else if (application.isError)
     body = <LoadError error={application.error} onRetry={() => void application.refetch()} />;
   else body = <ApplicationView application={application.data} />;
-  return <AdminPage extra={back}>{body}</AdminPage>;
+  return (
+    <AdminPage extra={back}>
+      {body}
+      {application.isEnabled && <AuditHistory entity="PhotographerApplication" entityId={id} />}
+    </AdminPage>
+  );
 }
 
 function ApplicationView({ application }: { application: ApplicationDetail }) {

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { siteLinkRule } from '../../../components/admin/site-link-rule.ts';
 import { BilingualTitleFields } from '../../../components/admin/bilingual-fields.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -117,6 +118,7 @@ export default function BannerEditPage() {
           {t('common:adminForm.saveChanges')}
         </Button>
       </Form>
+      <AuditHistory entity="Banner" entityId={id} />
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useActivity } from '../api/activities.ts';
 import { useRace } from '../api/races.ts';
@@ -26,6 +27,7 @@ function RaceDetails({ id }: { id: number }) {
       ) : (
         <RaceEditor key={race.data.id} race={race.data} />
       )}
+      <AuditHistory entity="Event" entityId={id} />
     </AdminPage>
   );
 }
@@ -46,6 +48,7 @@ function ActivityDetails({ id }: { id: number }) {
           onDeleted={() => void activity.refetch()}
         />
       )}
+      <AuditHistory entity="Activity" entityId={id} />
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Form, Select, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -93,6 +94,7 @@ export default function FooterPageEditPage() {
           {t('common:adminForm.saveChanges')}
         </Button>
       </Form>
+      <AuditHistory entity="FootContent" entityId={id} />
     </AdminPage>
   );
 }
