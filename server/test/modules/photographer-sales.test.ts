@@ -90,7 +90,7 @@ describe('who may read sales', () => {
       { activityId: '0' },
       { MaxResultCount: '101' },
       { dateFrom: '2026-03-02', dateTo: '2026-03-01' },
-    ]) {
+    ] as Record<string, string>[]) {
       expect((await get('GetMySales', me.headers, query)).statusCode, JSON.stringify(query)).toBe(400);
     }
     expect((await get('GetMyLedger', me.headers, { kind: 'gift' })).statusCode).toBe(400);
