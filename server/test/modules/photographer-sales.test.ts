@@ -14,7 +14,7 @@ let soldItems: { id: number }[];
 let othersItemId: number;
 
 const api = (path: string) => `/api/services/app/PhotographerSales/${path}`;
-const PATHS = ['GetMySales', 'GetMySale?id=1', 'GetMyLedger', 'GetMyEarnings'];
+const PATHS = ['GetMySales', 'GetMySale?id=1', 'GetMyLedger', 'GetMyEarnings', 'GetMyBalances'];
 
 async function headersOf(overrides: Parameters<typeof createUser>[1]) {
   const user = await createUser(t.db, overrides);
@@ -87,6 +87,7 @@ describe('who may read sales', () => {
   it('refuses bad filters with 400', async () => {
     for (const query of [
       { dateFrom: '2026-13-01' },
+      { dateTo: '0000-01-01' },
       { activityId: '0' },
       { MaxResultCount: '101' },
       { dateFrom: '2026-03-02', dateTo: '2026-03-01' },
@@ -182,5 +183,6 @@ describe('GetMyLedger and GetMyEarnings', () => {
       expect.objectContaining({ title: '越野跑', count: 0, settled: 0, unsettled: 0 }),
     ]);
     expect(balances.owed).toBe(319);
+    expect((await get('GetMyBalances', me.headers)).json().result).toEqual(balances);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
+import { balances } from '../../shared/ledger/balances.ts';
 import { myEarnings, myLedger } from './earnings.ts';
 import { mySale, mySales } from './sales.ts';
 import {
+  Balances,
   MyEarningsQuery,
   MyEarningsResult,
   MyLedgerQuery,
@@ -65,6 +67,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { SkipCount, MaxResultCount, kind } = request.query;
       return ok(await myLedger(app, requireUser(request).id, request.culture, kind, { SkipCount, MaxResultCount }));
     },
+  );
+
+  app.get(
+    '/api/services/app/PhotographerSales/GetMyBalances',
+    {
+      schema: {
+        tags,
+        summary: "The caller's balances: owed, unsettled, in settlement and paid out (sums of the ledger)",
+        response: envelopeOf(Balances),
+      },
+      config: photographer,
+    },
+    async (request) => ok(await balances(app.db, requireUser(request).id)),
   );
 
   app.get(

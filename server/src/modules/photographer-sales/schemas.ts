@@ -6,7 +6,8 @@ import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 // A photographer's own sales, ledger and earnings (decision 032).
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Day = Type.String({ format: 'date', maxLength: 10 });
+// Years 1000–2999 only: PostgreSQL has no year 0, and nothing was sold before the site existed.
+const Day = Type.String({ format: 'date', pattern: '^[12][0-9]{3}-', maxLength: 10 });
 
 /** What a sold item is now: its settlement status, or refunded. */
 export const SaleStatus = Type.Union([
