@@ -34,6 +34,7 @@ export const roles: readonly RoleSeed[] = [
     description: '處理訂單、退款、結算撥款，並查看攝影師收益與報表',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
+      PERMISSIONS.Notifications,
       PERMISSIONS.Orders,
       PERMISSIONS.Settlement,
       PERMISSIONS.Income,
@@ -46,6 +47,7 @@ export const roles: readonly RoleSeed[] = [
     description: '維護網站內容、賽事、相簿與照片審核，並回覆客服表單',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
+      PERMISSIONS.Notifications,
       PERMISSIONS.Banners,
       PERMISSIONS.Footer,
       PERMISSIONS.Header,
