@@ -39,6 +39,7 @@ import downloadRoutes from './modules/downloads/routes.ts';
 import inquiryRoutes from './modules/inquiry/routes.ts';
 import rankingRoutes from './modules/ranking/routes.ts';
 import remittanceRoutes from './modules/remittance/routes.ts';
+import photographerSalesRoutes from './modules/photographer-sales/routes.ts';
 import photographerApplicationRoutes from './modules/photographer-application/routes.ts';
 import photographerApplicationAdminRoutes from './modules/photographer-application/admin-routes.ts';
 import notificationAdminRoutes from './modules/notifications/admin-routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(inquiryRoutes);
   await app.register(rankingRoutes);
   await app.register(remittanceRoutes);
+  await app.register(photographerSalesRoutes);
   await app.register(attendanceRoutes);
   await app.register(photographerApplicationRoutes);
   await app.register(photographerApplicationAdminRoutes);

@@ -191,7 +191,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['我的帳戶', 'My account'],
     page: () => import('../features/account/pages/my-account-page.tsx'),
   },
-  { path: '/photographerearningslist', access: 'login', title: ['收益明細', 'Earnings'] },
+  {
+    path: '/photographerearningslist',
+    access: 'login',
+    title: ['收益明細', 'Earnings'],
+    page: () => import('../features/photographer-sales/pages/earnings-page.tsx'),
+  },
 
   // Certified photographers
   {
@@ -212,9 +217,24 @@ export const pageRoutes: PageRoute[] = [
     title: ['我的作品', 'My work'],
     page: () => import('../features/photographer/pages/my-work-page.tsx'),
   },
-  { path: '/selldetails', access: 'photographer', title: ['銷售明細', 'Sales'] },
-  { path: '/salesdetails/:id?', access: 'photographer', title: ['銷售詳情', 'Sale details'] },
-  { path: '/transactionrecordlist', access: 'photographer', title: ['交易紀錄', 'Transactions'] },
+  {
+    path: '/selldetails',
+    access: 'photographer',
+    title: ['銷售明細', 'Sales'],
+    page: () => import('../features/photographer-sales/pages/sell-details-page.tsx'),
+  },
+  {
+    path: '/salesdetails/:id?',
+    access: 'photographer',
+    title: ['銷售詳情', 'Sale details'],
+    page: () => import('../features/photographer-sales/pages/sale-details-page.tsx'),
+  },
+  {
+    path: '/transactionrecordlist',
+    access: 'photographer',
+    title: ['交易紀錄', 'Transactions'],
+    page: () => import('../features/photographer-sales/pages/transaction-record-page.tsx'),
+  },
   {
     path: '/photographeraccount',
     access: 'photographer',

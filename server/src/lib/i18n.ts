@@ -316,6 +316,9 @@ export const messages = {
     'zh-TW': '{name} 您好：\n\n{reply}\n\n—— 您的來信 ——\n{message}',
     en: 'Dear {name},\n\n{reply}\n\n—— Your message ——\n{message}',
   },
+  // photographers' sales and ledger
+  'sales.notFound': { 'zh-TW': '找不到這筆銷售', en: 'Sale not found' },
+  'sales.dateRange': { 'zh-TW': '開始日期不可晚於結束日期', en: 'The start date must not be after the end date' },
   // remittance accounts and shooting sign-ups
   'remittance.unknownBank': {
     'zh-TW': '銀行代碼不在清單中，請從清單選擇銀行',

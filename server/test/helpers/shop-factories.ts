@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/infra/database.ts';
 import type { Storage } from '../../src/infra/storage.ts';
 import { splitPrice } from '../../src/modules/orders/checkout.ts';
+import { creditSale, reverseItem } from '../../src/shared/ledger/entries.ts';
 import { createActivity, createAlbum, createPhoto, type PhotoOverrides } from './catalogue-factories.ts';
 
 // Shop rows straight in the database, priced and split the way checkout does it, so cart, order,
@@ -59,7 +60,11 @@ export interface OrderOptions {
   choosePayment?: string;
 }
 
-/** An order with its items, priced from the photos now and split with the commission setting. */
+/**
+ * An order with its items, priced from the photos now and split with the commission setting. A
+ * paid order's items are credited in the ledger as the payment callback does; a refunded one's
+ * credited and reversed.
+ */
 export async function createOrder(
   db: Database,
   {
@@ -74,7 +79,7 @@ export async function createOrder(
 ) {
   const basisPoints = await commissionBasisPoints(db);
   const paid = status === 'paid' || status === 'refunded';
-  return db.order.create({
+  const order = await db.order.create({
     data: {
       merchantTradeNo: merchantTradeNo(),
       userId,
@@ -101,4 +106,8 @@ export async function createOrder(
     },
     include: { items: true },
   });
+  if (paid) await creditSale(db, order.id, order.paidAt ?? createdAt);
+  if (status === 'refunded')
+    for (const item of order.items) await reverseItem(db, item.id, order.refundedAt ?? undefined);
+  return order;
 }

@@ -23,6 +23,8 @@ export function accountMenuItems(user: SessionUser, t: TFunction): MenuItems {
           link('/uploadPhoto', 'nav.uploadPhotos'),
           link('/photographerphoto', 'nav.photographerPhotos'),
           link('/selldetails', 'nav.sales'),
+          link('/transactionrecordlist', 'nav.transactions'),
+          link('/photographerearningslist', 'nav.earnings'),
         ]
       : [link('/joinphotographer', 'nav.joinPhotographer')]),
     ...(user.isAdmin ? [link('/admin/index', 'nav.backOffice')] : []),

@@ -4,10 +4,12 @@ import type { FormFields } from '../../payments/form-body.ts';
 import { readPaymentNotice } from '../../payments/notice.ts';
 import { currentMerchant } from '../../payments/settings.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { creditSale } from '../../shared/ledger/entries.ts';
 import { raiseNotification, type NotificationInput } from '../../shared/notifications.ts';
 import { latestTradeNo, orderByTradeNo } from './attempts.ts';
 
-// ECPay's server-to-server ReturnURL notification: the only way an order becomes paid.
+// ECPay's server-to-server ReturnURL notification: the only way an order becomes paid, and with
+// it, in the same transaction, the photographers' sale credits (shared/ledger).
 // Every notification is recorded (PaymentNotification), whatever it did. It names one of the
 // order's payment attempts (MerchantTradeNo); the paid notification's row says which one paid.
 
@@ -102,6 +104,7 @@ export async function handleReturnNotification(
           paymentMessage: notice.message,
         },
       });
+      if (update.count === 1) await creditSale(tx, order.id, now);
       // Already paid: by this attempt (a repeat), or by another one (the money came twice).
       const paidThrough =
         update.count === 0

@@ -36,10 +36,13 @@ const signUp = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
+const balances = { owed: 1500, unsettled: 1234, inSettlement: 266, paidOut: 5000 };
+
 type Handler = (path: string, init: RequestInit | undefined) => Response | undefined;
 
 function answer(path: string): Response | undefined {
   if (path === api('MemEmber/getUsersRemittance')) return envelope(masked);
+  if (path === api('PhotographerSales/GetMyBalances')) return envelope(balances);
   if (path === api('MemEmber/getUsersAndRemittanceDto')) return envelope(own);
   if (path === api('MemEmber/GetBankList')) return envelope(banks);
   if (path === api('Activity/getMyInfo')) return envelope({ totalCount: 1, items: [signUp] });
@@ -64,6 +67,14 @@ const posted = (fetchMock: Awaited<ReturnType<typeof openPage>>, name: string) =
   fetchMock.mock.calls.filter(([url]) => String(url).includes(name)).map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('photographer account page', { timeout: 60_000 }, () => {
+  it('shows the account totals from the ledger', async () => {
+    await openPage();
+    expect(await screen.findByText('NT$ 1,234')).toBeInTheDocument();
+    expect(screen.getByText('NT$ 266')).toBeInTheDocument();
+    expect(screen.getByText('NT$ 5,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '交易紀錄' })).toHaveAttribute('href', '/transactionrecordlist');
+  });
+
   it('shows the account masked and edits it with the full values, checking the number like the server', async () => {
     const user = userEvent.setup();
     const fetchMock = await openPage((path) =>

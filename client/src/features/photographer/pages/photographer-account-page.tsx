@@ -1,10 +1,11 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BalancesCard } from '../components/balances-card.tsx';
 import { RemittanceCard } from '../components/remittance-card.tsx';
 import { ShootingSignUps } from '../components/shooting-sign-ups.tsx';
 import '../components/photographer.css';
 
-/** The photographer's account: where earnings are paid, and the activities they sign up to shoot. */
+/** The photographer's account: its totals, where earnings are paid, and the activities they sign up to shoot. */
 export default function PhotographerAccountPage() {
   const { t } = useTranslation('photographer');
   return (
@@ -19,6 +20,7 @@ export default function PhotographerAccountPage() {
             label: t('page.remittanceTab'),
             children: (
               <div className="photographer-stack">
+                <BalancesCard />
                 <RemittanceCard />
               </div>
             ),

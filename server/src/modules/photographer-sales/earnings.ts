@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
+import { SettlementStatus } from '../../shared/domain/settlement-status.ts';
+import { balances } from '../../shared/ledger/balances.ts';
+import { LedgerKind, type LedgerKindName } from '../../shared/ledger/entries.ts';
+import type { Paging } from '../../shared/paging.ts';
+
+// The photographer's ledger with its running balance, and earnings by month and by activity, all
+// read from LedgerEntry (sales less reversals), so they always agree with the balances.
+
+interface LedgerRow {
+  id: number;
+  kind: LedgerKindName;
+  amount: number;
+  balance: number;
+  createdAt: Date;
+  reason: string | null;
+  orderItemId: number | null;
+  activityTitle: string | null;
+  activityTitleEn: string | null;
+}
+
+export async function myLedger(
+  app: FastifyInstance,
+  photographerId: number,
+  culture: Culture,
+  kind: LedgerKindName | undefined,
+  paging: Paging,
+) {
+  const ofKind = kind ? Prisma.sql`WHERE e."kind" = ${kind}` : Prisma.empty;
+  // The running balance is over all of the photographer's entries, whatever the filter shows.
+  const [rows, totalCount, owed] = await Promise.all([
+    app.db.$queryRaw<LedgerRow[]>`
+      SELECT e.*, ac."title" AS "activityTitle", ac."titleEn" AS "activityTitleEn"
+      FROM (SELECT "id", "kind", "amount", "createdAt", "reason", "orderItemId",
+                   SUM("amount") OVER (ORDER BY "createdAt", "id")::int AS balance
+            FROM "LedgerEntry" WHERE "photographerId" = ${photographerId}) e
+      LEFT JOIN "OrderItem" oi ON oi."id" = e."orderItemId"
+      LEFT JOIN "Activity" ac ON ac."id" = oi."activityId"
+      ${ofKind}
+      ORDER BY e."createdAt" DESC, e."id" DESC
+      LIMIT ${paging.MaxResultCount} OFFSET ${paging.SkipCount}`,
+    app.db.ledgerEntry.count({ where: { photographerId, ...(kind && { kind }) } }),
+    balances(app.db, photographerId),
+  ]);
+  return {
+    totalCount,
+    items: rows.map(({ activityTitle, activityTitleEn, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      activityTitle: activityTitle === null ? null : localized(culture, activityTitle, activityTitleEn),
+    })),
+    balances: owed,
+  };
+}
+
+/** Items sold less refunded, and shares paid out or not, of sale and reversal entries. */
+const EARNINGS = Prisma.sql`
+  (count(*) FILTER (WHERE e."kind" = ${LedgerKind.sale}) - count(*) FILTER (WHERE e."kind" = ${LedgerKind.reversal}))::int AS count,
+  COALESCE(SUM(e."amount") FILTER (WHERE oi."settlementStatus" = ${SettlementStatus.paid}), 0)::int AS settled,
+  COALESCE(SUM(e."amount") FILTER (WHERE oi."settlementStatus" <> ${SettlementStatus.paid}), 0)::int AS unsettled`;
+
+const ITEM_ENTRIES = Prisma.sql`FROM "LedgerEntry" e JOIN "OrderItem" oi ON oi."id" = e."orderItemId"`;
+
+interface Earnings {
+  count: number;
+  settled: number;
+  unsettled: number;
+}
+
+export async function myEarnings(app: FastifyInstance, photographerId: number, culture: Culture, months: number) {
+  const [byMonth, byActivity, owed] = await Promise.all([
+    app.db.$queryRaw<(Earnings & { month: string })[]>`
+      WITH period AS (
+        SELECT to_char(m, 'YYYY-MM') AS month
+        FROM generate_series(date_trunc('month', now() AT TIME ZONE 'Asia/Taipei') - make_interval(months => ${months - 1}),
+                             date_trunc('month', now() AT TIME ZONE 'Asia/Taipei'), interval '1 month') m
+      ), earned AS (
+        SELECT to_char(e."createdAt" + interval '8 hours', 'YYYY-MM') AS month, ${EARNINGS}
+        ${ITEM_ENTRIES}
+        WHERE e."photographerId" = ${photographerId}
+          AND e."createdAt" >= date_trunc('month', now() AT TIME ZONE 'Asia/Taipei') - make_interval(months => ${months - 1}) - interval '8 hours'
+        GROUP BY 1
+      )
+      SELECT p.month, COALESCE(earned.count, 0) AS count, COALESCE(earned.settled, 0) AS settled,
+             COALESCE(earned.unsettled, 0) AS unsettled
+      FROM period p LEFT JOIN earned USING (month) ORDER BY p.month`,
+    app.db.$queryRaw<(Earnings & { activityId: number; title: string; titleEn: string | null })[]>`
+      SELECT g.*, ac."title", ac."titleEn"
+      FROM (SELECT oi."activityId", ${EARNINGS} ${ITEM_ENTRIES}
+            WHERE e."photographerId" = ${photographerId} GROUP BY oi."activityId") g
+      JOIN "Activity" ac ON ac."id" = g."activityId"
+      ORDER BY g.settled + g.unsettled DESC, ac."activityDate" DESC, ac."id" DESC`,
+    balances(app.db, photographerId),
+  ]);
+  return {
+    byMonth,
+    byActivity: byActivity.map(({ titleEn, ...row }) => ({ ...row, title: localized(culture, row.title, titleEn) })),
+    balances: owed,
+  };
+}

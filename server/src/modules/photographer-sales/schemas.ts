@@ -1,0 +1,129 @@
+import Type from 'typebox';
+import { Id } from '../../lib/schema-types.ts';
+import { LEDGER_KINDS } from '../../shared/ledger/entries.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+
+// A photographer's own sales, ledger and earnings (decision 032).
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+// Years 1000–2999 only: PostgreSQL has no year 0, and nothing was sold before the site existed.
+const Day = Type.String({ format: 'date', pattern: '^[12][0-9]{3}-', maxLength: 10 });
+
+/** What a sold item is now: its settlement status, or refunded. */
+export const SaleStatus = Type.Union([
+  Type.Literal('unsettled'),
+  Type.Literal('in_settlement'),
+  Type.Literal('paid'),
+  Type.Literal('refunded'),
+]);
+
+export const Balances = Type.Object({
+  owed: Type.Integer(),
+  unsettled: Type.Integer(),
+  inSettlement: Type.Integer(),
+  paidOut: Type.Integer(),
+});
+
+export const MySalesQuery = Type.Object({
+  activityId: Type.Optional(Id),
+  /** Sold on or after this day (Taipei). */
+  dateFrom: Type.Optional(Day),
+  /** Sold on or before this day (Taipei). */
+  dateTo: Type.Optional(Day),
+  ...pagingQuery({ max: 100, defaultSize: 20 }),
+});
+
+const Sale = Type.Object({
+  id: Type.Integer(),
+  soldAt: Type.String({ format: 'date-time' }),
+  activityId: Type.Integer(),
+  activityTitle: Type.String(),
+  albumId: Type.Integer(),
+  albumName: Type.String(),
+  photoId: Type.Integer(),
+  thumbnailUrl: NullableString,
+  price: Type.Integer(),
+  photographerShare: Type.Integer(),
+  platformFee: Type.Integer(),
+  status: SaleStatus,
+});
+
+const SaleTotals = Type.Object({
+  count: Type.Integer(),
+  price: Type.Integer(),
+  photographerShare: Type.Integer(),
+  platformFee: Type.Integer(),
+});
+
+const SoldActivity = Type.Object({ id: Type.Integer(), title: Type.String() });
+
+export const MySalesResult = Type.Object({
+  totalCount: Type.Integer(),
+  items: Type.Array(Sale),
+  /** The whole filtered list added up, not only this page. */
+  totals: SaleTotals,
+  /** Every activity the caller sold in: what the list can be filtered by. */
+  activities: Type.Array(SoldActivity),
+});
+
+export const MySaleQuery = Type.Object({ id: Id });
+
+const LedgerKindName = Type.Union(LEDGER_KINDS.map((kind) => Type.Literal(kind)));
+
+const ItemEntry = Type.Object({
+  id: Type.Integer(),
+  kind: LedgerKindName,
+  amount: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const MySaleResult = Type.Object({
+  ...Sale.properties,
+  merchantTradeNo: Type.String(),
+  /** The ledger entries of this item: its sale credit, and its reversal once refunded. */
+  entries: Type.Array(ItemEntry),
+});
+
+export const MyLedgerQuery = Type.Object({
+  kind: Type.Optional(LedgerKindName),
+  ...pagingQuery({ max: 100, defaultSize: 20 }),
+});
+
+const LedgerLine = Type.Object({
+  id: Type.Integer(),
+  kind: LedgerKindName,
+  amount: Type.Integer(),
+  /** What the platform owed the photographer right after this entry (all entries, in order). */
+  balance: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  reason: NullableString,
+  orderItemId: Type.Union([Type.Integer(), Type.Null()]),
+  activityTitle: NullableString,
+});
+
+export const MyLedgerResult = Type.Object({
+  ...PagedResult(LedgerLine).properties,
+  balances: Balances,
+});
+
+export const MyEarningsQuery = Type.Object({
+  /** How many months back the monthly rows reach, this month included. */
+  months: Type.Optional(Type.Integer({ minimum: 1, maximum: 36, default: 12 })),
+});
+
+const Earnings = Type.Object({
+  /** Items sold less items refunded. */
+  count: Type.Integer(),
+  /** Shares of items already paid out. */
+  settled: Type.Integer(),
+  /** Shares not paid out yet (unsettled or in a settlement batch). */
+  unsettled: Type.Integer(),
+});
+
+export const MyEarningsResult = Type.Object({
+  /** Oldest month first, every month of the period (months without sales are zeros). */
+  byMonth: Type.Array(Type.Object({ month: Type.String(), ...Earnings.properties })),
+  /** Largest earnings first. */
+  byActivity: Type.Array(Type.Object({ activityId: Type.Integer(), title: Type.String(), ...Earnings.properties })),
+  balances: Balances,
+});

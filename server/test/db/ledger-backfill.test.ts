@@ -1,0 +1,89 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/db/migrate.ts';
+import { createDatabase } from '../../src/infra/database.ts';
+import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
+import { createUser } from '../helpers/factories.ts';
+import { createScratchDatabase, dropDatabase } from '../helpers/databases.ts';
+import { merchantTradeNo } from '../helpers/shop-factories.ts';
+
+// The ledger's migration credits the items sold before it: a database migrated up to the one
+// before, with paid, refunded and pending orders, then the ledger's migration.
+
+const LEDGER_MIGRATION = readMigrations().find((migration) => migration.name.endsWith('_photographer_ledger'))!.name;
+const folder = mkdtempSync(path.join(os.tmpdir(), 'ledger-backfill-'));
+let databaseName = '';
+
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  if (databaseName) await dropDatabase(databaseName);
+});
+
+it('backfills a sale for every item of a paid or refunded order, and a reversal for the refunded', async () => {
+  const { name, url } = await createScratchDatabase('ledger_backfill');
+  databaseName = name;
+  for (const migration of readMigrations().filter((m) => m.name < LEDGER_MIGRATION)) {
+    cpSync(path.join(MIGRATIONS_DIR, migration.name), path.join(folder, migration.name), { recursive: true });
+  }
+  await migrate(url, folder);
+
+  const db = createDatabase(url, 2);
+  try {
+    const buyer = await createUser(db);
+    const album = await createAlbum(db, await createActivity(db));
+    const photos = await Promise.all([100, 200, 300].map((price) => createPhoto(db, album, { price })));
+    const order = (status: string, photo: (typeof photos)[number], paidAt: Date | null) =>
+      db.order.create({
+        data: {
+          merchantTradeNo: merchantTradeNo(),
+          userId: buyer.id,
+          status,
+          totalAmount: photo.price,
+          itemCount: 1,
+          choosePayment: 'Credit',
+          expiresAt: new Date(),
+          paidAt,
+          refundedAt: status === 'refunded' ? new Date('2026-02-01T00:00:00Z') : null,
+          items: {
+            create: [
+              {
+                photoId: photo.id,
+                activityId: album.activityId,
+                albumId: album.id,
+                photographerId: album.photographerId,
+                price: photo.price,
+                photographerShare: photo.price - 10,
+                platformFee: 10,
+              },
+            ],
+          },
+        },
+        include: { items: true },
+      });
+    const paid = await order('paid', photos[0]!, new Date('2026-01-01T00:00:00Z'));
+    const refunded = await order('refunded', photos[1]!, new Date('2026-01-02T00:00:00Z'));
+    await order('pending', photos[2]!, null);
+
+    cpSync(path.join(MIGRATIONS_DIR, LEDGER_MIGRATION), path.join(folder, LEDGER_MIGRATION), { recursive: true });
+    expect(await migrate(url, folder)).toEqual([LEDGER_MIGRATION]);
+
+    const entries = await db.ledgerEntry.findMany({ orderBy: { id: 'asc' } });
+    expect(
+      entries.map(({ kind, amount, orderItemId, createdAt }) => ({ kind, amount, orderItemId, createdAt })),
+    ).toEqual([
+      { kind: 'sale', amount: 90, orderItemId: paid.items[0]!.id, createdAt: new Date('2026-01-01T00:00:00Z') },
+      { kind: 'sale', amount: 190, orderItemId: refunded.items[0]!.id, createdAt: new Date('2026-01-02T00:00:00Z') },
+      {
+        kind: 'reversal',
+        amount: -190,
+        orderItemId: refunded.items[0]!.id,
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      },
+    ]);
+    expect(entries.every((entry) => entry.photographerId === album.photographerId)).toBe(true);
+  } finally {
+    await db.$disconnect();
+  }
+});
