@@ -52,6 +52,8 @@ async function choose(page: Page, label: string, option: string, search?: string
   await select.click();
   if (search) await select.fill(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const field = page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });
+  await expect.poll(() => field.textContent(), navigation).toContain(option);
 }
 
 /**
@@ -131,6 +133,8 @@ test(
       token: (await apiLogin('admin')).accessToken,
     });
     expect(savedRace.coverUrl).toBe(await raceCover.getAttribute('src'));
+    // 臺北市 and 馬拉松 as seeded (server/src/db/seed-data/common-types.ts).
+    expect(savedRace).toMatchObject({ cityId: 102, typeId: 402 });
 
     // The photo activity of that race, with its own cover.
     await page.goto('/admin/NewEventDetails?kind=activity');
