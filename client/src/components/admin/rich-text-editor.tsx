@@ -152,8 +152,7 @@ export function RichTextEditor({
         ref={fileInput}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        // Not the `hidden` attribute: antd's form styles show file inputs as blocks, which beats it.
-        style={{ display: 'none' }}
+        hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
