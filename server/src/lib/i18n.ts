@@ -408,6 +408,25 @@ export const messages = {
     'zh-TW': '此活動有 {count} 筆照片訂單（已售出或待付款），買家仍可下載，無法刪除；您可以改為隱藏',
     en: 'Photos of this activity are in {count} order items (sold or awaiting payment), so it cannot be deleted; hide it instead',
   },
+  // Users in the back office (/admin/user/userList): the account guards and the reset e-mail.
+  'users.notFound': { 'zh-TW': '找不到這位使用者', en: 'User not found' },
+  'users.unknownRole': {
+    'zh-TW': '選擇的角色不存在，請重新整理頁面',
+    en: 'A chosen role does not exist; please reload the page',
+  },
+  'users.lastOwner': {
+    'zh-TW': '這是最後一位擁有者，不能移除其擁有者角色、管理員身分或停用帳號',
+    en: 'This is the last owner: their owner role, admin access and account must stay',
+  },
+  'users.cannotSuspendSelf': { 'zh-TW': '不能停用自己的帳號', en: 'You cannot suspend your own account' },
+  'users.cannotLockOutSelf': {
+    'zh-TW': '不能移除自己的擁有者角色或管理使用者的權限',
+    en: 'You cannot take away your own owner role or your right to manage users',
+  },
+  'users.resetSuspended': {
+    'zh-TW': '帳號已停用，請先恢復帳號再寄送重設密碼信',
+    en: 'The account is suspended; restore it before sending a password reset e-mail',
+  },
   // Photographer applications: applying, the review, blocking and the applicant's e-mails.
   'application.alreadyPhotographer': {
     'zh-TW': '您已是認證攝影師，不需要再申請',
@@ -447,9 +466,42 @@ export const messages = {
     'zh-TW': '照片連結無效或已過期，請重新整理頁面',
     en: 'This photo link is invalid or has expired; please reload the page',
   },
+  // Back-office notifications: titles raised by shared/notifications.ts, and the list's refusals.
   'notification.applyPhotographer': {
     'zh-TW': '{name} 申請成為攝影師',
     en: '{name} applied to become a photographer',
+  },
+  'notification.albumProcessed': {
+    'zh-TW': '相簿「{album}」照片處理完成：{ready} 張已發布',
+    en: 'Album "{album}" finished processing: {ready} photos published',
+  },
+  'notification.albumProcessedWithFailures': {
+    'zh-TW': '相簿「{album}」照片處理完成：{ready} 張已發布，{failed} 張失敗',
+    en: 'Album "{album}" finished processing: {ready} published, {failed} failed',
+  },
+  'notification.orderPaid': {
+    'zh-TW': '訂單 #{orderId} 已付款 NT${amount}',
+    en: 'Order #{orderId} paid: NT${amount}',
+  },
+  'notification.duplicatePayment': {
+    'zh-TW': '訂單 #{orderId} 重複付款 NT${amount}，請退款給會員',
+    en: 'Order #{orderId} was paid twice (NT${amount}): refund the member',
+  },
+  'notification.latePayment': {
+    'zh-TW': '訂單 #{orderId} 在逾期或失敗後才付款 NT${amount}，請確認是否退款',
+    en: 'Order #{orderId} was paid (NT${amount}) after it had expired or failed: check whether to refund',
+  },
+  'notification.inquiryReceived': {
+    'zh-TW': '新的聯絡表單：{subject}（{name}）',
+    en: 'New enquiry: {subject} ({name})',
+  },
+  'notification.remittanceChanged': {
+    'zh-TW': '攝影師 {name} 變更了匯款帳戶',
+    en: 'Photographer {name} changed their remittance account',
+  },
+  'notification.notFound': {
+    'zh-TW': '找不到這則通知',
+    en: 'This notification does not exist',
   },
   'mail.applicationApproved.subject': {
     'zh-TW': '運動相簿攝影師申請已通過',

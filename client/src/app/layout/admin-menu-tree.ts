@@ -19,6 +19,7 @@ const DETAIL_PAGE_PARENTS: Record<string, string> = {
   '/admin/Foot/Page/Edit/:id?': '/admin/Footer/Page',
   '/admin/IncomeDetails/:id?': '/admin/Income',
   '/admin/OrderDetails/:id?': '/admin/OrderList',
+  '/admin/user/userList/:id': '/admin/user/userList',
 };
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();

@@ -1,6 +1,7 @@
 // Built-in back-office roles. Menus are not listed here: a role sees the menus whose
 // permissionName it holds, plus those with none (see menus.ts).
 
+import { OWNER_ROLE } from '../../shared/domain/owner-role.ts';
 import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
 import { permissions } from './permissions.ts';
 
@@ -23,7 +24,7 @@ function pagesWithActions(...pages: readonly PermissionName[]): PermissionName[]
 
 export const roles: readonly RoleSeed[] = [
   {
-    name: 'Admin',
+    name: OWNER_ROLE,
     displayName: '系統管理員',
     description: '可使用所有後台功能',
     permissionNames: permissions.map((permission) => permission.name),
@@ -34,6 +35,7 @@ export const roles: readonly RoleSeed[] = [
     description: '處理訂單、退款、結算撥款，並查看攝影師收益與報表',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
+      PERMISSIONS.Notifications,
       PERMISSIONS.Orders,
       PERMISSIONS.Settlement,
       PERMISSIONS.Income,
@@ -46,6 +48,7 @@ export const roles: readonly RoleSeed[] = [
     description: '維護網站內容、賽事、相簿與照片審核，並回覆客服表單',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
+      PERMISSIONS.Notifications,
       PERMISSIONS.Banners,
       PERMISSIONS.Footer,
       PERMISSIONS.Header,

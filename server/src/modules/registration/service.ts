@@ -1,22 +1,20 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
 import { hashPassword, isStrongEnough, verifyPassword } from '../../lib/password.ts';
 import { normaliseEmail } from '../../shared/domain/email.ts';
+import { mailPasswordResetLink, newResetLink, resetTokenHash } from '../../shared/password-reset.ts';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_SECONDS = 60;
-export const RESET_TTL_SECONDS = 30 * 60;
 const REGISTER = 'register';
 
 function codeHash(app: FastifyInstance, email: string, code: string): string {
   // Keyed, so a leaked table does not give away codes by trying all million of them offline.
   return createHmac('sha256', app.config.jwtSecret).update(`${email}:${code}`).digest('hex');
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function assertStrongPassword(password: string) {
   if (!isStrongEnough(password)) throw badRequest('account.weakPassword');
@@ -122,20 +120,7 @@ export async function sendPasswordResetLink(app: FastifyInstance, rawEmail: stri
   const user = await app.db.user.findUnique({ where: { email: normaliseEmail(rawEmail) } });
   // Same answer whether or not the address has an account: the form must not reveal members.
   if (!user || !user.isActive) return;
-  await app.mailer.send({
-    to: user.email,
-    subject: translate(culture, 'mail.passwordReset.subject'),
-    text: translate(culture, 'mail.passwordReset.text', { link: await newResetLink(app, user.id) }),
-  });
-}
-
-/** A one-time reset link for the user; only its token's hash is stored. */
-async function newResetLink(app: FastifyInstance, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await app.db.passwordResetToken.create({
-    data: { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000) },
-  });
-  return `${app.config.publicUrl}/resetPassword?token=${token}`;
+  await mailPasswordResetLink(app, user, culture);
 }
 
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string) {
@@ -144,11 +129,11 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
   const now = new Date();
   await app.db.$transaction(async (tx) => {
     const { count } = await tx.passwordResetToken.updateMany({
-      where: { tokenHash: sha256(token), usedAt: null, expiresAt: { gt: now } },
+      where: { tokenHash: resetTokenHash(token), usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
     if (count === 0) throw badRequest('account.resetLinkInvalid');
-    const { userId } = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } });
+    const { userId } = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: resetTokenHash(token) } });
     // Every other outstanding link dies with this one, and so do existing sessions.
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
     await tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });

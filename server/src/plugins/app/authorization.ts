@@ -62,9 +62,10 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
       roles: { select: { role: { select: { permissions: { select: { permissionName: true } } } } } },
     },
   });
-  // A password change bumps tokenVersion, which retires every token issued before it.
+  // Suspension comes first: its own tokens, retired by it, still get the suspended message.
+  if (user && !user.isActive) throw new AppError('Suspended', 'error.accountSuspended');
+  // A password change or a suspension bumps tokenVersion, which retires every token issued before it.
   if (!user || user.tokenVersion !== claims.ver) throw new AppError('Unauthorized', 'error.sessionExpired');
-  if (!user.isActive) throw new AppError('Suspended', 'error.accountSuspended');
   const permissions = new Set(user.roles.flatMap((r) => r.role.permissions.map((p) => p.permissionName)));
   return {
     id: user.id,

@@ -8,8 +8,3 @@ export function StatusTag({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('admin-applications');
   return <Tag color={COLORS[status]}>{t(`status.${status}`)}</Tag>;
 }
-
-export function formatTime(iso: string | null, language: string) {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString(language === 'en' ? 'en' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' });
-}

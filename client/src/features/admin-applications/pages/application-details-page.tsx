@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useApplication, useDecide, useSetPhotographerAuth, type ApplicationDetail } from '../api/applications.ts';
 import { RejectModal } from '../components/reject-modal.tsx';
-import { formatTime, StatusTag } from '../components/status-tag.tsx';
+import { formatTime } from '../../../lib/date-time.ts';
+import { StatusTag } from '../components/status-tag.tsx';
 import '../components/admin-applications.css';
 
 const REVIEW_PERMISSION = 'Pages.Applications.Review';

@@ -5,7 +5,8 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useApplications, type ApplicationRow, type ApplicationStatus } from '../api/applications.ts';
-import { formatTime, StatusTag } from '../components/status-tag.tsx';
+import { formatTime } from '../../../lib/date-time.ts';
+import { StatusTag } from '../components/status-tag.tsx';
 import '../components/admin-applications.css';
 
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
