@@ -38,3 +38,12 @@ export async function loginAs(page: Page, who: DemoUser): Promise<void> {
       `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`,
   );
 }
+
+/** Logs in through the login page as a visitor does, and waits until the page has moved on. */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByLabel('密碼', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

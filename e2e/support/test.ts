@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { BrowserErrors } from './browser-errors.ts';
@@ -11,6 +11,18 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../test-artifacts/e2e/screenshots');
+
+/**
+ * A page in a fresh browser context (empty storage, zh-TW, desktop viewport, relative URLs
+ * against the real server) whose errors `browserErrors` watches: a second person in a journey.
+ */
+export async function openPage(browser: Browser, browserErrors: BrowserErrors): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: DESKTOP, locale: 'zh-TW' });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  browserErrors.watch(page);
+  return page;
+}
 
 /**
  * The e2e `test`: one Chromium per worker, a fresh browser context (empty storage, zh-TW,
@@ -27,10 +39,8 @@ export const test = base
   })
   .extend('browserErrors', () => new BrowserErrors())
   .extend('page', async ({ browser, browserErrors, task }, { onCleanup }) => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: DESKTOP, locale: 'zh-TW' });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    browserErrors.watch(page);
+    const page = await openPage(browser, browserErrors);
+    const context = page.context();
     onCleanup(async () => {
       // What the browser showed when the journey failed: failed-<test name>.png.
       if (task.result?.state === 'fail') {
@@ -79,3 +89,6 @@ export async function screenshotBothLanguages(page: Page, name: string, englishT
   await page.reload();
   if (chineseText) await page.getByText(chineseText, { exact: true }).first().waitFor();
 }
+
+/** The page's path, for polling where a journey has arrived. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,26 +1,13 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { inject } from 'vitest';
-import { DEMO_PASSWORD, apiLogin, demoUsers, loginAs } from '../support/session.ts';
+import { latestMail, registerMember } from '../support/members.ts';
+import { DEMO_PASSWORD, demoUsers, loginAs } from '../support/session.ts';
 import { expect, screenshot, screenshotBothLanguages, test } from '../support/test.ts';
 
 // Accounts (issue #5): login with its redirect, registration with the e-mailed code, profile,
 // the account hub and the contact form.
 
 const path = (page: Page) => new URL(page.url()).pathname;
-
-/** The newest mail to `to` in the local outbox (where mail lands without SMTP), read as the demo admin. */
-async function latestMail(to: string): Promise<{ subject: string; text: string }> {
-  const { accessToken } = await apiLogin('admin');
-  const answer = await fetch(
-    `${inject('baseUrl')}/api/services/app/DevOutbox/GetAll?${new URLSearchParams({ to, MaxResultCount: '1' })}`,
-    { headers: { authorization: `Bearer ${accessToken}` } },
-  );
-  const body = (await answer.json()) as { result: { items: { subject: string; text: string }[] } };
-  const mail = body.result.items[0];
-  if (!mail) throw new Error(`No mail to ${to} in the outbox`);
-  return mail;
-}
 
 test('a guest opening /favorite is asked to log in and comes back there after logging in', async ({
   page,
@@ -132,28 +119,13 @@ test('a visitor registers with the e-mailed code, logs in, edits the profile and
   await expect.poll(() => path(page)).toBe('/consumerrecords');
 });
 
-/** A new member, registered through the API with the code from the outbox. */
-async function registeredMember(password: string): Promise<string> {
-  const email = `reset-${Date.now()}@example.com`;
-  const post = (method: string, body: unknown) =>
-    fetch(`${inject('baseUrl')}/api/services/app/Account/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((answer) => answer.json() as Promise<{ success: boolean }>);
-  expect((await post('SendRegisterCode', { email })).success).toBe(true);
-  const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)?.[1];
-  expect((await post('Register', { email, code, displayName: '忘記密碼的跑者', password })).success).toBe(true);
-  return email;
-}
-
 test('a member who forgot the password resets it with the e-mailed link and logs in with the new one', async ({
   page,
   browserErrors,
 }) => {
   // The second use of the link below: the browser logs the refused request.
   browserErrors.expect(/status of 400 .*ResetPassword/);
-  const email = await registeredMember('oldpass2025');
+  const email = await registerMember('reset', '忘記密碼的跑者', 'oldpass2025');
   await page.goto('/login');
   await page.getByRole('link', { name: '忘記密碼？' }).click();
   await expect.poll(() => path(page)).toBe('/forgotPassword');

@@ -1,29 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import type { Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { inject } from 'vitest';
+import { api, call, post } from '../support/api.ts';
+import { checkOut, payInSimulator } from '../support/checkout.ts';
 import { apiLogin, loginAs } from '../support/session.ts';
-import { expect, screenshot, screenshotBothLanguages, test } from '../support/test.ts';
+import { expect, pathOf, screenshot, screenshotBothLanguages, test } from '../support/test.ts';
 
 // Buying photos (issue #6): a member puts two photos in the cart — one from its photo page, one
 // from the favourites — checks out, pays in the local ECPay simulator, comes back to the paid
 // order, and downloads one original and the whole order as a ZIP, byte for byte the uploads.
-
-const api = (path: string) => `${inject('baseUrl')}/api/services/app/${path}`;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(api(path), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { success: boolean; result: T };
-  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.result;
-}
-
-const post = <T>(path: string, body: unknown, token?: string) => call<T>('POST', path, body, token);
 
 /**
  * Earlier journeys may have left the demo member a cart and favourites: this one starts with an
@@ -132,10 +118,7 @@ test(
     await screenshotBothLanguages(page, 'cart', 'Check out', '結帳');
 
     await page.getByRole('radio', { name: '信用卡' }).check();
-    await page.getByRole('button', { name: /^結\s?帳$/ }).click();
-    await expect.poll(() => pathOf(page)).toBe('/checkout/ECPay');
-    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-    expect(orderId).toBeGreaterThan(0);
+    const orderId = await checkOut(page);
 
     // Payment details, then off to ECPay (here the local simulator) with the signed form.
     await page.getByText('付款明細').waitFor();
@@ -145,15 +128,9 @@ test(
     // The signed form is there: its button is what the screenshots must show.
     await page.getByRole('button', { name: '前往付款' }).waitFor();
     await screenshotBothLanguages(page, 'payment', 'Go to payment', '前往付款');
-    await page.getByRole('button', { name: '前往付款' }).click();
-
-    await page.getByRole('heading', { name: '付款 / Payment' }).waitFor();
-    expect(await page.getByText(`NT$ ${total}`).count()).toBe(1);
-    await page.getByRole('button', { name: '付款成功 Pay' }).click();
 
     // ECPay's browser post brings the member back to the order, paid by its server-to-server callback.
-    await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe(`/orderdetails/${orderId}`);
-    await page.getByText('付款完成，感謝您的購買！').waitFor({ timeout: 20_000 });
+    await payInSimulator(page, orderId, total);
     await page.getByText('已付款', { exact: true }).first().waitFor();
     await screenshotBothLanguages(
       page,
@@ -227,9 +204,7 @@ test('a member who leaves ECPay pays again from the order page; a failed payment
   await loginAs(page, 'member');
 
   await page.goto('/checkout');
-  await page.getByRole('button', { name: /^結\s?帳$/ }).click();
-  await expect.poll(() => pathOf(page)).toBe('/checkout/ECPay');
-  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  const orderId = await checkOut(page);
   await page.getByRole('button', { name: '前往付款' }).click();
 
   // Leaving ECPay without paying: back on the order, still payable, with its countdown.

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, pathWithSearch, registerNavigator } from '../lib/navigation.ts';
+import { useSession } from '../lib/session.ts';
 import { footRouteFor } from './footer-routes.ts';
 import { guardLoader } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -40,12 +41,21 @@ function routesOf(table: PageRoute[], access: Access): RouteObject[] {
 
 const AdminLayout = lazy(() => import('./layout/admin-layout.tsx'));
 
+/**
+ * A guarded page only while logged in: after logging out it goes at once, before it could ask the
+ * server again for the member's data without the login (the guards act at the next navigation).
+ */
+function LoggedInOutlet() {
+  return useSession() ? <Outlet /> : null;
+}
+
 function buildRoutes(table: PageRoute[], previousPath: () => string | null): RouteObject[] {
   // Guards re-run on every navigation: a session can end in another tab meanwhile.
   const guarded = (access: Exclude<Access, 'public'>): RouteObject => ({
     id: `guard-${access}`,
     loader: guardLoader(access, previousPath),
     shouldRevalidate: () => true,
+    Component: LoggedInOutlet,
     children: routesOf(table, access),
   });
   return [

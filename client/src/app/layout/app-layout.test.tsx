@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
+import { api } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { pageRoutes } from '../routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { pageRoutes, type PageRoute } from '../routes.ts';
 
 // The site guide's line of the real route table, with a stand-in page.
 const guide = {
@@ -85,6 +88,42 @@ describe('site layout (spec §2)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/eventlist'); // the first app is gone
   });
+
+  it(
+    "logs out of a member page without asking the server for that member's data again",
+    { timeout: 30_000 },
+    async () => {
+      const member = '/api/services/app/MemEmber/GetMyPhotographerApplication';
+      const fetchMock = stubApi((path) => (path === member ? envelope(null) : undefined));
+      loginAs({ displayName: '王小明' });
+      // A member page that shows the member's own data and name.
+      const memberPage: PageRoute = {
+        path: '/mine',
+        access: 'login',
+        title: ['我的', 'Mine'],
+        page: async () => ({
+          default: function Mine() {
+            const session = useSession();
+            const mine = useQuery({ queryKey: ['mine'], queryFn: () => api.get(member, { silent: true }) });
+            return <h1>{mine.isSuccess ? `${session?.user.displayName ?? ''}的資料` : '載入中'}</h1>;
+          },
+        }),
+      };
+      const { router } = renderApp('/mine', [memberPage, stubPage('/login', 'public', '登入頁')]);
+      await screen.findByRole('heading', { name: '王小明的資料' }, { timeout: 20_000 });
+      await waitFor(() => expect(screen.getByRole('button', { name: /王小明/ })).toHaveClass('ant-dropdown-trigger'));
+      await userEvent.click(screen.getByRole('button', { name: /王小明/ }));
+      await userEvent.click(await screen.findByText('登出'));
+
+      await screen.findByRole('heading', { name: '登入頁' });
+      expect(router.state.location.search).toBe(''); // not sent there as a session that expired
+      expect(localStorage.getItem('token')).toBeNull();
+      const asked = fetchMock.mock.calls.filter(
+        ([url]) => new URL(String(url), 'http://localhost').pathname === member,
+      );
+      expect(asked).toHaveLength(1);
+    },
+  );
 });
 
 describe('messages', () => {
