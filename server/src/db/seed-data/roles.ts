@@ -2,6 +2,7 @@
 // permissionName it holds, plus those with none (see menus.ts).
 
 import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
+import { OWNER_ROLE } from '../../shared/domain/roles.ts';
 import { permissions } from './permissions.ts';
 
 export interface RoleSeed {
@@ -23,7 +24,7 @@ function pagesWithActions(...pages: readonly PermissionName[]): PermissionName[]
 
 export const roles: readonly RoleSeed[] = [
   {
-    name: 'Admin',
+    name: OWNER_ROLE,
     displayName: '系統管理員',
     description: '可使用所有後台功能',
     permissionNames: permissions.map((permission) => permission.name),
