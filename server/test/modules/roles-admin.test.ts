@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, payload?: object, headers = callers.editor) =>
+const call = (method: Method, path: string, payload?: object, headers: Record<string, string> = callers.editor) =>
   t.app.inject({ method, url: api(`AdminRole/${path}`), headers, ...(payload && { payload }) });
 
 const roleId = async (name: string) => (await t.db.role.findUniqueOrThrow({ where: { name } })).id;
