@@ -41,6 +41,7 @@ import rankingRoutes from './modules/ranking/routes.ts';
 import remittanceRoutes from './modules/remittance/routes.ts';
 import photographerApplicationRoutes from './modules/photographer-application/routes.ts';
 import photographerApplicationAdminRoutes from './modules/photographer-application/admin-routes.ts';
+import notificationAdminRoutes from './modules/notifications/admin-routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import faces from './plugins/app/faces.ts';
 import faceSearchRoutes from './modules/face-search/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(attendanceRoutes);
   await app.register(photographerApplicationRoutes);
   await app.register(photographerApplicationAdminRoutes);
+  await app.register(notificationAdminRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

@@ -242,7 +242,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['相簿管理', 'Albums'],
     page: () => import('../features/admin-albums/pages/album-list-page.tsx'),
   },
-  { path: '/admin/AdminNotificationDetail/:id?', access: 'admin', title: ['通知詳情', 'Notification'] },
+  {
+    path: '/admin/AdminNotificationDetail/:id?',
+    access: 'admin',
+    title: ['通知詳情', 'Notification'],
+    page: () => import('../features/admin-notifications/pages/notification-detail-page.tsx'),
+  },
   { path: '/admin/AdminReport', access: 'admin', title: ['報表', 'Reports'] },
   {
     path: '/admin/AlbumSetting',
@@ -354,7 +359,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['新增賽事', 'New race'],
     page: () => import('../features/admin-events/pages/new-event-details-page.tsx'),
   },
-  { path: '/admin/Notification', access: 'admin', title: ['通知', 'Notifications'] },
+  {
+    path: '/admin/Notification',
+    access: 'admin',
+    title: ['通知', 'Notifications'],
+    page: () => import('../features/admin-notifications/pages/notification-list-page.tsx'),
+  },
   { path: '/admin/OrderDetails/:id?', access: 'admin', title: ['訂單詳情', 'Order'] },
   { path: '/admin/OrderList', access: 'admin', title: ['訂單列表', 'Orders'] },
   { path: '/admin/PaymentSetting', access: 'admin', title: ['金流設定', 'Payment settings'] },

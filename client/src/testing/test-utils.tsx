@@ -38,6 +38,8 @@ const LAYOUT_ENDPOINTS = ['/api/services/app/Header/GetAll', '/api/services/app/
  * the layout's own calls get an empty list.
  */
 const ADMIN_MENUS = '/api/services/app/AdminMenu/GetMyMenus';
+/** The header's notification badge, asked on every admin page: none unread unless a test answers. */
+const ADMIN_UNREAD = '/api/services/app/AdminNotification/GetUnreadCount';
 
 /**
  * The back-office menu of an admin who may do everything: each admin page of the route table as
@@ -65,6 +67,7 @@ export function stubApi(
     if (answer) return answer;
     if (LAYOUT_ENDPOINTS.includes(pathname)) return envelope({ totalCount: 0, items: [] });
     if (pathname === ADMIN_MENUS) return envelope(fullAdminMenus());
+    if (pathname === ADMIN_UNREAD) return envelope({ unreadCount: 0 });
     unanswered.add(`${init?.method ?? 'GET'} ${pathname}`);
     return failure(`No answer for ${pathname} in this test`, 500);
   });

@@ -10,6 +10,7 @@ import { getAlbumSettings } from '../shared/album-settings.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
+import { notifyIfAlbumProcessed } from './album-processed.ts';
 
 /** A write a step wants applied when the photo is published, inside that one transaction. */
 type Commit = (tx: Prisma.TransactionClient) => Promise<unknown>;
@@ -110,11 +111,13 @@ export const processPhoto = defineJob<{ photoId: number }>({
         for (const commit of commits) await commit(tx);
         await adjustPublishedCount(tx, photo, 1);
       });
+      await notifyIfAlbumProcessed(context, photo.albumId);
     } catch (error) {
       const reason = (error as Error).message;
       if (error instanceof UnusableImageError || attempt.retryCount >= attempt.retryLimit) {
         await markFailed(context, photo.id, reason);
         context.log.info({ photoId, reason }, 'photo failed');
+        await notifyIfAlbumProcessed(context, photo.albumId);
         return;
       }
       throw error;

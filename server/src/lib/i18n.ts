@@ -447,9 +447,42 @@ export const messages = {
     'zh-TW': '照片連結無效或已過期，請重新整理頁面',
     en: 'This photo link is invalid or has expired; please reload the page',
   },
+  // Back-office notifications: titles raised by shared/notifications.ts, and the list's refusals.
   'notification.applyPhotographer': {
     'zh-TW': '{name} 申請成為攝影師',
     en: '{name} applied to become a photographer',
+  },
+  'notification.albumProcessed': {
+    'zh-TW': '相簿「{album}」照片處理完成：{ready} 張已發布',
+    en: 'Album "{album}" finished processing: {ready} photos published',
+  },
+  'notification.albumProcessedWithFailures': {
+    'zh-TW': '相簿「{album}」照片處理完成：{ready} 張已發布，{failed} 張失敗',
+    en: 'Album "{album}" finished processing: {ready} published, {failed} failed',
+  },
+  'notification.orderPaid': {
+    'zh-TW': '訂單 #{orderId} 已付款 NT${amount}',
+    en: 'Order #{orderId} paid: NT${amount}',
+  },
+  'notification.duplicatePayment': {
+    'zh-TW': '訂單 #{orderId} 重複付款 NT${amount}，請退款給會員',
+    en: 'Order #{orderId} was paid twice (NT${amount}): refund the member',
+  },
+  'notification.latePayment': {
+    'zh-TW': '訂單 #{orderId} 在逾期或失敗後才付款 NT${amount}，請確認是否退款',
+    en: 'Order #{orderId} was paid (NT${amount}) after it had expired or failed: check whether to refund',
+  },
+  'notification.inquiryReceived': {
+    'zh-TW': '新的聯絡表單：{subject}（{name}）',
+    en: 'New enquiry: {subject} ({name})',
+  },
+  'notification.remittanceChanged': {
+    'zh-TW': '攝影師 {name} 變更了匯款帳戶',
+    en: 'Photographer {name} changed their remittance account',
+  },
+  'notification.notFound': {
+    'zh-TW': '找不到這則通知',
+    en: 'This notification does not exist',
   },
   'mail.applicationApproved.subject': {
     'zh-TW': '運動相簿攝影師申請已通過',

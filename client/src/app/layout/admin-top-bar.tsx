@@ -3,6 +3,7 @@ import { Breadcrumb, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../lib/navigation.ts';
+import { NotificationBell } from '../../features/admin-notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useSignOut } from './account-menu.tsx';
 import type { MenuNode } from './admin-menu-tree.ts';
@@ -39,6 +40,7 @@ export function AdminTopBar({
       {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={onOpenMenu} />}
       <Breadcrumb className="admin-breadcrumbs" items={crumbs} />
       <div className="admin-top-actions">
+        <NotificationBell />
         <span className="admin-user-name">
           <UserOutlined aria-hidden /> {name}
         </span>

@@ -38,6 +38,7 @@ export const roles: readonly RoleSeed[] = [
     description: '處理訂單、退款、結算撥款，並查看攝影師收益與報表',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
+      PERMISSIONS.Notifications,
       PERMISSIONS.Orders,
       PERMISSIONS.Settlement,
       PERMISSIONS.Income,
@@ -52,6 +53,7 @@ export const roles: readonly RoleSeed[] = [
     permissionNames: [
       ...pagesWithActions(
         PERMISSIONS.Dashboard,
+        PERMISSIONS.Notifications,
         PERMISSIONS.Banners,
         PERMISSIONS.Footer,
         PERMISSIONS.Header,
@@ -69,6 +71,7 @@ export const roles: readonly RoleSeed[] = [
     description: '審核與處理照片、出勤紀錄，並審核攝影師申請',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
+      PERMISSIONS.Notifications,
       PERMISSIONS.AlbumsImages,
       PERMISSIONS.Attendance,
       PERMISSIONS.Applications,

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Inquiry } from '../../generated/prisma/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
+import { raiseNotificationAfter } from '../../shared/notifications.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import type { InquiryBody, InquiryUpdateBody, InquiryView } from './schemas.ts';
 
@@ -20,6 +21,13 @@ export async function createInquiry(app: FastifyInstance, userId: number | null,
       subject: input.subject.trim(),
       message: input.message.trim(),
     },
+  });
+  await raiseNotificationAfter(app.db, app.log, {
+    kind: 'inquiryReceived',
+    message: 'notification.inquiryReceived',
+    params: { subject: inquiry.subject, name: inquiry.name },
+    link: '/admin/Inquiryform?status=pending',
+    entityId: inquiry.id,
   });
   return { id: inquiry.id };
 }

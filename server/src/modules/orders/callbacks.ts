@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Order, Prisma } from '../../generated/prisma/client.ts';
 import type { FormFields } from '../../payments/form-body.ts';
 import { readPaymentNotice } from '../../payments/notice.ts';
 import { currentMerchant } from '../../payments/settings.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { raiseNotification, type NotificationInput } from '../../shared/notifications.ts';
 import { latestTradeNo, orderByTradeNo } from './attempts.ts';
 
 // ECPay's server-to-server ReturnURL notification: the only way an order becomes paid.
@@ -24,6 +26,31 @@ export interface CallbackAnswer {
 
 // An order that received money is paid, even if it had expired or failed before: the member paid.
 const PAYABLE_STATUSES = [OrderStatus.pending, OrderStatus.cancelled, OrderStatus.failed];
+
+/**
+ * Tells the back office about money that arrived: an order paid, or an anomaly to refund (paid
+ * after it had expired or failed, or paid twice). ECPay repeats a notice until answered, so a
+ * duplicate is raised once per attempt.
+ */
+async function notifyBackOffice(
+  tx: Prisma.TransactionClient,
+  order: Pick<Order, 'id' | 'status' | 'totalAmount'>,
+  outcome: CallbackOutcome,
+  merchantTradeNo: string,
+) {
+  let notice: Pick<NotificationInput, 'kind' | 'message'>;
+  if (outcome === 'duplicate') notice = { kind: 'paymentAnomaly', message: 'notification.duplicatePayment' };
+  else if (outcome !== 'paid') return;
+  else if (order.status === OrderStatus.pending) notice = { kind: 'orderPaid', message: 'notification.orderPaid' };
+  else notice = { kind: 'paymentAnomaly', message: 'notification.latePayment' };
+  await raiseNotification(tx, {
+    ...notice,
+    params: { orderId: order.id, amount: order.totalAmount },
+    link: `/admin/OrderDetails/${order.id}`,
+    entityId: order.id,
+    ...(outcome === 'duplicate' && { onceKey: `duplicate-payment:${merchantTradeNo}` }),
+  });
+}
 
 /** A post that is not a form (ECPay posts nothing else): refused before reading it, not recorded. */
 export function refuseNonFormNotification(log: FastifyBaseLogger): CallbackAnswer {
@@ -88,6 +115,7 @@ export async function handleReturnNotification(
       const outcome: CallbackOutcome =
         update.count === 1 ? 'paid' : paidThrough === merchantTradeNo ? 'repeat' : 'duplicate';
       await tx.paymentNotification.create({ data: record(outcome) });
+      await notifyBackOffice(tx, order, outcome, merchantTradeNo);
       return { outcome, paidThrough };
     }
     // Only the attempt the member is on now can fail the order: an older one was left behind.

@@ -4,6 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
 import { commonTitles } from '../../shared/common-types.ts';
+import { raiseNotification } from '../../shared/notifications.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { COMMON_TYPE_REGION_CITY } from '../../db/seed-data/common-types.ts';
 import { portfolioLink, type ApplicationForm } from './form.ts';
@@ -57,15 +58,12 @@ export async function apply(app: FastifyInstance, userId: number, { fields, samp
           termsAcceptedAt: new Date(),
         },
       });
-      const name = application.displayName;
-      await tx.notification.create({
-        data: {
-          type: 'ApplyPhotographer',
-          title: translate('zh-TW', 'notification.applyPhotographer', { name }),
-          titleEn: translate('en', 'notification.applyPhotographer', { name }),
-          link: `/admin/ApplicationDetails/${application.id}`,
-          entityId: application.id,
-        },
+      await raiseNotification(tx, {
+        kind: 'applicationSubmitted',
+        message: 'notification.applyPhotographer',
+        params: { name: application.displayName },
+        link: `/admin/ApplicationDetails/${application.id}`,
+        entityId: application.id,
       });
       return { id: application.id };
     });

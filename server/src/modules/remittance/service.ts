@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { openText, sealText } from '../../lib/field-cipher.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { BANKS, bankByCode } from '../../shared/domain/banks.ts';
+import { raiseNotification } from '../../shared/notifications.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import type { RemittanceBody } from './schemas.ts';
 
@@ -97,6 +98,14 @@ export async function updateRemittance(app: FastifyInstance, culture: Culture, u
         oldMasked: before ? maskedSummary(before) : '',
         newMasked: maskedSummary(saved),
       },
+    });
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { displayName: true } });
+    await raiseNotification(tx, {
+      kind: 'remittanceChanged',
+      message: 'notification.remittanceChanged',
+      params: { name: owner.displayName },
+      link: `/admin/IncomeDetails/${userId}`,
+      entityId: userId,
     });
   });
   return maskedRemittance(app, culture, userId);
