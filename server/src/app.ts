@@ -14,6 +14,7 @@ import auditAdminRoutes from './modules/audit/admin-routes.ts';
 import bannerAdminRoutes from './modules/banner/admin-routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
 import adminMenuRoutes from './modules/auth/admin-routes.ts';
+import roleAdminRoutes from './modules/roles/admin-routes.ts';
 import dashboardAdminRoutes from './modules/dashboard/admin-routes.ts';
 import commonTypeRoutes from './modules/common-type/routes.ts';
 import commonTypeAdminRoutes from './modules/common-type/admin-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminMenuRoutes);
+  await app.register(roleAdminRoutes);
   await app.register(dashboardAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(registrationRoutes);

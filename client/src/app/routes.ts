@@ -395,7 +395,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/OrderDetails/:id?', access: 'admin', title: ['訂單詳情', 'Order'] },
   { path: '/admin/OrderList', access: 'admin', title: ['訂單列表', 'Orders'] },
   { path: '/admin/PaymentSetting', access: 'admin', title: ['金流設定', 'Payment settings'] },
-  { path: '/admin/RoleList', access: 'admin', title: ['角色列表', 'Roles'] },
+  {
+    path: '/admin/RoleList',
+    access: 'admin',
+    title: ['角色列表', 'Roles'],
+    page: () => import('../features/admin-roles/pages/role-list-page.tsx'),
+  },
   {
     path: '/admin/user/userList',
     access: 'admin',
@@ -408,7 +413,22 @@ export const pageRoutes: PageRoute[] = [
     title: ['使用者資料', 'User'],
     page: () => import('../features/admin-users/pages/user-details-page.tsx'),
   },
-  { path: '/admin/user/rolePermissions', access: 'admin', title: ['角色權限', 'Role permissions'] },
-  { path: '/admin/user/roleList', access: 'admin', title: ['角色管理', 'Roles'] },
-  { path: '/admin/user/roleMenuList', access: 'admin', title: ['角色選單', 'Role menus'] },
+  {
+    path: '/admin/user/rolePermissions',
+    access: 'admin',
+    title: ['角色權限', 'Role permissions'],
+    page: () => import('../features/admin-roles/pages/role-permissions-page.tsx'),
+  },
+  {
+    path: '/admin/user/roleList',
+    access: 'admin',
+    title: ['角色成員', 'Role members'],
+    page: () => import('../features/admin-roles/pages/role-users-page.tsx'),
+  },
+  {
+    path: '/admin/user/roleMenuList',
+    access: 'admin',
+    title: ['角色選單', 'Role menus'],
+    page: () => import('../features/admin-roles/pages/role-menus-page.tsx'),
+  },
 ];

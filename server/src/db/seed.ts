@@ -4,12 +4,11 @@ import { commonTypes } from './seed-data/common-types.ts';
 import { menus } from './seed-data/menus.ts';
 import { permissions } from './seed-data/permissions.ts';
 import { roles } from './seed-data/roles.ts';
+import { OWNER_ROLE } from '../shared/domain/roles.ts';
 
 // Reference data every installation needs, and demo accounts for the embedded default.
-// Safe to run on every start: code-owned rows (permissions, menus, the Admin role's rights) are
+// Safe to run on every start: code-owned rows (permissions, menus, the owner role's rights) are
 // brought up to date; rows admins may edit (roles, lookups) are only created when missing.
-
-const ADMIN_ROLE = 'Admin';
 
 export async function seedReferenceData(db: Database): Promise<void> {
   for (const p of permissions) {
@@ -25,7 +24,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
   for (const { permissionNames, ...role } of roles) {
     const existing = await db.role.findUnique({ where: { name: role.name } });
-    if (existing && role.name !== ADMIN_ROLE) continue;
+    if (existing && role.name !== OWNER_ROLE) continue;
     const saved = existing ?? (await db.role.create({ data: { ...role, isStatic: true } }));
     await db.rolePermission.createMany({
       data: permissionNames.map((permissionName) => ({ roleId: saved.id, permissionName })),
@@ -40,7 +39,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = [
-  { email: 'admin@demo.tw', displayName: '示範管理員', isAdmin: true, photographerAuth: false, role: ADMIN_ROLE },
+  { email: 'admin@demo.tw', displayName: '示範管理員', isAdmin: true, photographerAuth: false, role: OWNER_ROLE },
   { email: 'photographer@demo.tw', displayName: '示範攝影師', isAdmin: false, photographerAuth: true, role: null },
   { email: 'photographer2@demo.tw', displayName: '終點線攝影師', isAdmin: false, photographerAuth: true, role: null },
   { email: 'member@demo.tw', displayName: '示範會員', isAdmin: false, photographerAuth: false, role: null },

@@ -528,6 +528,25 @@ export const messages = {
       '{name} 您好：\n\n很抱歉，您的攝影師申請這次未通過，原因如下：\n{reason}\n\n您可以修正後重新申請：\n{link}',
     en: 'Dear {name},\n\nWe are sorry, your photographer application was not approved this time, for this reason:\n{reason}\n\nYou are welcome to apply again:\n{link}',
   },
+  // Roles, permissions and menus (back office)
+  'role.notFound': { 'zh-TW': '找不到此角色', en: 'Role not found' },
+  'role.nameTaken': {
+    'zh-TW': '已有同名的角色，請換一個名稱',
+    en: 'A role with this name already exists; choose another name',
+  },
+  'role.builtInDelete': { 'zh-TW': '內建角色無法刪除', en: 'Built-in roles cannot be deleted' },
+  'role.assigned': {
+    'zh-TW': '仍有 {count} 位使用者擁有此角色，請先移除他們的角色再刪除',
+    en: '{count} user(s) still hold this role; remove it from them before deleting it',
+  },
+  'role.ownerFixed': {
+    'zh-TW': '擁有者角色固定擁有全部權限，無法變更',
+    en: 'The owner role always holds every permission; it cannot be changed',
+  },
+  'role.unknownMenu': {
+    'zh-TW': '選單項目不存在，請重新整理頁面',
+    en: 'A menu entry does not exist; please reload the page',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,7 @@ import { permissions } from '../../src/db/seed-data/permissions.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { menus } from '../../src/db/seed-data/menus.ts';
 import { roles } from '../../src/db/seed-data/roles.ts';
+import { OWNER_ROLE } from '../../src/shared/domain/roles.ts';
 
 function duplicates<T>(values: readonly T[]): T[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
@@ -180,8 +181,8 @@ describe('roles', () => {
   const permissionNames = permissions.map((permission) => permission.name);
   const byName = new Map(roles.map((role) => [role.name, role]));
 
-  it('has the three built-in roles, uniquely named', () => {
-    expect(roles.map((role) => role.name)).toEqual(['Admin', 'Finance', 'Editor']);
+  it('has the four built-in roles (owner, finance, content editor, photo moderator), uniquely named', () => {
+    expect(roles.map((role) => role.name)).toEqual([OWNER_ROLE, 'Finance', 'Editor', 'PhotoModerator']);
   });
 
   it('grants only permissions from the catalogue, each once', () => {
@@ -193,11 +194,11 @@ describe('roles', () => {
     }
   });
 
-  it('gives Admin every permission', () => {
-    expect([...(byName.get('Admin')?.permissionNames ?? [])].sort()).toEqual([...permissionNames].sort());
+  it('gives the owner every permission', () => {
+    expect([...(byName.get(OWNER_ROLE)?.permissionNames ?? [])].sort()).toEqual([...permissionNames].sort());
   });
 
-  it('keeps Finance to money pages and Editor to content pages', () => {
+  it('keeps Finance to money pages, Editor to content pages and PhotoModerator to photos', () => {
     const finance = byName.get('Finance')?.permissionNames ?? [];
     expect(finance).toContain(PERMISSIONS.SettlementPay);
     expect(finance).toContain(PERMISSIONS.OrdersRefund);
@@ -206,9 +207,16 @@ describe('roles', () => {
 
     const editor = byName.get('Editor')?.permissionNames ?? [];
     expect(editor).toContain(PERMISSIONS.Events);
-    expect(editor).toContain(PERMISSIONS.AlbumsImages);
+    expect(editor).toContain(PERMISSIONS.Albums);
+    expect(editor).not.toContain(PERMISSIONS.AlbumsImages);
     expect(editor).not.toContain(PERMISSIONS.Orders);
     expect(editor).not.toContain(PERMISSIONS.Roles);
+
+    const moderator = byName.get('PhotoModerator')?.permissionNames ?? [];
+    expect(moderator).toContain(PERMISSIONS.AlbumsImages);
+    expect(moderator).toContain(PERMISSIONS.ApplicationsReview);
+    expect(moderator).not.toContain(PERMISSIONS.Orders);
+    expect(moderator).not.toContain(PERMISSIONS.Banners);
   });
 
   it('lets every role see the dashboard menu', () => {

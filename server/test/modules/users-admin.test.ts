@@ -4,7 +4,7 @@ import { bearer, createUser, culture, latestMail, loginToken } from '../helpers/
 import { api, signIn } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
-import { OWNER_ROLE } from '../../src/shared/domain/owner-role.ts';
+import { OWNER_ROLE } from '../../src/shared/domain/roles.ts';
 
 let t: TestApp;
 let reader: Record<string, string>;

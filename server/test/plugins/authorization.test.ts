@@ -11,6 +11,9 @@ function guardedRoutes(app: FastifyInstance) {
   app.get('/api/test/admin', { config: { auth: { admin: [] } } }, async () => ok('admin'));
   app.get('/api/test/orders', { config: { auth: { admin: ['Pages.Orders'] } } }, async () => ok('orders'));
   app.get('/api/test/public', async () => ok('public'));
+  app.get('/api/test/any', { config: { auth: { admin: ['Pages.Orders', 'Pages.Banners'], any: true } } }, async () =>
+    ok('any'),
+  );
 }
 
 let t: TestApp;
@@ -58,6 +61,13 @@ describe('access levels', () => {
       expect(statuses).toEqual(expected);
     });
   }
+
+  it('lets an admin holding one of the permissions of an `any` rule in', async () => {
+    expect((await get('any', 'financeAdmin')).statusCode).toBe(200);
+    expect((await get('any', 'editorAdmin')).statusCode).toBe(200);
+    expect((await get('any', 'adminWithoutRoles')).statusCode).toBe(403);
+    expect((await get('any', 'member')).statusCode).toBe(403);
+  });
 
   it('explains each refusal', async () => {
     expect((await get('member', 'guest')).json()).toMatchObject({

@@ -267,8 +267,8 @@ const tree: readonly MenuNode[] = [
     },
     {
       key: 'user-roles',
-      title: '使用者角色',
-      titleEn: 'User roles',
+      title: '角色成員',
+      titleEn: 'Role members',
       path: '/admin/user/roleList',
       icon: 'TeamOutlined',
       permissionName: PERMISSIONS.Roles,

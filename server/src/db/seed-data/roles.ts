@@ -1,8 +1,8 @@
 // Built-in back-office roles. Menus are not listed here: a role sees the menus whose
 // permissionName it holds, plus those with none (see menus.ts).
 
-import { OWNER_ROLE } from '../../shared/domain/owner-role.ts';
 import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
+import { OWNER_ROLE } from '../../shared/domain/roles.ts';
 import { permissions } from './permissions.ts';
 
 export interface RoleSeed {
@@ -10,6 +10,7 @@ export interface RoleSeed {
   readonly name: string;
   /** zh-TW */
   readonly displayName: string;
+  readonly displayNameEn: string;
   readonly description: string;
   readonly permissionNames: readonly PermissionName[];
 }
@@ -25,13 +26,15 @@ function pagesWithActions(...pages: readonly PermissionName[]): PermissionName[]
 export const roles: readonly RoleSeed[] = [
   {
     name: OWNER_ROLE,
-    displayName: '系統管理員',
-    description: '可使用所有後台功能',
+    displayName: '擁有者',
+    displayNameEn: 'Owner',
+    description: '可使用所有後台功能；權限固定為全部',
     permissionNames: permissions.map((permission) => permission.name),
   },
   {
     name: 'Finance',
     displayName: '財務',
+    displayNameEn: 'Finance',
     description: '處理訂單、退款、結算撥款，並查看攝影師收益與報表',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
@@ -45,16 +48,33 @@ export const roles: readonly RoleSeed[] = [
   {
     name: 'Editor',
     displayName: '內容編輯',
-    description: '維護網站內容、賽事、相簿與照片審核，並回覆客服表單',
+    displayNameEn: 'Content editor',
+    description: '維護網站內容、賽事與活動相簿，並回覆客服表單',
+    permissionNames: [
+      ...pagesWithActions(
+        PERMISSIONS.Dashboard,
+        PERMISSIONS.Notifications,
+        PERMISSIONS.Banners,
+        PERMISSIONS.Footer,
+        PERMISSIONS.Header,
+        PERMISSIONS.Events,
+        PERMISSIONS.Inquiries,
+      ),
+      // Activities and albums, but not their photos: moderating those is the photo moderator's.
+      PERMISSIONS.Albums,
+    ],
+  },
+  {
+    name: 'PhotoModerator',
+    displayName: '照片審核',
+    displayNameEn: 'Photo moderator',
+    description: '審核與處理照片、出勤紀錄，並審核攝影師申請',
     permissionNames: pagesWithActions(
       PERMISSIONS.Dashboard,
       PERMISSIONS.Notifications,
-      PERMISSIONS.Banners,
-      PERMISSIONS.Footer,
-      PERMISSIONS.Header,
-      PERMISSIONS.Events,
-      PERMISSIONS.Albums,
-      PERMISSIONS.Inquiries,
+      PERMISSIONS.AlbumsImages,
+      PERMISSIONS.Attendance,
+      PERMISSIONS.Applications,
     ),
   },
 ];

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { readImageUpload } from '../../lib/images.ts';
+import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { saveAvatar, saveContentImage } from './service.ts';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,7 +40,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         ...multipartBody,
         response: envelopeOf(UploadResult),
       },
-      config: { auth: { admin: [] } },
+      // The rich-text editor of race descriptions and footer pages.
+      config: { auth: { admin: [PERMISSIONS.EventsEdit, PERMISSIONS.Footer], any: true } },
     },
     async (request) => {
       const image = await readImageUpload(request, CONTENT_IMAGE_MAX_BYTES);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { OWNER_ROLE } from '../../shared/domain/owner-role.ts';
+import { OWNER_ROLE } from '../../shared/domain/roles.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import type { SetActiveBody, UpdateUserBody } from './schemas.ts';
 

@@ -7,7 +7,18 @@ import { isBlockedPhotographer } from '../../shared/domain/photographer-status.t
  * Who may call a route, declared in its `config.auth`; routes without it are public.
  * Checked on the server for every request, whatever the client shows or hides.
  */
-export type AccessRule = 'member' | 'photographer' | { admin: readonly string[] };
+export type AccessRule =
+  | 'member'
+  | 'photographer'
+  /** An admin holding every permission listed, or with `any`, one of them (a tool several pages share). */
+  | { admin: readonly string[]; any?: true };
+
+/**
+ * The OpenAPI operation field listing an admin route's permissions (an empty list: any admin), and
+ * the one marking that one of them suffices.
+ */
+export const ADMIN_PERMISSIONS_EXTENSION = 'x-admin-permissions';
+export const ANY_PERMISSION_EXTENSION = 'x-admin-permissions-any';
 
 export interface CurrentUser {
   id: number;
@@ -86,7 +97,8 @@ export function checkAccess(user: CurrentUser, rule: AccessRule): void {
     return;
   }
   if (!user.isAdmin) throw new AppError('Forbidden', 'error.adminOnly');
-  if (!rule.admin.every((permission) => user.permissions.has(permission))) {
+  const holds = (permission: string) => user.permissions.has(permission);
+  if (!(rule.any ? rule.admin.some(holds) : rule.admin.every(holds))) {
     throw new AppError('Forbidden', 'error.forbidden');
   }
 }
@@ -102,10 +114,18 @@ export default fp(
       checkAccess(user, rule);
       request.currentUser = user;
     });
-    // Let the OpenAPI document show which routes need the bearer token.
+    // Let the OpenAPI document show which routes need the bearer token, and which permissions.
     app.addHook('onRoute', (route) => {
-      if (!route.config?.auth) return;
-      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+      const rule = route.config?.auth;
+      if (!rule) return;
+      route.schema = {
+        ...route.schema,
+        security: [{ bearerAuth: [] }],
+        ...(typeof rule === 'object' && {
+          [ADMIN_PERMISSIONS_EXTENSION]: rule.admin,
+          ...(rule.any && { [ANY_PERMISSION_EXTENSION]: true }),
+        }),
+      };
     });
   },
   { name: 'authorization', dependencies: ['services', '@fastify/jwt'] },

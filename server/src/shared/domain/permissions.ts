@@ -35,3 +35,46 @@ export const PERMISSIONS = {
 
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
+
+/** The headings the role editor groups permissions under. */
+export const PERMISSION_GROUPS = [
+  'content',
+  'catalogue',
+  'photos',
+  'orders',
+  'settlement',
+  'users',
+  'settings',
+] as const;
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
+
+// Typed by key so adding a permission without its group is a compile error.
+export const PERMISSION_GROUP: { readonly [K in PermissionKey]: PermissionGroup } = {
+  Dashboard: 'content',
+  Notifications: 'content',
+  Banners: 'content',
+  Footer: 'content',
+  Header: 'content',
+  Inquiries: 'content',
+  Events: 'catalogue',
+  EventsEdit: 'catalogue',
+  Albums: 'catalogue',
+  AlbumsImages: 'photos',
+  Attendance: 'photos',
+  Applications: 'photos',
+  ApplicationsReview: 'photos',
+  Orders: 'orders',
+  OrdersRefund: 'orders',
+  Reports: 'orders',
+  Settlement: 'settlement',
+  SettlementPay: 'settlement',
+  Income: 'settlement',
+  Users: 'users',
+  UsersEdit: 'users',
+  Roles: 'users',
+  RolesEdit: 'users',
+  Menus: 'users',
+  AuditLog: 'users',
+  AlbumSettings: 'settings',
+  PaymentSettings: 'settings',
+};

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { PERMISSIONS } from '../../shared/domain/permissions.ts';
+import {
+  RoleFields,
+  RoleIdQuery,
+  RoleList,
+  RoleListQuery,
+  RoleMenusView,
+  RolePermissionsView,
+  RoleUserList,
+  RoleUsersQuery,
+  RoleView,
+  SetMenusBody,
+  SetPermissionsBody,
+  UpdateRoleBody,
+} from './schemas.ts';
+import {
+  createRole,
+  deleteRole,
+  getRole,
+  listRoles,
+  roleMenus,
+  rolePermissions,
+  roleUsers,
+  setRoleMenus,
+  setRolePermissions,
+  updateRole,
+} from './service.ts';
+
+const base = '/api/services/app/AdminRole';
+const tags = ['AdminRole'];
+const view = { auth: { admin: [PERMISSIONS.Roles] } };
+const edit = { auth: { admin: [PERMISSIONS.RolesEdit] } };
+const menus = { auth: { admin: [PERMISSIONS.Menus] } };
+
+/** Back-office roles: their names, permissions, menu entries and holders. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${base}/GetAll`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Every role with how many users hold it',
+        querystring: RoleListQuery,
+        response: envelopeOf(RoleList),
+      },
+    },
+    async (request) => ok(await listRoles(app, request.query)),
+  );
+
+  app.get(
+    `${base}/Get`,
+    { config: view, schema: { tags, summary: 'One role', querystring: RoleIdQuery, response: envelopeOf(RoleView) } },
+    async (request) => ok(await getRole(app, request.query.id)),
+  );
+
+  app.post(
+    `${base}/Create`,
+    { config: edit, schema: { tags, summary: 'Add a role', body: RoleFields, response: envelopeOf(RoleView) } },
+    async (request) => ok(await createRole(app, request.body)),
+  );
+
+  app.put(
+    `${base}/Update`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Rename a role, change its description',
+        body: UpdateRoleBody,
+        response: envelopeOf(RoleView),
+      },
+    },
+    async (request) => ok(await updateRole(app, request.body)),
+  );
+
+  app.delete(
+    `${base}/Delete`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Remove a role nobody holds (built-in roles stay)',
+        querystring: RoleIdQuery,
+        response: envelopeOf(Type.Null()),
+      },
+    },
+    async (request) => {
+      await deleteRole(app, request.query.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${base}/GetPermissions`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The permission catalogue by group, ticked where the role holds it, in the caller's language",
+        querystring: RoleIdQuery,
+        response: envelopeOf(RolePermissionsView),
+      },
+    },
+    async (request) => ok(await rolePermissions(app, request.query.id, request.culture)),
+  );
+
+  app.put(
+    `${base}/SetPermissions`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "Replace a role's permissions (not the owner's); holders are checked on their next request",
+        body: SetPermissionsBody,
+        response: envelopeOf(Type.Null()),
+      },
+    },
+    async (request) => {
+      await setRolePermissions(app, request.body.roleId, request.body.permissionNames);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${base}/GetMenus`,
+    {
+      config: menus,
+      schema: {
+        tags,
+        summary: 'Every back-office menu entry, ticked where granted to the role',
+        querystring: RoleIdQuery,
+        response: envelopeOf(RoleMenusView),
+      },
+    },
+    async (request) => ok(await roleMenus(app, request.query.id, request.culture)),
+  );
+
+  app.put(
+    `${base}/SetMenus`,
+    {
+      config: menus,
+      schema: {
+        tags,
+        summary: 'Replace the menu entries granted to a role',
+        body: SetMenusBody,
+        response: envelopeOf(Type.Null()),
+      },
+    },
+    async (request) => {
+      await setRoleMenus(app, request.body.roleId, request.body.menuIds);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${base}/GetUsers`,
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'The users holding a role, a page at a time',
+        querystring: RoleUsersQuery,
+        response: envelopeOf(RoleUserList),
+      },
+    },
+    async (request) => ok(await roleUsers(app, request.query)),
+  );
+};
+
+export default routes;

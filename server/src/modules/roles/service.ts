@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
+import {
+  PERMISSION_GROUP,
+  PERMISSION_GROUPS,
+  PERMISSIONS,
+  type PermissionKey,
+  type PermissionName,
+} from '../../shared/domain/permissions.ts';
+import { OWNER_ROLE } from '../../shared/domain/roles.ts';
+import { page, type Paging } from '../../shared/paging.ts';
+
+const roleSelect = {
+  id: true,
+  name: true,
+  displayName: true,
+  displayNameEn: true,
+  description: true,
+  isStatic: true,
+  _count: { select: { users: true, permissions: true } },
+} as const;
+
+type RoleRow = {
+  id: number;
+  name: string;
+  displayName: string;
+  displayNameEn: string;
+  description: string | null;
+  isStatic: boolean;
+  _count: { users: number; permissions: number };
+};
+
+const roleView = ({ _count, ...role }: RoleRow) => ({
+  ...role,
+  isOwner: role.name === OWNER_ROLE,
+  userCount: _count.users,
+  permissionCount: _count.permissions,
+});
+
+export async function listRoles(app: FastifyInstance, query: Paging & { Keyword?: string }) {
+  const keyword = query.Keyword?.trim();
+  const where = keyword
+    ? {
+        OR: [
+          { displayName: { contains: keyword, mode: 'insensitive' as const } },
+          { displayNameEn: { contains: keyword, mode: 'insensitive' as const } },
+        ],
+      }
+    : {};
+  const result = await page(app.db.role, query, { where, select: roleSelect, orderBy: { id: 'asc' } });
+  return { totalCount: result.totalCount, items: result.items.map(roleView) };
+}
+
+async function findRole(app: FastifyInstance, id: number) {
+  const role = await app.db.role.findUnique({ where: { id }, select: roleSelect });
+  if (!role) throw notFound('role.notFound');
+  return role;
+}
+
+export async function getRole(app: FastifyInstance, id: number) {
+  return roleView(await findRole(app, id));
+}
+
+export interface RoleInput {
+  displayName: string;
+  displayNameEn?: string;
+  description?: string | null;
+}
+
+const roleData = (input: RoleInput) => ({
+  displayName: input.displayName.trim(),
+  displayNameEn: input.displayNameEn?.trim() ?? '',
+  description: input.description?.trim() || null,
+});
+
+/** Two roles with one name would be told apart by nobody. */
+async function refuseTakenName(app: FastifyInstance, displayName: string, exceptId?: number) {
+  const taken = await app.db.role.findFirst({
+    where: { displayName: { equals: displayName, mode: 'insensitive' }, ...(exceptId && { id: { not: exceptId } }) },
+    select: { id: true },
+  });
+  if (taken) throw conflict('role.nameTaken');
+}
+
+export async function createRole(app: FastifyInstance, input: RoleInput) {
+  const data = roleData(input);
+  await refuseTakenName(app, data.displayName);
+  // The name is the stable key code refers to; admins only ever see display names.
+  const role = await app.db.role.create({
+    data: { ...data, name: `custom-${randomBytes(6).toString('hex')}` },
+    select: roleSelect,
+  });
+  return roleView(role);
+}
+
+export async function updateRole(app: FastifyInstance, input: RoleInput & { id: number }) {
+  await findRole(app, input.id);
+  const data = roleData(input);
+  await refuseTakenName(app, data.displayName, input.id);
+  return roleView(await app.db.role.update({ where: { id: input.id }, data, select: roleSelect }));
+}
+
+export async function deleteRole(app: FastifyInstance, id: number) {
+  const role = await findRole(app, id);
+  // The seeder brings built-in roles back on the next start, so deleting one would not last.
+  if (role.isStatic || role.name === OWNER_ROLE) throw badRequest('role.builtInDelete');
+  if (role._count.users > 0) throw badRequest('role.assigned', { count: role._count.users });
+  // deleteMany with the count check: a user assigned in between keeps the role.
+  const { count } = await app.db.role.deleteMany({ where: { id, users: { none: {} } } });
+  if (count === 0) throw badRequest('role.assigned', { count: 1 });
+}
+
+const permissionKeyOf = new Map(
+  (Object.keys(PERMISSIONS) as PermissionKey[]).map((key) => [PERMISSIONS[key] as string, key]),
+);
+
+/** The catalogue by group, each permission ticked when the role holds it. */
+export async function rolePermissions(app: FastifyInstance, roleId: number, culture: Culture) {
+  const role = await findRole(app, roleId);
+  const [catalogue, held] = await Promise.all([
+    app.db.permission.findMany(),
+    app.db.rolePermission.findMany({ where: { roleId }, select: { permissionName: true } }),
+  ]);
+  const granted = new Set(held.map((row) => row.permissionName));
+  const order = Object.values(PERMISSIONS) as string[];
+  const known = catalogue
+    .filter((row) => permissionKeyOf.has(row.name))
+    .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  const groups = PERMISSION_GROUPS.map((group) => ({
+    group,
+    permissions: known
+      .filter((row) => PERMISSION_GROUP[permissionKeyOf.get(row.name)!] === group)
+      .map((row) => ({
+        name: row.name,
+        displayName: localized(culture, row.displayName, row.displayNameEn),
+        parentName: row.parentName,
+        granted: granted.has(row.name),
+      })),
+  })).filter((group) => group.permissions.length > 0);
+  return { roleId, fixed: role.name === OWNER_ROLE, groups };
+}
+
+export async function setRolePermissions(app: FastifyInstance, roleId: number, names: readonly PermissionName[]) {
+  const role = await findRole(app, roleId);
+  // The owner keeps every permission, so someone can always edit roles and users.
+  if (role.name === OWNER_ROLE) throw badRequest('role.ownerFixed');
+  await app.db.$transaction([
+    app.db.rolePermission.deleteMany({ where: { roleId } }),
+    app.db.rolePermission.createMany({ data: names.map((permissionName) => ({ roleId, permissionName })) }),
+  ]);
+}
+
+/** Every back-office menu entry, ticked when granted to the role, marked when its permissions show it anyway. */
+export async function roleMenus(app: FastifyInstance, roleId: number, culture: Culture) {
+  await findRole(app, roleId);
+  const [menus, granted, held] = await Promise.all([
+    app.db.menu.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
+    app.db.roleMenu.findMany({ where: { roleId }, select: { menuId: true } }),
+    app.db.rolePermission.findMany({ where: { roleId }, select: { permissionName: true } }),
+  ]);
+  const grantedIds = new Set(granted.map((row) => row.menuId));
+  const heldNames = new Set(held.map((row) => row.permissionName));
+  return {
+    roleId,
+    menus: menus.map((menu) => ({
+      id: menu.id,
+      parentId: menu.parentId,
+      title: localized(culture, menu.title, menu.titleEn),
+      path: menu.path,
+      granted: grantedIds.has(menu.id),
+      byPermission: menu.permissionName === null || heldNames.has(menu.permissionName),
+    })),
+  };
+}
+
+export async function setRoleMenus(app: FastifyInstance, roleId: number, menuIds: readonly number[]) {
+  await findRole(app, roleId);
+  const existing = await app.db.menu.count({ where: { id: { in: [...menuIds] } } });
+  if (existing !== menuIds.length) throw badRequest('role.unknownMenu');
+  await app.db.$transaction([
+    app.db.roleMenu.deleteMany({ where: { roleId } }),
+    app.db.roleMenu.createMany({ data: menuIds.map((menuId) => ({ roleId, menuId })) }),
+  ]);
+}
+
+export async function roleUsers(app: FastifyInstance, query: Paging & { roleId: number }) {
+  await findRole(app, query.roleId);
+  return page(app.db.user, query, {
+    where: { roles: { some: { roleId: query.roleId } } },
+    select: { id: true, displayName: true, email: true, isActive: true },
+    orderBy: { id: 'asc' },
+  });
+}
