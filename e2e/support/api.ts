@@ -6,7 +6,12 @@ import { expect } from './test.ts';
 export const api = (path: string) => `${inject('baseUrl')}/api/services/app/${path}`;
 
 /** Calls an application service and answers its `result`; the call must succeed. */
-export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const answer = await fetch(api(path), {
     method,
     headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },

@@ -11,15 +11,24 @@ export async function checkOut(page: Page): Promise<number> {
 }
 
 /**
- * On the payment page: off to ECPay (the local simulator) with the signed form, pays there
- * (`total` in NT$, when given, must be what it asks), and comes back to the order, paid by
- * ECPay's server-to-server callback.
+ * On the payment page: off to ECPay (the local simulator) with the signed form, stopping on its
+ * payment page; `total` in NT$, when given, must be what it asks.
  */
-export async function payInSimulator(page: Page, orderId: number, total?: number): Promise<void> {
+export async function goToSimulator(page: Page, total?: number): Promise<void> {
   await page.getByRole('button', { name: '前往付款' }).click();
   await page.getByRole('heading', { name: '付款 / Payment' }).waitFor();
   if (total !== undefined) expect(await page.getByText(`NT$ ${total}`).count()).toBe(1);
+}
+
+/** On the simulator's payment page: pays, and comes back to the order, paid by ECPay's server-to-server callback. */
+export async function payOnSimulator(page: Page, orderId: number): Promise<void> {
   await page.getByRole('button', { name: '付款成功 Pay' }).click();
   await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe(`/orderdetails/${orderId}`);
   await page.getByText('付款完成，感謝您的購買！').waitFor({ timeout: 20_000 });
+}
+
+/** On the payment page: off to the simulator with the signed form, pays there and comes back to the paid order. */
+export async function payInSimulator(page: Page, orderId: number, total?: number): Promise<void> {
+  await goToSimulator(page, total);
+  await payOnSimulator(page, orderId);
 }

@@ -12,16 +12,22 @@ export type DemoUser = keyof typeof demoUsers;
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Logs in through the real API, as the login page does; returns the login answer (`accessToken`, user fields). */
-export async function apiLogin(who: DemoUser): Promise<Record<string, unknown> & { accessToken: string }> {
+export async function apiLoginWith(
+  email: string,
+  password: string,
+): Promise<Record<string, unknown> & { accessToken: string }> {
   const answer = await fetch(`${inject('baseUrl')}/api/TokenAuth/AuthenticateLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userNameOrEmailAddress: demoUsers[who], password: DEMO_PASSWORD }),
+    body: JSON.stringify({ userNameOrEmailAddress: email, password }),
   });
   const body = (await answer.json()) as { success: boolean; result: Record<string, unknown> & { accessToken: string } };
-  if (!body.success) throw new Error(`Demo login of ${demoUsers[who]} failed: ${JSON.stringify(body)}`);
+  if (!body.success) throw new Error(`Login of ${email} failed: ${JSON.stringify(body)}`);
   return body.result;
 }
+
+/** Logs a demo user in through the real API (see apiLoginWith). */
+export const apiLogin = (who: DemoUser) => apiLoginWith(demoUsers[who], DEMO_PASSWORD);
 
 /**
  * Starts the page logged in as a demo user without going through the login form: stores the
@@ -46,4 +52,15 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('密碼', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登入' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Opens the back office logged out, is sent to the login form (with the way back in the address),
+ * logs in there and waits for the dashboard.
+ */
+export async function logIntoBackOffice(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await logInThroughForm(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/admin/index');
 }
