@@ -125,7 +125,8 @@ test(
       page.getByRole('button', { name: '儲存使用者資料' }).click(),
     ]);
     expect(await updated.json()).toMatchObject({ success: true });
-    await screenshotBothLanguages(page, 'staff-user-page', 'Save the user', '儲存使用者資料');
+    // In English the role goes by its English name.
+    await screenshotBothLanguages(page, 'staff-user-page', ROLE.en, '儲存使用者資料');
 
     // 3. The staff member logs into the back office and sees only the content part of it.
     const staff = await openPage(browser, browserErrors);

@@ -6227,6 +6227,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     displayName: string;
+                                    displayNameEn: string;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
@@ -6335,6 +6336,7 @@ export interface paths {
                                         id: number;
                                         name: string;
                                         displayName: string;
+                                        displayNameEn: string;
                                     }[];
                                     /** Format: date-time */
                                     createdAt: string;
@@ -6587,6 +6589,7 @@ export interface paths {
                                 id: number;
                                 name: string;
                                 displayName: string;
+                                displayNameEn: string;
                             }[];
                             /** @enum {object|null} */
                             error: never | null;
@@ -6825,6 +6828,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     displayName: string;
+                                    displayNameEn: string;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
@@ -6933,6 +6937,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     displayName: string;
+                                    displayNameEn: string;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;

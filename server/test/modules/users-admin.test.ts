@@ -152,6 +152,15 @@ describe('AdminMemEmber users', () => {
     expect((await call('GET', 'Get?id=abc')).statusCode).toBe(400);
   });
 
+  it('names the roles in both languages, for the English back office', async () => {
+    const user = await createUser(t.db, { roles: ['Finance'], isAdmin: true });
+    const finance = { id: await roleId('Finance'), name: 'Finance', displayName: '財務', displayNameEn: 'Finance' };
+    expect((await call('GET', 'GetRoles')).json().result).toContainEqual(finance);
+    expect((await call('GET', `Get?id=${user.id}`)).json().result.roles).toEqual([finance]);
+    const list = (await call('GET', `GetAll?keyword=${encodeURIComponent(user.email)}`)).json().result;
+    expect(list.items[0].roles).toEqual([finance]);
+  });
+
   it('corrects the profile and sets admin access and roles; refuses bad input writing nothing', async () => {
     const user = await createUser(t.db, { displayName: 'Before' });
     const editorRole = await roleId('Editor');

@@ -24,7 +24,13 @@ export const UserListQuery = Type.Object({
   suspended: Type.Optional(Type.Boolean()),
 });
 
-const RoleRef = Type.Object({ id: Type.Integer(), name: Type.String(), displayName: Type.String() });
+const RoleRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  displayName: Type.String(),
+  /** Empty: the English pages show displayName. */
+  displayNameEn: Type.String(),
+});
 
 export const UserListItem = Type.Object({
   id: Type.Integer(),

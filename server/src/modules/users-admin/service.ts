@@ -22,8 +22,11 @@ const whereStatus: Record<Status, Prisma.UserWhereInput> = {
   blocked: { photographerAuth: true, photographerAuthStatus: BLOCKED_PHOTOGRAPHER },
 };
 
+/** A role as the user pages name it, in both languages (the English back office shows displayNameEn). */
+const roleRef = { id: true, name: true, displayName: true, displayNameEn: true } satisfies Prisma.RoleSelect;
+
 const listed = {
-  roles: { select: { role: { select: { id: true, name: true, displayName: true } } }, orderBy: { roleId: 'asc' } },
+  roles: { select: { role: { select: roleRef } }, orderBy: { roleId: 'asc' } },
   photographerApplications: { where: { status: PENDING }, select: { id: true }, take: 1 },
 } satisfies Prisma.UserInclude;
 
@@ -99,7 +102,7 @@ export async function userDetail(app: FastifyInstance, id: number): Promise<Stat
 
 /** Every role, for the list's filter and the user's role choice. */
 export function roleOptions(app: FastifyInstance) {
-  return app.db.role.findMany({ select: { id: true, name: true, displayName: true }, orderBy: { id: 'asc' } });
+  return app.db.role.findMany({ select: roleRef, orderBy: { id: 'asc' } });
 }
 
 /** Mails the member the same one-time reset link the public form sends, in the member's language. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useRoles } from '../api/roles.ts';
-import { roleName } from './role-name.ts';
+import { roleName } from '../../../components/admin/role-name.ts';
 
 /**
  * The role a per-role page works on, kept in the address (`?roleId=`) so the overview can link to

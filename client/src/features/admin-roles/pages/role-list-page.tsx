@@ -7,7 +7,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useDeleteRole, useRoles, useSaveRole, type Role, type RoleFields } from '../api/roles.ts';
-import { roleName } from '../components/role-name.ts';
+import { roleName } from '../../../components/admin/role-name.ts';
 
 /** /admin/RoleList: the roles at a glance (holders, permissions), added, renamed and deleted here. */
 export default function RoleListPage() {

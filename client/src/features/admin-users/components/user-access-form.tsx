@@ -1,12 +1,13 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { roleName } from '../../../components/admin/role-name.ts';
 import { useRoles, useUpdateUser, type UserChanges, type UserDetail } from '../api/users.ts';
 
 type Fields = Omit<UserChanges, 'id' | 'phone'> & { phone?: string | null };
 
 /** What an administrator may correct of a profile, and the user's back-office access. */
 export function UserAccessForm({ user, canEdit }: { user: UserDetail; canEdit: boolean }) {
-  const { t } = useTranslation('admin-users');
+  const { t, i18n } = useTranslation('admin-users');
   const [form] = Form.useForm<Fields>();
   const roles = useRoles();
   const update = useUpdateUser();
@@ -60,7 +61,7 @@ export function UserAccessForm({ user, canEdit }: { user: UserDetail; canEdit: b
         <Select
           mode="multiple"
           loading={roles.isPending}
-          options={roles.data?.map((role) => ({ value: role.id, label: role.displayName }))}
+          options={roles.data?.map((role) => ({ value: role.id, label: roleName(role, i18n.language) }))}
         />
       </Form.Item>
       {canEdit && (

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const table = pageRoutes.filter((route) => route.path.startsWith('/admin/user/userList'));
@@ -14,8 +15,8 @@ const SEND_RESET = '/api/services/app/AdminMemEmber/SendPasswordReset';
 const SET_AUTH = '/api/services/app/AdminMemEmber/UpdatePhotographerAuth';
 
 const roles = [
-  { id: 1, name: 'Admin', displayName: '系統管理員' },
-  { id: 2, name: 'Finance', displayName: '財務' },
+  { id: 1, name: 'Admin', displayName: '系統管理員', displayNameEn: 'Owner' },
+  { id: 2, name: 'Finance', displayName: '財務', displayNameEn: 'Finance' },
 ];
 const row = {
   id: 42,
@@ -169,6 +170,27 @@ describe('users in the back office', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '儲存使用者資料' }));
     await waitFor(() => expect(calls(fetchMock, UPDATE)).toHaveLength(2));
     expect(bodyOf(fetchMock, UPDATE)).toMatchObject({ isAdmin: false, roleIds: [] });
+  });
+
+  it('names the roles in English on the English pages', async () => {
+    await i18n.changeLanguage('en');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('zh-TW');
+    });
+    loginAs({ isAdmin: true });
+    stubApi((path) => {
+      if (path === LIST) return envelope({ totalCount: 1, items: [row] });
+      if (path === DETAIL) return envelope(detail);
+      if (path === ROLES) return envelope(roles);
+      return undefined;
+    });
+    renderApp('/admin/user/userList', table);
+    const user = await screen.findByRole('row', { name: /ming@example\.tw/ }, { timeout: 40_000 });
+    expect(within(user).getByText('Finance')).toBeInTheDocument();
+    await userEvent.click(within(user).getByRole('link', { name: 'ming@example.tw' }));
+    const chosen = await screen.findByText('Finance', { selector: '.ant-select-selection-item-content' });
+    expect(chosen).toBeInTheDocument();
+    expect(screen.queryByText('財務')).toBeNull();
   });
 
   it('shows an admin who may only read users no actions and no save', async () => {

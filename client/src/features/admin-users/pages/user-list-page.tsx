@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
+import { roleName } from '../../../components/admin/role-name.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import {
@@ -67,7 +68,7 @@ export default function UserListPage() {
       dataIndex: 'roles',
       width: 180,
       render: (roles: UserRow['roles'], row) =>
-        row.isAdmin ? roles.map((role) => <Tag key={role.id}>{role.displayName}</Tag>) : t('notAdmin'),
+        row.isAdmin ? roles.map((role) => <Tag key={role.id}>{roleName(role, i18n.language)}</Tag>) : t('notAdmin'),
     },
     {
       title: t('column.photographer'),
@@ -115,7 +116,7 @@ export default function UserListPage() {
           value={filter.roleId}
           onChange={(value?: number) => setFilter('roleId', value)}
           loading={roles.isPending}
-          options={roles.data?.map((role) => ({ value: role.id, label: role.displayName }))}
+          options={roles.data?.map((role) => ({ value: role.id, label: roleName(role, i18n.language) }))}
           className="users-select"
         />
         <Select
