@@ -98,8 +98,10 @@ test(
     await expect.poll(() => boxes.count(), navigation).toBe(CONTENT_PERMISSIONS.length);
     for (const box of await boxes.all()) await box.check();
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(CONTENT_PERMISSIONS.length);
-    await page.getByRole('button', { name: '儲存' }).click();
+    const save = page.getByRole('button', { name: '儲存' });
+    await save.click();
     await page.getByText('操作成功').first().waitFor();
+    await expect.poll(() => save.getAttribute('class'), navigation).not.toContain('ant-btn-loading');
     await screenshotBothLanguages(page, 'staff-role-permissions', 'Site content', '網站內容');
     const saved = await call<{ groups: { permissions: { name: string; granted: boolean }[] }[] }>(
       'GET',
@@ -147,7 +149,7 @@ test(
       '客服',
       '客服表單',
     ]);
-    await screenshotBothLanguages(staff, 'staff-content-back-office', 'Site content', '網站內容');
+    await screenshotBothLanguages(staff, 'staff-content-back-office', 'Paid orders', '付款訂單');
 
     // The orders by address: the frame refuses the page, and the server any call of another group.
     await staff.goto('/admin/OrderList');
