@@ -36,6 +36,10 @@ describe('the photo processing page', { timeout: 60_000 }, () => {
     const row = (await screen.findByText('IMG_0041.jpg', {}, { timeout: 10_000 })).closest('tr')!;
     expect(within(row).getByText(/premature end of JPEG/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => /GetPhotos\?.*status=failed.*albumId=7/.test(String(url)))).toBe(true);
+    // A typed filter keeps its name beside the number.
+    const albumFilter = screen.getByLabelText('相簿編號');
+    expect(albumFilter).toHaveValue('7');
+    expect(albumFilter.closest('.ant-space-compact')).toHaveTextContent('相簿編號');
 
     await userEvent.click(within(row).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '重新處理所選（1）' }));

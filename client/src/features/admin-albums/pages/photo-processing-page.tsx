@@ -101,22 +101,28 @@ export default function PhotoProcessingPage() {
         ]}
       />
       <div className="admin-albums-filters" style={{ marginTop: 16 }}>
-        <InputNumber
-          min={1}
-          precision={0}
-          placeholder={t('photos.albumId')}
-          aria-label={t('photos.albumId')}
-          value={albumId ?? null}
-          onChange={(value) => filter('albumId', value ? String(value) : undefined)}
-        />
-        <InputNumber
-          min={1}
-          precision={0}
-          placeholder={t('photos.activityId')}
-          aria-label={t('photos.activityId')}
-          value={activityId ?? null}
-          onChange={(value) => filter('activityId', value ? String(value) : undefined)}
-        />
+        <Space.Compact>
+          <Space.Addon>{t('photos.albumId')}</Space.Addon>
+          <InputNumber
+            className="admin-albums-filter-number"
+            min={1}
+            precision={0}
+            aria-label={t('photos.albumId')}
+            value={albumId ?? null}
+            onChange={(value) => filter('albumId', value ? String(value) : undefined)}
+          />
+        </Space.Compact>
+        <Space.Compact>
+          <Space.Addon>{t('photos.activityId')}</Space.Addon>
+          <InputNumber
+            className="admin-albums-filter-number"
+            min={1}
+            precision={0}
+            aria-label={t('photos.activityId')}
+            value={activityId ?? null}
+            onChange={(value) => filter('activityId', value ? String(value) : undefined)}
+          />
+        </Space.Compact>
       </div>
       <div className="admin-albums-actions">
         {status === 'failed' ? (
