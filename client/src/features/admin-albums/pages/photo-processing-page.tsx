@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { PhotoFailureText } from '../../../components/ui/photo-failure-text.tsx';
 import { pagingParams } from '../../../lib/paging.ts';
 import {
   type ProblemPhoto,
@@ -68,7 +69,16 @@ export default function PhotoProcessingPage() {
     },
     { title: t('photos.fileName'), dataIndex: 'fileName' },
     ...(status === 'failed'
-      ? [{ title: t('photos.reason'), dataIndex: 'failureReason', render: (reason: string | null) => reason ?? '—' }]
+      ? [
+          {
+            title: t('photos.reason'),
+            key: 'reason',
+            width: 260,
+            render: (_: unknown, photo: ProblemPhoto) => (
+              <PhotoFailureText code={photo.failureCode} detail={photo.failureReason} />
+            ),
+          },
+        ]
       : []),
     {
       title: t('photos.album'),

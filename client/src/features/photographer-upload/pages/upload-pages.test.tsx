@@ -35,7 +35,7 @@ const progress = (processing: number) => ({
   failed: 1,
   hidden: 0,
   percent: 50,
-  failures: [{ photoId: 3, fileName: 'IMG_2.jpg', reason: '無法讀取照片內容' }],
+  failures: [{ photoId: 3, fileName: 'IMG_2.jpg', code: 'too-large' }],
 });
 
 function commonAnswers(path: string, init: RequestInit | undefined) {
@@ -109,7 +109,7 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     expect(sent.sort()).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg']);
 
     expect(await screen.findByText('處理進度')).toBeInTheDocument();
-    expect(screen.getByText('無法讀取照片內容')).toBeInTheDocument();
+    expect(screen.getByText('照片像素過多，無法處理')).toBeInTheDocument();
   });
 
   it('prefills the camera point the photographer signed up for at the chosen activity, still editable', async () => {
