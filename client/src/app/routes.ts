@@ -332,7 +332,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/admin/Footer',
     access: 'admin',
-    title: ['頁尾管理', 'Footer'],
+    title: ['頁尾總覽', 'Footer overview'],
     page: () => import('../features/admin-footer/pages/footer-overview-page.tsx'),
   },
   {

@@ -5849,6 +5849,7 @@ export interface paths {
                                     id: number;
                                     fileName: string;
                                     status: "failed" | "hidden";
+                                    failureCode: ("unreadable" | "too-large" | "original-missing" | "rendition-missing" | "ocr-failed" | "faces-failed" | "processing-error") | (never | null);
                                     failureReason: string | null;
                                     thumbnailUrl: string | null;
                                     albumId: number;
@@ -12476,7 +12477,7 @@ export interface paths {
                                     takenAt: string;
                                     price: number;
                                     status: "processing" | "ready" | "failed" | "hidden";
-                                    failureReason: string | null;
+                                    failureCode: ("unreadable" | "too-large" | "original-missing" | "rendition-missing" | "ocr-failed" | "faces-failed" | "processing-error") | (never | null);
                                     bibTags: {
                                         bib: string;
                                         source: string;
@@ -12559,7 +12560,7 @@ export interface paths {
                                 failures: {
                                     photoId: number;
                                     fileName: string;
-                                    reason: string;
+                                    code: "unreadable" | "too-large" | "original-missing" | "rendition-missing" | "ocr-failed" | "faces-failed" | "processing-error";
                                 }[];
                             };
                             /** @enum {object|null} */

@@ -4,6 +4,7 @@ import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { makeRenditions } from '../media/renditions.ts';
 import { BibSource } from '../shared/domain/bib.ts';
+import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { newRenditionKeys } from '../lib/storage-keys.ts';
 import { getAlbumSettings } from '../shared/album-settings.ts';
@@ -23,13 +24,33 @@ type PhotoStep = (context: JobContext, photo: Photo, original: Buffer) => Promis
 
 export const ORIGINAL_MISSING = 'The original file is missing from storage';
 
-/** The file cannot become a photo however often we try (as opposed to a storage or network hiccup). */
-class UnusableImageError extends Error {}
+/**
+ * A failure with its code; the message is the technical detail. `permanent` when the file cannot
+ * become a photo however often we try (as opposed to a storage or network hiccup).
+ */
+class PhotoFailureError extends Error {
+  constructor(
+    readonly code: PhotoFailureCode,
+    detail: string,
+    readonly permanent = false,
+  ) {
+    super(detail);
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Any other error of a step becomes that step's failure. */
+const failingAs = (code: PhotoFailureCode) => (error: unknown) => {
+  throw error instanceof PhotoFailureError ? error : new PhotoFailureError(code, messageOf(error));
+};
 
 const renditionsStep: PhotoStep = async ({ db, storage }, photo, original) => {
   const look = await getAlbumSettings(db);
-  const renditions = await makeRenditions(original, look).catch((error: Error) => {
-    throw new UnusableImageError(`The image could not be read: ${error.message}`);
+  const renditions = await makeRenditions(original, look).catch((error: unknown) => {
+    const detail = messageOf(error);
+    const code = /exceeds pixel limit/i.test(detail) ? PhotoFailure.tooLarge : PhotoFailure.unreadable;
+    throw new PhotoFailureError(code, detail, true);
   });
   const { thumbnailKey, previewKey } = newRenditionKeys(photo);
   await storage.put('public', thumbnailKey, renditions.thumbnail, 'image/jpeg');
@@ -77,12 +98,17 @@ const faceStep: PhotoStep = async (context, photo, original) => {
   };
 };
 
-export const photoSteps: readonly PhotoStep[] = [renditionsStep, bibStep, faceStep];
+/** The stages in order, each with the failure it stands for when it keeps failing. */
+export const photoSteps: readonly { run: PhotoStep; failsAs: PhotoFailureCode }[] = [
+  { run: renditionsStep, failsAs: PhotoFailure.processingError },
+  { run: bibStep, failsAs: PhotoFailure.ocrFailed },
+  { run: faceStep, failsAs: PhotoFailure.facesFailed },
+];
 
-async function markFailed(context: JobContext, photoId: number, reason: string) {
+async function markFailed(context: JobContext, photoId: number, failure: PhotoFailureError) {
   await context.db.photo.updateMany({
     where: { id: photoId, status: PhotoStatus.processing },
-    data: { status: PhotoStatus.failed, failureReason: reason.slice(0, 500) },
+    data: { status: PhotoStatus.failed, failureCode: failure.code, failureReason: failure.message.slice(0, 500) },
   });
 }
 
@@ -98,14 +124,15 @@ export const processPhoto = defineJob<{ photoId: number }>({
     if (!photo || photo.status !== PhotoStatus.processing) return;
     try {
       const stored = await context.storage.get('originals', photo.originalKey);
-      if (!stored) throw new Error(ORIGINAL_MISSING);
+      if (!stored) throw new PhotoFailureError(PhotoFailure.originalMissing, ORIGINAL_MISSING);
       const original = await buffer(stored.body);
       const commits: Commit[] = [];
-      for (const step of photoSteps) commits.push(await step(context, photo, original));
+      for (const { run, failsAs } of photoSteps)
+        commits.push(await run(context, photo, original).catch(failingAs(failsAs)));
       await context.db.$transaction(async (tx) => {
         const { count } = await tx.photo.updateMany({
           where: { id: photo.id, status: PhotoStatus.processing },
-          data: { status: PhotoStatus.ready, failureReason: null },
+          data: { status: PhotoStatus.ready, failureCode: null, failureReason: null },
         });
         if (count === 0) return;
         for (const commit of commits) await commit(tx);
@@ -113,10 +140,13 @@ export const processPhoto = defineJob<{ photoId: number }>({
       });
       await notifyIfAlbumProcessed(context, photo.albumId);
     } catch (error) {
-      const reason = (error as Error).message;
-      if (error instanceof UnusableImageError || attempt.retryCount >= attempt.retryLimit) {
-        await markFailed(context, photo.id, reason);
-        context.log.info({ photoId, reason }, 'photo failed');
+      const failure =
+        error instanceof PhotoFailureError
+          ? error
+          : new PhotoFailureError(PhotoFailure.processingError, messageOf(error));
+      if (failure.permanent || attempt.retryCount >= attempt.retryLimit) {
+        await markFailed(context, photo.id, failure);
+        context.log.info({ photoId, code: failure.code, detail: failure.message }, 'photo failed');
         await notifyIfAlbumProcessed(context, photo.albumId);
         return;
       }

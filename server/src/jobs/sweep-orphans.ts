@@ -1,4 +1,5 @@
 import type { BucketKind, Storage } from '../infra/storage.ts';
+import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import {
   albumFolders,
@@ -19,6 +20,14 @@ import { ORIGINAL_MISSING } from './process-photo.ts';
 /** Younger files and rows are left alone: their upload or processing may still be under way. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 export const RENDITION_MISSING = 'The preview or thumbnail is missing from storage';
+
+/** What a photo whose file is gone fails with. */
+interface LostFile {
+  code: PhotoFailureCode;
+  detail: string;
+}
+const ORIGINAL_LOST: LostFile = { code: PhotoFailure.originalMissing, detail: ORIGINAL_MISSING };
+const RENDITION_LOST: LostFile = { code: PhotoFailure.renditionMissing, detail: RENDITION_MISSING };
 
 /** How much one run looks at before it hands the rest of the walk on to the next run. */
 export interface SweepLimits {
@@ -173,14 +182,14 @@ async function sweepAlbum(
   type AlbumPhoto = (typeof photos)[number];
   const folders = albumFolders(album);
   const kinds = [
-    { bucket: 'originals', folder: folders.originals, keyOf: (p: AlbumPhoto) => p.originalKey, lost: ORIGINAL_MISSING },
-    { bucket: 'public', folder: folders.previews, keyOf: (p: AlbumPhoto) => p.previewKey, lost: RENDITION_MISSING },
-    { bucket: 'public', folder: folders.thumbnails, keyOf: (p: AlbumPhoto) => p.thumbnailKey, lost: RENDITION_MISSING },
+    { bucket: 'originals', folder: folders.originals, keyOf: (p: AlbumPhoto) => p.originalKey, lost: ORIGINAL_LOST },
+    { bucket: 'public', folder: folders.previews, keyOf: (p: AlbumPhoto) => p.previewKey, lost: RENDITION_LOST },
+    { bucket: 'public', folder: folders.thumbnails, keyOf: (p: AlbumPhoto) => p.thumbnailKey, lost: RENDITION_LOST },
   ] as const;
 
   let looked = 0;
   let removed = 0;
-  const lost = new Map<AlbumPhoto, string>();
+  const lost = new Map<AlbumPhoto, LostFile>();
   for (const { bucket, folder, keyOf, lost: reason } of kinds) {
     const listed = await listFolder(storage, bucket, folder, pageSize);
     looked += listed.size;
@@ -207,13 +216,13 @@ async function sweepAlbum(
 async function markLost(
   db: JobContext['db'],
   photo: { id: number; albumId: number; activityId: number; status: string },
-  reason: string,
+  { code, detail }: LostFile,
 ) {
   await db.$transaction(async (tx) => {
     // Guarded by the status read: a photo hidden or deleted meanwhile is left to the next walk.
     const { count } = await tx.photo.updateMany({
       where: { id: photo.id, status: photo.status },
-      data: { status: PhotoStatus.failed, failureReason: reason },
+      data: { status: PhotoStatus.failed, failureCode: code, failureReason: detail },
     });
     if (count && photo.status === PhotoStatus.ready) await adjustPublishedCount(tx, photo, -1);
   });

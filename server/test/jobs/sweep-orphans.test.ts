@@ -107,11 +107,11 @@ describe('maintenance.sweep-orphans', () => {
 
     const status = async (id: number) => {
       const photo = await t.db.photo.findUniqueOrThrow({ where: { id } });
-      return [photo.status, photo.failureReason];
+      return [photo.status, photo.failureCode, photo.failureReason];
     };
-    expect(await status(kept.id)).toEqual(['ready', null]);
-    expect(await status(lostOriginal.id)).toEqual(['failed', ORIGINAL_MISSING]);
-    expect(await status(lostPreview.id)).toEqual(['failed', RENDITION_MISSING]);
+    expect(await status(kept.id)).toEqual(['ready', null, null]);
+    expect(await status(lostOriginal.id)).toEqual(['failed', 'original-missing', ORIGINAL_MISSING]);
+    expect(await status(lostPreview.id)).toEqual(['failed', 'rendition-missing', RENDITION_MISSING]);
     // The published photo that failed no longer counts; the hidden one never did.
     expect((await t.db.album.findUniqueOrThrow({ where: { id: album.id } })).photoCount).toBe(1);
     expect((await t.db.activity.findUniqueOrThrow({ where: { id: activity.id } })).photoCount).toBe(1);

@@ -52,7 +52,10 @@ describe('AdminImgDeal', () => {
   it('lists failed photos with their reasons, and hidden photos, by activity or album', async () => {
     const album = await newAlbum();
     const failed = await createPhoto(t.db, album, { status: 'failed', thumbnailKey: null });
-    await t.db.photo.update({ where: { id: failed.id }, data: { failureReason: 'Cannot read the image' } });
+    await t.db.photo.update({
+      where: { id: failed.id },
+      data: { failureCode: 'unreadable', failureReason: 'Cannot read the image' },
+    });
     const hidden = await createPhoto(t.db, album, { status: 'hidden' });
     await t.db.bibTag.create({ data: { photoId: hidden.id, activityId: album.activityId, bib: '42', source: 'ocr' } });
     await createPhoto(t.db, album);
@@ -65,6 +68,7 @@ describe('AdminImgDeal', () => {
         {
           id: failed.id,
           status: 'failed',
+          failureCode: 'unreadable',
           failureReason: 'Cannot read the image',
           thumbnailUrl: null,
           albumId: album.id,

@@ -164,10 +164,7 @@ describe('processing', () => {
       // The broken file fails on its own, at once (no retries for an unreadable image).
       const done = (await progress()).json().result;
       expect(done).toMatchObject({ total: 3, ready: 2, failed: 1, processing: 0 });
-      expect(done.failures[0]).toMatchObject({
-        fileName: 'broken.png',
-        reason: expect.stringMatching(/^The image could not be read/),
-      });
+      expect(done.failures).toEqual([{ photoId: expect.any(Number), fileName: 'broken.png', code: 'unreadable' }]);
 
       const photos = await t.db.photo.findMany({ where: { albumId: coId, status: 'ready' }, orderBy: { id: 'asc' } });
       const sizes = [];
@@ -229,7 +226,10 @@ describe('processing', () => {
         })
         .toBe('failed');
       const failed = await t.db.photo.findUniqueOrThrow({ where: { id: lost.id } });
-      expect(failed.failureReason).toBe('The original file is missing from storage');
+      expect(failed).toMatchObject({
+        failureCode: 'original-missing',
+        failureReason: 'The original file is missing from storage',
+      });
       const job = await t.boss.getJobById('photo.process', jobId!);
       expect(job?.retryCount).toBe(3); // tried four times before giving up
 
@@ -238,7 +238,7 @@ describe('processing', () => {
         headers: owner.headers,
       });
       expect(progress.json().result.failures).toEqual([
-        { photoId: lost.id, fileName: 'lost.jpg', reason: 'The original file is missing from storage' },
+        { photoId: lost.id, fileName: 'lost.jpg', code: 'original-missing' },
       ]);
     } finally {
       await t.boss.offWork('photo.process');

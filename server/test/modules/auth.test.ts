@@ -87,10 +87,17 @@ describe('LoginInfo (back-office login)', () => {
       m.children.some((c) => c.path === '/admin/PaymentSetting'),
     );
     expect(system.title).toBe('System');
+    // The footer groups its pages, the overview first, each under a name of its own.
     const footer = result.menus
       .flatMap((m: { children: object[] }) => m.children)
-      .find((c: { path: string }) => c.path === '/admin/Footer');
-    expect(footer.children.map((c: { path: string }) => c.path)).toContain('/admin/Footer/Parent');
+      .find((c: { key: string }) => c.key === 'footer');
+    expect(footer.path).toBeNull();
+    expect(footer.children.map((c: { path: string; title: string }) => [c.path, c.title])).toEqual([
+      ['/admin/Footer', 'Footer overview'],
+      ['/admin/Footer/Parent', 'Footer groups'],
+      ['/admin/Footer/Child', 'Footer links'],
+      ['/admin/Footer/Page', 'Footer pages'],
+    ]);
   });
 
   it('shows a finance administrator only what the Finance role opens', async () => {

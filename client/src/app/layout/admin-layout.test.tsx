@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
 import { getSession } from '../../lib/session.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
 
 const table = [
@@ -98,6 +99,20 @@ describe('back-office frame', { timeout: 30_000 }, () => {
     const crumbs = document.querySelector('.admin-breadcrumbs') as HTMLElement;
     expect(crumbs).toHaveTextContent('訂單管理/訂單列表/訂單詳情');
     expect(within(crumbs).getByRole('link', { name: '訂單列表' })).toHaveAttribute('href', '/admin/OrderList');
+  });
+
+  it("names a detail page in the breadcrumbs by the page's own heading", async () => {
+    stubMenus();
+    const newOrder = {
+      path: '/admin/OrderDetails/:id?',
+      access: 'admin' as const,
+      title: ['編輯訂單', 'Edit order'] as const,
+      page: async () => ({ default: () => <AdminPage title="新增訂單">表單</AdminPage> }),
+    };
+    renderApp('/admin/OrderDetails', [...table.filter((route) => route.path !== newOrder.path), newOrder]);
+    expect(await screen.findByRole('heading', { name: '新增訂單' })).toBeInTheDocument();
+    const crumbs = document.querySelector('.admin-breadcrumbs') as HTMLElement;
+    expect(crumbs).toHaveTextContent('訂單管理/訂單列表/新增訂單');
   });
 
   it('switches the menu to English with the language switch', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ForbiddenResult } from '../../components/admin/forbidden-result.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { usePageTitleOverride } from '../../lib/page-title.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { useMyMenus } from './api/get-my-menus.ts';
@@ -25,12 +26,14 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const menus = useMyMenus();
+  const pageTitle = usePageTitleOverride();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const placed = menus.data ? pageTrail(menus.data.menus, pathname, handle?.path) : null;
   const trail = placed?.trail ?? [];
-  const detailTitle = placed?.detail ? handle?.title?.[i18n.language === 'en' ? 1 : 0] : undefined;
+  // The page's own title when it names itself (a new banner under the edit route), else the route's.
+  const detailTitle = placed?.detail ? (pageTitle ?? handle?.title?.[i18n.language === 'en' ? 1 : 0]) : undefined;
   const sideMenu = (onNavigate?: () => void) =>
     menus.data && (
       <AdminSideMenu

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Table } from 'antd';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions, useRowActionsColumn } from './row-actions.tsx';
 
 const renderInRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -40,5 +41,19 @@ describe('RowActions', () => {
     expect(screen.queryByRole('button', { name: /取\s*消|Cancel/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /確\s*定|OK/ }));
     expect(onDelete).not.toHaveBeenCalled();
+  });
+
+  it('pins the actions column to the right, so a phone reaches them without scrolling sideways', () => {
+    const { result } = renderHook(() => useRowActionsColumn<{ id: number }>(() => ({ edit: '/admin/Banner' })));
+    renderInRouter(
+      <Table
+        rowKey="id"
+        dataSource={[{ id: 1 }]}
+        columns={[{ title: '名稱', dataIndex: 'id', width: 400 }, result.current]}
+        scroll={{ x: 600 }}
+      />,
+    );
+    const cell = screen.getByRole('link', { name: /編輯/ }).closest('td') as HTMLElement;
+    expect(cell.className).toMatch(/ant-table-cell-fix-(right|end)/);
   });
 });

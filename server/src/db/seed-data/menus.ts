@@ -71,10 +71,18 @@ const tree: readonly MenuNode[] = [
       key: 'footer',
       title: '頁尾',
       titleEn: 'Footer',
-      path: '/admin/Footer',
+      path: null,
       icon: 'LayoutOutlined',
       permissionName: PERMISSIONS.Footer,
       children: [
+        {
+          key: 'footer-overview',
+          title: '頁尾總覽',
+          titleEn: 'Footer overview',
+          path: '/admin/Footer',
+          icon: 'LayoutOutlined',
+          permissionName: PERMISSIONS.Footer,
+        },
         {
           key: 'footer-parents',
           title: '頁尾分類',
@@ -163,8 +171,8 @@ const tree: readonly MenuNode[] = [
     },
     {
       key: 'album-images',
-      title: '照片審核',
-      titleEn: 'Photo moderation',
+      title: '照片處理',
+      titleEn: 'Photo processing',
       path: '/admin/AdminImgDeal',
       icon: 'FileImageOutlined',
       permissionName: PERMISSIONS.AlbumsImages,

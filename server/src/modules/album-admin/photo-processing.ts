@@ -6,6 +6,7 @@ import { rerunPhotos, type RerunScope } from '../../jobs/rerun-photos.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { getAlbumSettings } from '../../shared/album-settings.ts';
 import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
+import type { PhotoFailureCode } from '../../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { page } from '../../shared/paging.ts';
 import { changePhotoVisibility } from '../../shared/photo-visibility.ts';
@@ -38,6 +39,7 @@ export async function listProblemPhotos(app: FastifyInstance, query: Static<type
       id: photo.id,
       fileName: photo.fileName,
       status: photo.status as Static<typeof ProblemPhotoView>['status'],
+      failureCode: photo.failureCode as PhotoFailureCode | null,
       failureReason: photo.failureReason,
       thumbnailUrl: photo.thumbnailKey ? app.storage.publicUrl(photo.thumbnailKey) : null,
       albumId: photo.albumId,
@@ -81,7 +83,7 @@ export async function retryFailed(app: FastifyInstance, input: Static<typeof Ret
       const photoIds = failed.map((photo) => photo.id);
       await tx.photo.updateMany({
         where: { id: { in: photoIds }, status: PhotoStatus.failed },
-        data: { status: PhotoStatus.processing, failureReason: null },
+        data: { status: PhotoStatus.processing, failureCode: null, failureReason: null },
       });
       return photoIds;
     });

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
 import { ALBUM_SETTING_BOUNDS as BOUNDS } from '../../shared/album-settings.ts';
+import { PhotoFailureCodeSchema } from '../../shared/domain/photo-failure.ts';
 import { pagingQuery, PagedResult } from '../../shared/paging.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String | typeof Type.Integer>>(schema: T) =>
@@ -76,6 +77,8 @@ export const ProblemPhotoView = Type.Object({
   id: Type.Integer(),
   fileName: Type.String(),
   status: ProblemStatus,
+  failureCode: Type.Union([PhotoFailureCodeSchema, Type.Null()]),
+  /** The technical detail behind the code (the image library's words), for admins. */
   failureReason: Nullable(Type.String()),
   thumbnailUrl: Nullable(Type.String()),
   albumId: Type.Integer(),

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Id } from '../../lib/schema-types.ts';
+import { PhotoFailureCodeSchema } from '../../shared/domain/photo-failure.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 
 // "My work": a photographer's albums with their photos counted by status, and one album's photos.
@@ -77,7 +78,8 @@ const MyPhoto = Type.Object({
   takenAt: Type.String({ format: 'date-time' }),
   price: Type.Integer(),
   status: StatusName,
-  failureReason: NullableString,
+  /** Why processing failed; the page says it in the reader's language. */
+  failureCode: Type.Union([PhotoFailureCodeSchema, Type.Null()]),
   bibTags: Type.Array(Type.Object({ bib: Type.String(), source: Type.String() })),
   /** Bought or being bought: such a photo cannot be deleted, only hidden. */
   inOrder: Type.Boolean(),

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { processPhoto } from '../../jobs/process-photo.ts';
 import { AppError } from '../../lib/errors.ts';
 import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
+import type { PhotoFailureCode } from '../../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
@@ -100,7 +101,7 @@ const myPhotoSelect = {
   takenAt: true,
   price: true,
   status: true,
-  failureReason: true,
+  failureCode: true,
   bibTags: { select: { bib: true, source: true }, orderBy: [{ source: 'desc' }, { bib: 'asc' }] },
   _count: { select: { orderItems: true } },
 } as const satisfies Prisma.PhotoSelect;
@@ -146,7 +147,7 @@ export async function albumPhotos(
       takenAt: photo.takenAt.toISOString(),
       price: photo.price,
       status: photo.status as PhotoStatusName,
-      failureReason: photo.failureReason,
+      failureCode: photo.failureCode as PhotoFailureCode | null,
       bibTags: photo.bibTags,
       inOrder: photo._count.orderItems > 0,
     })),
@@ -160,7 +161,7 @@ export async function albumPhotos(
 export async function reprocessPhotos(app: FastifyInstance, user: CurrentUser, photoIds: number[]) {
   await ownPhotos(app, user, photoIds);
   const switched = await app.db.$queryRaw<{ id: number }[]>`
-    UPDATE "Photo" SET status = ${PhotoStatus.processing}, "failureReason" = NULL, "updatedAt" = now()
+    UPDATE "Photo" SET status = ${PhotoStatus.processing}, "failureCode" = NULL, "failureReason" = NULL, "updatedAt" = now()
     WHERE id IN (${Prisma.join(photoIds)}) AND status = ${PhotoStatus.failed}
     RETURNING id`;
   await app.jobs.sendMany(

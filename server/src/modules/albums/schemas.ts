@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
+import { PhotoFailureCodeSchema } from '../../shared/domain/photo-failure.ts';
 import { pagingQuery } from '../../shared/paging.ts';
 
 const PhotoIds = Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true });
@@ -74,7 +75,8 @@ export const ProgressResult = Type.Object({
   hidden: Type.Integer(),
   /** Share of photos no longer processing, 0–100. */
   percent: Type.Integer(),
-  failures: Type.Array(Type.Object({ photoId: Type.Integer(), fileName: Type.String(), reason: Type.String() })),
+  /** `code`: why processing failed; the page says it in the reader's language. */
+  failures: Type.Array(Type.Object({ photoId: Type.Integer(), fileName: Type.String(), code: PhotoFailureCodeSchema })),
 });
 
 export const UpdateMoneyBody = Type.Object({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
+import { PhotoFailure, type PhotoFailureCode } from '../../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { adjustPublishedCount } from '../../shared/published-counts.ts';
 import { changePhotoVisibility } from '../../shared/photo-visibility.ts';
@@ -135,7 +136,7 @@ export async function uploadProgress(app: FastifyInstance, albumId: number, batc
   const total = groups.reduce((sum, g) => sum + g._count._all, 0);
   const failures = await app.db.photo.findMany({
     where: { ...where, status: PhotoStatus.failed },
-    select: { id: true, fileName: true, failureReason: true },
+    select: { id: true, fileName: true, failureCode: true },
     orderBy: { id: 'asc' },
     take: 100,
   });
@@ -146,7 +147,11 @@ export async function uploadProgress(app: FastifyInstance, albumId: number, batc
     failed: count(PhotoStatus.failed),
     hidden: count(PhotoStatus.hidden),
     percent: total === 0 ? 100 : Math.floor(((total - count(PhotoStatus.processing)) * 100) / total),
-    failures: failures.map((f) => ({ photoId: f.id, fileName: f.fileName, reason: f.failureReason ?? '' })),
+    failures: failures.map((f) => ({
+      photoId: f.id,
+      fileName: f.fileName,
+      code: (f.failureCode ?? PhotoFailure.processingError) as PhotoFailureCode,
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ const photo = {
   id: 41,
   fileName: 'IMG_0041.jpg',
   status: 'failed',
+  failureCode: 'unreadable',
   failureReason: 'Cannot read the image: premature end of JPEG',
   thumbnailUrl: null,
   albumId: 7,
@@ -34,8 +35,15 @@ describe('the photo processing page', { timeout: 60_000 }, () => {
     loginAs({ isAdmin: true });
     renderApp('/admin/AdminImgDeal?albumId=7', table);
     const row = (await screen.findByText('IMG_0041.jpg', {}, { timeout: 10_000 })).closest('tr')!;
-    expect(within(row).getByText(/premature end of JPEG/)).toBeInTheDocument();
+    // The reason in words; the library's detail folded under it for the admin.
+    expect(within(row).getByText(/無法讀取照片內容（檔案可能已損毀或格式不支援）/)).toBeInTheDocument();
+    await userEvent.click(within(row).getByText('技術細節'));
+    expect(within(row).getByText('Cannot read the image: premature end of JPEG')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => /GetPhotos\?.*status=failed.*albumId=7/.test(String(url)))).toBe(true);
+    // A typed filter keeps its name beside the number.
+    const albumFilter = screen.getByLabelText('相簿編號');
+    expect(albumFilter).toHaveValue('7');
+    expect(albumFilter.closest('.ant-space-compact')).toHaveTextContent('相簿編號');
 
     await userEvent.click(within(row).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '重新處理所選（1）' }));

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { PhotoFailureText } from '../../../components/ui/photo-failure-text.tsx';
 import { pagingParams } from '../../../lib/paging.ts';
 import {
   type ProblemPhoto,
@@ -68,7 +69,16 @@ export default function PhotoProcessingPage() {
     },
     { title: t('photos.fileName'), dataIndex: 'fileName' },
     ...(status === 'failed'
-      ? [{ title: t('photos.reason'), dataIndex: 'failureReason', render: (reason: string | null) => reason ?? '—' }]
+      ? [
+          {
+            title: t('photos.reason'),
+            key: 'reason',
+            width: 260,
+            render: (_: unknown, photo: ProblemPhoto) => (
+              <PhotoFailureText code={photo.failureCode} detail={photo.failureReason} />
+            ),
+          },
+        ]
       : []),
     {
       title: t('photos.album'),
@@ -101,22 +111,28 @@ export default function PhotoProcessingPage() {
         ]}
       />
       <div className="admin-albums-filters" style={{ marginTop: 16 }}>
-        <InputNumber
-          min={1}
-          precision={0}
-          placeholder={t('photos.albumId')}
-          aria-label={t('photos.albumId')}
-          value={albumId ?? null}
-          onChange={(value) => filter('albumId', value ? String(value) : undefined)}
-        />
-        <InputNumber
-          min={1}
-          precision={0}
-          placeholder={t('photos.activityId')}
-          aria-label={t('photos.activityId')}
-          value={activityId ?? null}
-          onChange={(value) => filter('activityId', value ? String(value) : undefined)}
-        />
+        <Space.Compact>
+          <Space.Addon>{t('photos.albumId')}</Space.Addon>
+          <InputNumber
+            className="admin-albums-filter-number"
+            min={1}
+            precision={0}
+            aria-label={t('photos.albumId')}
+            value={albumId ?? null}
+            onChange={(value) => filter('albumId', value ? String(value) : undefined)}
+          />
+        </Space.Compact>
+        <Space.Compact>
+          <Space.Addon>{t('photos.activityId')}</Space.Addon>
+          <InputNumber
+            className="admin-albums-filter-number"
+            min={1}
+            precision={0}
+            aria-label={t('photos.activityId')}
+            value={activityId ?? null}
+            onChange={(value) => filter('activityId', value ? String(value) : undefined)}
+          />
+        </Space.Compact>
       </div>
       <div className="admin-albums-actions">
         {status === 'failed' ? (

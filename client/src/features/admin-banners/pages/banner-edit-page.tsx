@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { siteLinkRule } from '../../../components/admin/site-link-rule.ts';
 import { BilingualTitleFields } from '../../../components/admin/bilingual-fields.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useBanner } from '../api/get-banner.ts';
-import { useBannerTypes } from '../api/get-banner-types.ts';
 import { useSaveBanner } from '../api/save-banner.ts';
 import { BannerImageField, type BannerImage } from '../components/banner-image-field.tsx';
+import { BannerTypeSelect } from '../components/banner-type-select.tsx';
 import '../components/admin-banners.css';
 
 interface BannerForm {
@@ -31,7 +31,6 @@ export default function BannerEditPage() {
   const { Id } = useParams();
   const id = Id === undefined ? undefined : Number(Id);
   const banner = useBanner(id);
-  const types = useBannerTypes();
   const save = useSaveBanner();
   const [form] = Form.useForm<BannerForm>();
 
@@ -81,10 +80,7 @@ export default function BannerEditPage() {
         className="admin-banner-form"
       >
         <Form.Item name="typeId" label={t('type')} rules={[required]}>
-          <Select
-            loading={types.isPending}
-            options={types.data?.items.map((type) => ({ value: type.id, label: type.name }))}
-          />
+          <BannerTypeSelect />
         </Form.Item>
         <Form.Item name="image" label={t('image')} rules={[{ required: true, message: t('imageRequired') }]}>
           <BannerImageField />

@@ -85,6 +85,27 @@ describe('banner back office', { timeout: 90_000 }, () => {
     });
   });
 
+  it('shows the place of a new banner by name once the types arrive, never a bare id', async () => {
+    loginAs({ isAdmin: true });
+    let releaseTypes = () => {};
+    const typesArrive = new Promise<void>((resolve) => (releaseTypes = resolve));
+    const fetchMock = stubApi(answer);
+    const answerNow = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('getBannerTypeList')) await typesArrive;
+      return answerNow(input, init);
+    });
+    renderApp('/admin/CreateBannerId', table);
+    const place = (await screen.findByLabelText('顯示位置', undefined, { timeout: 10_000 })).closest(
+      '.ant-select',
+    ) as HTMLElement;
+    expect(place).not.toHaveTextContent('1');
+    releaseTypes();
+    await waitFor(() => expect(place).toHaveTextContent('首頁輪播'));
+    // The breadcrumbs name the page as its heading does.
+    expect(screen.getByRole('heading', { name: '新增橫幅' })).toBeInTheDocument();
+  });
+
   it('creates a banner with an uploaded picture, checking the link first', async () => {
     loginAs({ isAdmin: true });
     const fetchMock = stubApi(answer);

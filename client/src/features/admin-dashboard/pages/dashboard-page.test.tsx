@@ -52,7 +52,7 @@ describe('dashboard /admin/index', { timeout: 30_000 }, () => {
     ) as HTMLElement;
     expect(within(today).getByRole('link', { name: /付款訂單\s*2/ })).toHaveAttribute('href', '/admin/OrderList');
     expect(within(today).getByRole('link', { name: /營收\s*NT\$\s*350/ })).toHaveAttribute('href', '/admin/OrderList');
-    const month = screen.getAllByRole('heading', { name: '近 30 天' })[0]!.closest('section') as HTMLElement;
+    const month = screen.getByRole('heading', { name: '近 30 天' }).closest('section') as HTMLElement;
     expect(within(month).getByRole('link', { name: /營收\s*NT\$\s*1,390/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /待審攝影師申請\s*7/ })).toHaveAttribute(
       'href',
@@ -68,7 +68,8 @@ describe('dashboard /admin/index', { timeout: 30_000 }, () => {
     // The charts, and every value in a table for screen readers.
     expect(screen.getByRole('img', { name: /每日營收/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /每日上傳照片/ })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: '近 30 天每日營收與上傳照片' });
+    const trend = screen.getByRole('heading', { name: '近 30 天趨勢' }).closest('section') as HTMLElement;
+    const table = within(trend).getByRole('table', { name: '近 30 天每日營收與上傳照片' });
     expect(within(table).getByRole('row', { name: /2026-11-30 NT\$350 0/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /2026-11-21 NT\$0 12/ })).toBeInTheDocument();
   });

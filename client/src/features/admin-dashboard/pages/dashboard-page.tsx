@@ -51,7 +51,7 @@ function Figures({ summary }: { summary: DashboardSummary }) {
           <FigureCard title={t('queueFailed')} value={queue.failed} to={PHOTO_PROCESSING} alert />
         </div>
       </Section>
-      <Section title={t('last30Days')}>
+      <Section title={t('last30DaysTrend')}>
         <DailyCharts days={summary.days} />
       </Section>
     </>

@@ -1,6 +1,7 @@
 import { Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { PhotoFailureText } from '../../../components/ui/photo-failure-text.tsx';
 import { useUploadProgress } from '../api/uploads.ts';
 
 /** After the upload: how many photos are still processing, published or failed, and why. */
@@ -26,7 +27,9 @@ export function ProcessingStatus({ coId }: { coId: number }) {
             {failures.map((failure) => (
               <li key={failure.photoId}>
                 <Typography.Text>{failure.fileName}</Typography.Text>{' '}
-                <Typography.Text type="danger">{failure.reason}</Typography.Text>
+                <Typography.Text type="danger">
+                  <PhotoFailureText code={failure.code} />
+                </Typography.Text>
               </li>
             ))}
           </ul>

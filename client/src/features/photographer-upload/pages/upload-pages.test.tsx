@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { fakeUploads } from '../testing/fake-upload-xhr.ts';
@@ -35,7 +35,7 @@ const progress = (processing: number) => ({
   failed: 1,
   hidden: 0,
   percent: 50,
-  failures: [{ photoId: 3, fileName: 'IMG_2.jpg', reason: '無法讀取照片內容' }],
+  failures: [{ photoId: 3, fileName: 'IMG_2.jpg', code: 'too-large' }],
 });
 
 function commonAnswers(path: string, init: RequestInit | undefined) {
@@ -109,7 +109,7 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     expect(sent.sort()).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg']);
 
     expect(await screen.findByText('處理進度')).toBeInTheDocument();
-    expect(screen.getByText('無法讀取照片內容')).toBeInTheDocument();
+    expect(screen.getByText('照片像素過多，無法處理')).toBeInTheDocument();
   });
 
   it('prefills the camera point the photographer signed up for at the chosen activity, still editable', async () => {
@@ -137,6 +137,9 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: '上傳照片：建立新相簿' }, { timeout: 10_000 });
     await chooseOption('活動', '2026 臺北城市馬拉松（2026-12-20）');
     const cameraPoint = screen.getByLabelText(/^拍攝點/);
+    // The optional mark shows once, on the label, not again in the hint.
+    expect(screen.getAllByText(/選填/)).toHaveLength(1);
+    expect(screen.getByText('例如：起跑、10K、終點')).toBeInTheDocument();
     await waitFor(() => expect(cameraPoint).toHaveValue('折返點'));
     const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('Activity/getMyInfo'));
     expect(new URL(String(asked?.[0]), 'http://localhost').searchParams.get('activityId')).toBe('7');
@@ -167,6 +170,30 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     expect(await screen.findByText('2 / 2 張完成', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('已在伺服器')).toBeInTheDocument();
     expect(sent).toEqual(['IMG_new.jpg']);
+  });
+
+  it('shows each file’s state under its name on a phone', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width: 767'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    loginAs({ photographerAuth: true });
+    fakeUploads();
+    stubApi(commonAnswers);
+    renderApp('/uploadPhoto2?coId=31', table);
+
+    expect(await screen.findByText('上傳到：終點拱門', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('選擇照片'), { target: { files: [jpegFile('IMG_9.jpg', 1200, 800, 9)] } });
+
+    expect(await screen.findByText('1 / 1 張完成', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const cell = screen.getByText('IMG_9.jpg').closest('.upload-queue-compact') as HTMLElement;
+    expect(cell).toHaveTextContent('已上傳');
+    expect(screen.queryByRole('columnheader', { name: '狀態' })).not.toBeInTheDocument();
   });
 
   it('drops another photographer’s id from the address', async () => {

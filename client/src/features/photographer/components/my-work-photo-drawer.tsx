@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { PhotoFailureText } from '../../../components/ui/photo-failure-text.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSetBibTags, type MyPhoto } from '../api/my-work-photos.ts';
@@ -32,8 +33,13 @@ function PhotoDetail({ photo }: { photo: MyPhoto }) {
   return (
     <>
       <LazyImage src={photo.previewUrl ?? photo.thumbnailUrl} alt={photo.fileName} className="my-work-preview" />
-      {photo.failureReason && (
-        <Alert type="error" showIcon title={t('myWork.failureReason')} description={photo.failureReason} />
+      {photo.failureCode && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('myWork.failureReason')}
+          description={<PhotoFailureText code={photo.failureCode} />}
+        />
       )}
       <Descriptions column={1} size="small" className="my-work-detail">
         <Descriptions.Item label={t('myWork.fileName')}>{photo.fileName}</Descriptions.Item>

@@ -50,7 +50,7 @@ const photo = (id: number, overrides: object = {}) => ({
   takenAt: '2026-10-01T00:00:00.000Z',
   price: 169,
   status: 'ready',
-  failureReason: null,
+  failureCode: null,
   bibTags: [{ bib: '1234', source: 'ocr' }],
   inOrder: false,
   ...overrides,
@@ -157,11 +157,11 @@ describe('my work at /photographerphoto', { timeout: 45_000 }, () => {
     expect(bodyOf(fetchMock, 'Reprocess')).toEqual([{ ids: [11, 13] }]);
   });
 
-  it('shows a failed photo up close with its reason, and corrects its bibs', async () => {
+  it('shows a failed photo up close with its reason in words, and corrects its bibs', async () => {
     loginAs({ photographerAuth: true });
     const failed = photo(13, {
       status: 'failed',
-      failureReason: 'The image could not be read',
+      failureCode: 'unreadable',
       bibTags: [
         { bib: 'A7', source: 'photographer' },
         { bib: '1234', source: 'ocr' },
@@ -171,7 +171,7 @@ describe('my work at /photographerphoto', { timeout: 45_000 }, () => {
     renderApp('/photographerphoto?album=5', table);
     await userEvent.click(await screen.findByRole('button', { name: 'IMG_13.jpg' }, FIRST_LOAD));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByText('The image could not be read')).toBeInTheDocument();
+    expect(within(drawer).getByText('無法讀取照片內容（檔案可能已損毀或格式不支援）')).toBeInTheDocument();
     expect(within(drawer).getByText('1234')).toBeInTheDocument();
     await userEvent.type(within(drawer).getByRole('combobox', { name: '號碼布' }), '5678{enter}');
     await userEvent.click(within(drawer).getByRole('button', { name: '儲存號碼布' }));
