@@ -2,7 +2,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatTime } from '../../../lib/date-time.ts';
-import { formatNtd } from '../../shop/lib/money.ts';
+import { formatNtd } from '../../../lib/money.ts';
 import type { OrderDetail } from '../api/orders.ts';
 
 type Item = OrderDetail['items'][number];

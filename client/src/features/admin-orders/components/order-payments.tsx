@@ -1,7 +1,7 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/date-time.ts';
-import { formatNtd } from '../../shop/lib/money.ts';
+import { formatNtd } from '../../../lib/money.ts';
 import type { OrderDetail } from '../api/orders.ts';
 
 type Attempt = OrderDetail['attempts'][number];

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNtd } from '../../shop/lib/money.ts';
+import { formatNtd } from '../../../lib/money.ts';
 import { useRefund, type OrderDetail } from '../api/orders.ts';
 
 /** What to refund: items of the order (chosen in the form), or one duplicate payment. */

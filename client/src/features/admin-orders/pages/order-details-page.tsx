@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import { useSession } from '../../../lib/session.ts';
-import { formatNtd } from '../../shop/lib/money.ts';
+import { formatNtd } from '../../../lib/money.ts';
 import { REFUND_PERMISSION, useOrder, type OrderDetail } from '../api/orders.ts';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderPayments } from '../components/order-payments.tsx';

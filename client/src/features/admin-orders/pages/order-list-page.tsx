@@ -6,7 +6,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
-import { formatNtd } from '../../shop/lib/money.ts';
+import { formatNtd } from '../../../lib/money.ts';
 import { ORDER_STATUSES, useOrders, type OrderFilter, type OrderRow, type OrderStatus } from '../api/orders.ts';
 import { AnomalyTag, OrderStatusTag } from '../components/order-tags.tsx';
 import '../components/admin-orders.css';
