@@ -7856,6 +7856,7 @@ export interface paths {
                                     amount: number;
                                     reason: string;
                                     method: "ecpay-credit" | "manual";
+                                    ecpayMessage: string | null;
                                     paymentNotificationId: number | null;
                                     itemIds: number[];
                                     createdBy: {
@@ -8117,6 +8118,7 @@ export interface paths {
                                     amount: number;
                                     reason: string;
                                     method: "ecpay-credit" | "manual";
+                                    ecpayMessage: string | null;
                                     paymentNotificationId: number | null;
                                     itemIds: number[];
                                     createdBy: {

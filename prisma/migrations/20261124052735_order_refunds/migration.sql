@@ -9,6 +9,7 @@ CREATE TABLE "Refund" (
     "amount" INTEGER NOT NULL,
     "reason" VARCHAR(500) NOT NULL,
     "method" VARCHAR(16) NOT NULL,
+    "ecpayMessage" VARCHAR(200),
     "paymentNotificationId" INTEGER,
     "createdById" INTEGER NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,

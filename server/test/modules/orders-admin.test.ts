@@ -198,8 +198,15 @@ describe('AdminOrder/Refund', () => {
     const after = done.json().result;
     expect(after.status).toBe('paid');
     expect(after.refundedItemCount).toBe(0);
+    // Paid by card: the simulator, standing in for ECPay, refunds the second trade.
     expect(after.refunds).toEqual([
-      expect.objectContaining({ amount: 300, paymentNotificationId: notificationId, itemIds: [] }),
+      expect.objectContaining({
+        amount: 300,
+        paymentNotificationId: notificationId,
+        itemIds: [],
+        method: 'ecpay-credit',
+        ecpayMessage: '退款成功',
+      }),
     ]);
     expect(after.anomalies[0].refundId).toBe(after.refunds[0].id);
     expect((await download(order.items[0]!.photoId, buyer.headers)).statusCode).toBe(200);
@@ -208,6 +215,25 @@ describe('AdminOrder/Refund', () => {
     const first = after.notifications.find((notice: { outcome: string }) => notice.outcome === 'paid');
     expect((await refund({ ...body, paymentNotificationId: first.id })).statusCode).toBe(400);
     expect(await t.db.refund.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it('asks ECPay (the simulator) to refund a card payment, and leaves other payments to finance', async () => {
+    const card = await paidOrder();
+    await t.db.order.update({ where: { id: card.order.id }, data: { status: 'pending', paidAt: null } });
+    expect((await postForm(t.app, RETURN_URL, returnNotification(t, card.order))).statusCode).toBe(200);
+    const byCard = await refund({ orderId: card.order.id, itemIds: [card.order.items[0]!.id], reason: 'Wrong runner' });
+    expect(byCard.json().result.refunds).toEqual([
+      expect.objectContaining({ amount: 100, method: 'ecpay-credit', ecpayMessage: '退款成功' }),
+    ]);
+
+    const atm = await paidOrder();
+    await t.db.order.update({ where: { id: atm.order.id }, data: { status: 'pending', paidAt: null } });
+    const paidAtAtm = returnNotification(t, atm.order, { PaymentType: 'ATM_TAISHIN' });
+    expect((await postForm(t.app, RETURN_URL, paidAtAtm)).statusCode).toBe(200);
+    const byHand = await refund({ orderId: atm.order.id, reason: 'Race cancelled' });
+    expect(byHand.json().result.refunds).toEqual([
+      expect.objectContaining({ amount: 300, method: 'manual', ecpayMessage: null }),
+    ]);
   });
 
   it('shows money that came after the order expired as a late payment, settled by refunding the order', async () => {

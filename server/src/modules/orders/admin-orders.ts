@@ -108,7 +108,8 @@ const detailed = {
 
 type DetailedOrder = Prisma.OrderGetPayload<{ include: typeof detailed }>;
 
-const postedText = (payload: Prisma.JsonValue, field: string) => {
+/** A field ECPay posted in a recorded notice. */
+export const postedText = (payload: Prisma.JsonValue, field: string) => {
   const value = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload[field] : null;
   return typeof value === 'string' ? value : null;
 };
@@ -192,6 +193,7 @@ export async function adminOrderDetail(app: FastifyInstance, id: number): Promis
       amount: refund.amount,
       reason: refund.reason,
       method: refund.method as Static<typeof RefundMethod>,
+      ecpayMessage: refund.ecpayMessage,
       paymentNotificationId: refund.paymentNotificationId,
       itemIds: refund.items.map((item) => item.id),
       createdBy: refund.createdBy,

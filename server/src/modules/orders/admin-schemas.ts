@@ -93,6 +93,8 @@ const RefundView = Type.Object({
   amount: Type.Integer(),
   reason: Type.String(),
   method: RefundMethod,
+  /** ECPay's answer when its credit-card refund was asked (a refusal leaves the refund to finance). */
+  ecpayMessage: NullableString,
   paymentNotificationId: NullableInteger,
   itemIds: Type.Array(Type.Integer()),
   createdBy: Type.Object({ id: Type.Integer(), email: Type.String() }),

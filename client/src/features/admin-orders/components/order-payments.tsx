@@ -31,7 +31,17 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
       render: (_, refund) =>
         refund.paymentNotificationId ? t('refunds.duplicate') : t('refunds.items', { count: refund.itemIds.length }),
     },
-    { title: t('refunds.method'), dataIndex: 'method', width: 140, render: (method: string) => t(`method.${method}`) },
+    {
+      title: t('refunds.method'),
+      dataIndex: 'method',
+      width: 180,
+      render: (method: string, refund) => (
+        <>
+          {t(`method.${method}`)}
+          {refund.ecpayMessage && <div className="ant-typography ant-typography-secondary">{refund.ecpayMessage}</div>}
+        </>
+      ),
+    },
     { title: t('refunds.reason'), dataIndex: 'reason' },
     { title: t('refunds.by'), dataIndex: ['createdBy', 'email'], width: 200 },
   ];

@@ -79,6 +79,7 @@ const detail = {
       amount: 150,
       reason: '拍錯人',
       method: 'manual',
+      ecpayMessage: null,
       paymentNotificationId: null,
       itemIds: [1],
       createdBy: { id: 2, email: 'finance@example.tw' },
