@@ -45,6 +45,7 @@ import photographerApplicationRoutes from './modules/photographer-application/ro
 import photographerApplicationAdminRoutes from './modules/photographer-application/admin-routes.ts';
 import notificationAdminRoutes from './modules/notifications/admin-routes.ts';
 import usersAdminRoutes from './modules/users-admin/admin-routes.ts';
+import orderAdminRoutes from './modules/orders/admin-routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import auditContext from './plugins/app/audit-context.ts';
 import faces from './plugins/app/faces.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(photographerApplicationAdminRoutes);
   await app.register(notificationAdminRoutes);
   await app.register(usersAdminRoutes);
+  await app.register(orderAdminRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

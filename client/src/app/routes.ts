@@ -392,8 +392,18 @@ export const pageRoutes: PageRoute[] = [
     title: ['通知', 'Notifications'],
     page: () => import('../features/admin-notifications/pages/notification-list-page.tsx'),
   },
-  { path: '/admin/OrderDetails/:id?', access: 'admin', title: ['訂單詳情', 'Order'] },
-  { path: '/admin/OrderList', access: 'admin', title: ['訂單列表', 'Orders'] },
+  {
+    path: '/admin/OrderDetails/:id?',
+    access: 'admin',
+    title: ['訂單詳情', 'Order'],
+    page: () => import('../features/admin-orders/pages/order-details-page.tsx'),
+  },
+  {
+    path: '/admin/OrderList',
+    access: 'admin',
+    title: ['訂單列表', 'Orders'],
+    page: () => import('../features/admin-orders/pages/order-list-page.tsx'),
+  },
   { path: '/admin/PaymentSetting', access: 'admin', title: ['金流設定', 'Payment settings'] },
   {
     path: '/admin/RoleList',

@@ -7760,6 +7760,424 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminOrder/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's page: items, payment attempts, every ECPay notice, refunds and anomalies */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                merchantTradeNo: string;
+                                member: {
+                                    id: number;
+                                    email: string;
+                                    displayName: string;
+                                };
+                                status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                                totalAmount: number;
+                                itemCount: number;
+                                refundedItemCount: number;
+                                choosePayment: string;
+                                paymentType: string | null;
+                                hasAnomaly: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                paidAt: string | null;
+                                ecpayTradeNo: string | null;
+                                paymentMessage: string | null;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                cancelledAt: string | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                refundedAmount: number;
+                                items: {
+                                    id: number;
+                                    photoId: number;
+                                    thumbnailUrl: string | null;
+                                    fileName: string;
+                                    activity: {
+                                        id: number;
+                                        title: string;
+                                    };
+                                    photographer: {
+                                        id: number;
+                                        displayName: string;
+                                    };
+                                    price: number;
+                                    photographerShare: number;
+                                    platformFee: number;
+                                    settlementStatus: string;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
+                                    refundId: number | null;
+                                }[];
+                                attempts: {
+                                    merchantTradeNo: string;
+                                    choosePayment: string;
+                                    /** Format: date-time */
+                                    issuedAt: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                notifications: {
+                                    id: number;
+                                    merchantTradeNo: string;
+                                    rtnCode: string | null;
+                                    tradeAmt: number | null;
+                                    verified: boolean;
+                                    outcome: string;
+                                    message: string | null;
+                                    paymentType: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    reason: string;
+                                    method: "ecpay-credit" | "manual";
+                                    ecpayMessage: string | null;
+                                    paymentNotificationId: number | null;
+                                    itemIds: number[];
+                                    createdBy: {
+                                        id: number;
+                                        email: string;
+                                    };
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                anomalies: {
+                                    kind: "duplicate" | "late";
+                                    notificationId: number;
+                                    merchantTradeNo: string;
+                                    amount: number | null;
+                                    /** Format: date-time */
+                                    receivedAt: string;
+                                    refundId: number | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminOrder/GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first: search by order number or MerchantTradeNo, member e-mail, status, activity, order date, anomalies */
+        get: {
+            parameters: {
+                query: {
+                    SkipCount: number;
+                    MaxResultCount: number;
+                    keyword?: string;
+                    email?: string;
+                    status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                    activityId?: number;
+                    dateFrom?: string;
+                    dateTo?: string;
+                    anomaly?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    merchantTradeNo: string;
+                                    member: {
+                                        id: number;
+                                        email: string;
+                                        displayName: string;
+                                    };
+                                    status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                                    totalAmount: number;
+                                    itemCount: number;
+                                    refundedItemCount: number;
+                                    choosePayment: string;
+                                    paymentType: string | null;
+                                    hasAnomaly: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminOrder/Refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund some or all remaining items of a paid order (their downloads stop, their shares are reversed), or a duplicate payment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        orderId: number;
+                        itemIds?: number[];
+                        paymentNotificationId?: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                merchantTradeNo: string;
+                                member: {
+                                    id: number;
+                                    email: string;
+                                    displayName: string;
+                                };
+                                status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                                totalAmount: number;
+                                itemCount: number;
+                                refundedItemCount: number;
+                                choosePayment: string;
+                                paymentType: string | null;
+                                hasAnomaly: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                paidAt: string | null;
+                                ecpayTradeNo: string | null;
+                                paymentMessage: string | null;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                cancelledAt: string | null;
+                                /** Format: date-time */
+                                refundedAt: string | null;
+                                refundedAmount: number;
+                                items: {
+                                    id: number;
+                                    photoId: number;
+                                    thumbnailUrl: string | null;
+                                    fileName: string;
+                                    activity: {
+                                        id: number;
+                                        title: string;
+                                    };
+                                    photographer: {
+                                        id: number;
+                                        displayName: string;
+                                    };
+                                    price: number;
+                                    photographerShare: number;
+                                    platformFee: number;
+                                    settlementStatus: string;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
+                                    refundId: number | null;
+                                }[];
+                                attempts: {
+                                    merchantTradeNo: string;
+                                    choosePayment: string;
+                                    /** Format: date-time */
+                                    issuedAt: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                notifications: {
+                                    id: number;
+                                    merchantTradeNo: string;
+                                    rtnCode: string | null;
+                                    tradeAmt: number | null;
+                                    verified: boolean;
+                                    outcome: string;
+                                    message: string | null;
+                                    paymentType: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    reason: string;
+                                    method: "ecpay-credit" | "manual";
+                                    ecpayMessage: string | null;
+                                    paymentNotificationId: number | null;
+                                    itemIds: number[];
+                                    createdBy: {
+                                        id: number;
+                                        email: string;
+                                    };
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                                anomalies: {
+                                    kind: "duplicate" | "late";
+                                    notificationId: number;
+                                    merchantTradeNo: string;
+                                    amount: number | null;
+                                    /** Format: date-time */
+                                    receivedAt: string;
+                                    refundId: number | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminPaymentSetting/Get": {
         parameters: {
             query?: never;

@@ -547,6 +547,27 @@ export const messages = {
     'zh-TW': '選單項目不存在，請重新整理頁面',
     en: 'A menu entry does not exist; please reload the page',
   },
+  // Orders and refunds in the back office (/admin/OrderList, /admin/OrderDetails)
+  'orderRefund.notPaid': {
+    'zh-TW': '只有已付款的訂單可以退款',
+    en: 'Only a paid order can be refunded',
+  },
+  'orderRefund.itemNotInOrder': {
+    'zh-TW': '要退款的項目不屬於此訂單',
+    en: 'An item to refund is not part of this order',
+  },
+  'orderRefund.alreadyRefunded': {
+    'zh-TW': '這些項目或款項已經退款，沒有重複退款',
+    en: 'This has already been refunded; nothing was refunded twice',
+  },
+  'orderRefund.notDuplicatePayment': {
+    'zh-TW': '這筆付款通知不是此訂單的重複付款',
+    en: 'This payment notice is not a duplicate payment of this order',
+  },
+  'orderRefund.itemsOrPayment': {
+    'zh-TW': '請選擇退款項目或一筆重複付款，不能同時選擇',
+    en: 'Refund either items or a duplicate payment, not both at once',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

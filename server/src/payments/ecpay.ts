@@ -69,10 +69,10 @@ function quietly<T>(call: () => T): T {
 }
 
 // Making an SDK client parses its parameter XML synchronously (~16 ms): keep the few in use.
-const clients = new Map<string, ECPayPayment['payment_client']>();
+const clients = new Map<string, ECPayPayment>();
 const MAX_CLIENTS = 4;
 
-function sdkClient(keys: MerchantKeys, mode: EcpayMode) {
+function sdk(keys: MerchantKeys, mode: EcpayMode) {
   const operationMode = mode === 'production' ? 'Production' : 'Test';
   const id = JSON.stringify([operationMode, keys.merchantId, keys.hashKey, keys.hashIv]);
   let client = clients.get(id);
@@ -82,12 +82,42 @@ function sdkClient(keys: MerchantKeys, mode: EcpayMode) {
       MercProfile: { MerchantID: keys.merchantId, HashKey: keys.hashKey, HashIV: keys.hashIv },
       IgnorePayment: [],
       IsProjectContractor: false,
-    }).payment_client;
+    });
     // Keys changed in the back office leave old clients behind: drop them all now and then.
     if (clients.size >= MAX_CLIENTS) clients.clear();
     clients.set(id, client);
   }
   return client;
+}
+
+const sdkClient = (keys: MerchantKeys, mode: EcpayMode) => sdk(keys, mode).payment_client;
+
+export const SIMULATOR_DO_ACTION_PATH = '/ecpay-simulator/CreditDetail/DoAction';
+
+/** A credit-card payment (its MerchantTradeNo and ECPay's TradeNo) to give back, wholly or in part. */
+export interface CreditRefund {
+  merchantTradeNo: string;
+  tradeNo: string;
+  amount: number;
+}
+
+/** The fields of CreditDetail/DoAction with Action R (refund), before signing. */
+export const creditRefundFields = (keys: MerchantKeys, refund: CreditRefund): Record<string, string> => ({
+  MerchantID: keys.merchantId,
+  MerchantTradeNo: refund.merchantTradeNo,
+  TradeNo: refund.tradeNo,
+  Action: 'R',
+  TotalAmount: String(refund.amount),
+});
+
+/**
+ * Asks ECPay's stage or production site for a credit-card refund with the SDK's credit_do_act
+ * (it checks, signs and posts the fields). Answers ECPay's reply fields (RtnCode 1 = done).
+ */
+export async function requestEcpayCreditRefund(merchant: EcpayMerchant, refund: CreditRefund) {
+  const fields = creditRefundFields(merchant.keys, refund);
+  const answer = await quietly(() => sdk(merchant.keys, merchant.mode).exec_grant_refund.credit_do_act(fields));
+  return Object.fromEntries(new URLSearchParams(answer));
 }
 
 /** CheckMacValue (SHA-256) of fields, computed by the SDK. */

@@ -4,6 +4,7 @@ import {
   checkMacValue,
   isSignedBy,
   SIMULATOR_CHECKOUT_PATH,
+  SIMULATOR_DO_ACTION_PATH,
   taipeiDateTime,
   type MerchantKeys,
   type ShopAddresses,
@@ -146,6 +147,22 @@ const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, { merchant: 
     );
     const nonce = randomBytes(16).toString('base64');
     return sendPage(reply, 200, returnPage(shop.orderResultUrl, notification, outcome === 'pay', nonce), nonce);
+  });
+
+  // CreditDetail/DoAction: a credit-card refund (Action R), answered as ECPay does, url-encoded.
+  app.post(SIMULATOR_DO_ACTION_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const merchant = await currentMerchant();
+    const fields = formFields(request.body) ?? {};
+    const done =
+      merchant !== undefined && isSignedBy(fields, merchant) && fields.Action === 'R' && Number(fields.TotalAmount) > 0;
+    const answer = new URLSearchParams({
+      MerchantID: fields.MerchantID ?? '',
+      MerchantTradeNo: fields.MerchantTradeNo ?? '',
+      TradeNo: fields.TradeNo ?? '',
+      RtnCode: done ? '1' : '0',
+      RtnMsg: done ? '退款成功' : 'CheckMacValue or Action refused',
+    });
+    return reply.type('text/plain; charset=utf-8').send(answer.toString());
   });
 };
 

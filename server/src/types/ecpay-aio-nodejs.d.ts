@@ -26,8 +26,14 @@ declare module 'ecpay_aio_nodejs' {
     ): string;
   }
 
+  /** credit_do_act signs the parameters in place and posts them to ECPay's CreditDetail/DoAction. */
+  interface ExecGrantRefund {
+    credit_do_act(parameters: Params): Promise<string>;
+  }
+
   export default class ECPayPayment {
     constructor(options: EcpayOptions);
     payment_client: PaymentClient;
+    exec_grant_refund: ExecGrantRefund;
   }
 }

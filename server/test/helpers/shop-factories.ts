@@ -79,6 +79,7 @@ export async function createOrder(
 ) {
   const basisPoints = await commissionBasisPoints(db);
   const paid = status === 'paid' || status === 'refunded';
+  const refundedAt = status === 'refunded' ? new Date() : null;
   const order = await db.order.create({
     data: {
       merchantTradeNo: merchantTradeNo(),
@@ -91,7 +92,7 @@ export async function createOrder(
       expiresAt: expiresAt ?? new Date(createdAt.getTime() + 30 * 60_000),
       createdAt,
       paidAt: paid ? (paidAt ?? createdAt) : null,
-      refundedAt: status === 'refunded' ? new Date() : null,
+      refundedAt,
       cancelledAt: status === 'cancelled' ? new Date() : null,
       items: {
         create: photos.map((photo) => ({
@@ -101,6 +102,7 @@ export async function createOrder(
           photographerId: photo.photographerId,
           price: photo.price,
           ...splitPrice(photo.price, basisPoints),
+          refundedAt,
         })),
       },
     },

@@ -4,8 +4,9 @@ import { loadCurrentUser } from '../../plugins/app/authorization.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { verifyDownloadToken, type DownloadTarget } from './tokens.ts';
 
-// Who may have an original: the buyer of a PAID order item (a refund takes it back), the
-// photographer who took it, or an admin. Everyone else is refused, whatever the client shows.
+// Who may have an original: the buyer of an unrefunded item of a PAID order (refunding the item or
+// its order takes it back at once), the photographer who took it, or an admin. Everyone else is
+// refused, whatever the client shows.
 
 export interface Downloader {
   id: number;
@@ -32,7 +33,7 @@ export async function downloader(
   return { id: user.id, isAdmin: user.isAdmin };
 }
 
-const paidItemOf = (userId: number) => ({ order: { userId, status: OrderStatus.paid } });
+const paidItemOf = (userId: number) => ({ refundedAt: null, order: { userId, status: OrderStatus.paid } });
 
 /** The photo's original, if the user may download it. */
 export async function downloadablePhoto(app: FastifyInstance, user: Downloader, photoId: number) {
@@ -57,6 +58,7 @@ export async function downloadableOrder(app: FastifyInstance, user: Downloader, 
       status: true,
       merchantTradeNo: true,
       items: {
+        where: { refundedAt: null },
         orderBy: { id: 'asc' },
         select: {
           photo: {

@@ -13,6 +13,7 @@ import type { Downloader } from './access.ts';
 const purchasedSelect = {
   id: true,
   price: true,
+  refundedAt: true,
   order: { select: { id: true, status: true, paidAt: true } },
   photo: {
     select: {
@@ -37,14 +38,14 @@ function toPurchased(app: FastifyInstance, culture: Culture, row: PurchasedRow) 
     activityTitle: localized(culture, photo.activity.title, photo.activity.titleEn),
     price: row.price,
     paidAt: order.paidAt?.toISOString() ?? null,
-    downloadable: order.status === OrderStatus.paid,
+    downloadable: order.status === OrderStatus.paid && !row.refundedAt,
   };
 }
 
 /** The photos of the member's paid orders, most recently paid first. */
 export async function myPhotos(app: FastifyInstance, culture: Culture, userId: number, paging: Paging) {
   const rows = await page(app.db.orderItem, paging, {
-    where: { order: { userId, status: OrderStatus.paid } },
+    where: { refundedAt: null, order: { userId, status: OrderStatus.paid } },
     orderBy: [{ order: { paidAt: 'desc' } }, { orderId: 'desc' }, { id: 'asc' }],
     select: purchasedSelect,
   });

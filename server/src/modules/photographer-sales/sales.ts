@@ -53,7 +53,7 @@ const saleRows = (app: FastifyInstance, where: Prisma.Sql, window: Prisma.Sql = 
     SELECT oi."id", o."paidAt" AS "soldAt", oi."activityId", ac."title" AS "activityTitle",
            ac."titleEn" AS "activityTitleEn", oi."albumId", al."name" AS "albumName", oi."photoId",
            p."thumbnailKey", oi."price", oi."photographerShare", oi."platformFee", o."merchantTradeNo",
-           CASE WHEN o."status" = ${OrderStatus.refunded} THEN 'refunded' ELSE oi."settlementStatus" END AS "status"
+           CASE WHEN oi."refundedAt" IS NOT NULL OR o."status" = ${OrderStatus.refunded} THEN 'refunded' ELSE oi."settlementStatus" END AS "status"
     ${SOLD_FROM}
     JOIN "Activity" ac ON ac."id" = oi."activityId"
     JOIN "Album" al ON al."id" = oi."albumId"

@@ -13,7 +13,7 @@ export interface ReconciliationLine {
   ledger: number;
   /** Σ photographerShare of items whose order was paid (paid, or refunded since). */
   paidItems: number;
-  /** Σ photographerShare of items whose order was refunded. */
+  /** Σ photographerShare of refunded items (refunded alone, or with their whole order). */
   refunded: number;
   /** Σ payouts, positive. */
   payouts: number;
@@ -35,7 +35,7 @@ export async function reconcileLedger(db: Database): Promise<Reconciliation> {
     WITH sold AS (
       SELECT oi."photographerId",
              SUM(oi."photographerShare")::int AS "paidItems",
-             COALESCE(SUM(oi."photographerShare") FILTER (WHERE o."status" = ${OrderStatus.refunded}), 0)::int AS refunded
+             COALESCE(SUM(oi."photographerShare") FILTER (WHERE oi."refundedAt" IS NOT NULL OR o."status" = ${OrderStatus.refunded}), 0)::int AS refunded
       FROM "OrderItem" oi JOIN "Order" o ON o."id" = oi."orderId"
       WHERE o."paidAt" IS NOT NULL AND o."status" IN (${OrderStatus.paid}, ${OrderStatus.refunded})
       GROUP BY oi."photographerId"

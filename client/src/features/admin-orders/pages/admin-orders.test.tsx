@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/routes.ts';
+import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+
+const table = pageRoutes.filter((route) => /^\/admin\/Order(List|Details)/.test(route.path));
+const LIST = '/api/services/app/AdminOrder/GetAll';
+const DETAIL = '/api/services/app/AdminOrder/Get';
+const REFUND = '/api/services/app/AdminOrder/Refund';
+
+const row = {
+  id: 31,
+  merchantTradeNo: 'SP2611200000000031',
+  member: { id: 42, email: 'ming@example.tw', displayName: '阿明' },
+  status: 'paid',
+  totalAmount: 300,
+  itemCount: 2,
+  refundedItemCount: 1,
+  choosePayment: 'Credit',
+  paymentType: 'Credit_CreditCard',
+  hasAnomaly: true,
+  createdAt: '2026-11-20T02:00:00Z',
+  paidAt: '2026-11-20T02:01:00Z',
+};
+const item = (id: number, refundedAt: string | null) => ({
+  id,
+  photoId: 100 + id,
+  thumbnailUrl: null,
+  fileName: `IMG_${id}.jpg`,
+  activity: { id: 5, title: '台北馬拉松' },
+  photographer: { id: 9, displayName: '小王' },
+  price: 150,
+  photographerShare: 120,
+  platformFee: 30,
+  settlementStatus: 'unsettled',
+  refundedAt,
+  refundId: refundedAt ? 1 : null,
+});
+const detail = {
+  ...row,
+  ecpayTradeNo: '2611231200001234',
+  paymentMessage: '交易成功',
+  expiresAt: '2026-11-20T02:30:00Z',
+  cancelledAt: null,
+  refundedAt: null,
+  refundedAmount: 150,
+  items: [item(1, '2026-11-21T00:00:00Z'), item(2, null)],
+  attempts: [
+    { merchantTradeNo: 'SP2611200000000031', choosePayment: 'Credit', issuedAt: null, createdAt: row.createdAt },
+  ],
+  notifications: [
+    {
+      id: 7,
+      merchantTradeNo: 'SP2611200000000031',
+      rtnCode: '1',
+      tradeAmt: 300,
+      verified: true,
+      outcome: 'paid',
+      message: '交易成功',
+      paymentType: 'Credit_CreditCard',
+      createdAt: row.paidAt,
+    },
+    {
+      id: 8,
+      merchantTradeNo: 'SP2611200000000032',
+      rtnCode: '1',
+      tradeAmt: 300,
+      verified: true,
+      outcome: 'duplicate',
+      message: '交易成功',
+      paymentType: 'Credit_CreditCard',
+      createdAt: row.paidAt,
+    },
+  ],
+  refunds: [
+    {
+      id: 1,
+      amount: 150,
+      reason: '拍錯人',
+      method: 'manual',
+      ecpayMessage: null,
+      paymentNotificationId: null,
+      itemIds: [1],
+      createdBy: { id: 2, email: 'finance@example.tw' },
+      createdAt: '2026-11-21T00:00:00Z',
+    },
+  ],
+  anomalies: [
+    {
+      kind: 'duplicate',
+      notificationId: 8,
+      merchantTradeNo: 'SP2611200000000032',
+      amount: 300,
+      receivedAt: row.paidAt,
+      refundId: null,
+    },
+  ],
+};
+
+const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === path);
+const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  JSON.parse(String(calls(fetchMock, path).at(-1)?.[1]?.body));
+
+describe('orders in the back office', { timeout: 60_000 }, () => {
+  it('lists orders with the filters from the address and searches on the server', async () => {
+    loginAs({ isAdmin: true });
+    const fetchMock = stubApi((path) => (path === LIST ? envelope({ totalCount: 1, items: [row] }) : undefined));
+    renderApp('/admin/OrderList?status=paid&anomaly=true&activityId=5&dateFrom=2026-11-01&dateTo=2026-11-30', table);
+    expect(await screen.findByRole('link', { name: 'SP2611200000000031' }, { timeout: 40_000 })).toHaveAttribute(
+      'href',
+      '/admin/OrderDetails/31',
+    );
+    const order = screen.getByRole('row', { name: /ming@example\.tw/ });
+    expect(within(order).getByText('已退款 1 張')).toBeInTheDocument();
+    expect(within(order).getByText('付款異常')).toBeInTheDocument();
+    expect(screen.getByText('活動 #5')).toBeInTheDocument();
+    const first = String(calls(fetchMock, LIST)[0]?.[0]);
+    for (const part of ['status=paid', 'anomaly=true', 'activityId=5', 'dateFrom=2026-11-01', 'dateTo=2026-11-30']) {
+      expect(first).toContain(part);
+    }
+    const email = screen.getByRole('searchbox', { name: '會員 e-mail' });
+    fireEvent.change(email, { target: { value: ' ming ' } });
+    fireEvent.keyDown(email, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(String(calls(fetchMock, LIST).at(-1)?.[0])).toContain('email=ming'));
+  });
+
+  it('shows the error with a retry when the list cannot be read', async () => {
+    loginAs({ isAdmin: true });
+    let fail = true;
+    const fetchMock = stubApi((path) =>
+      path === LIST ? (fail ? failure('資料庫忙碌中', 500) : envelope({ totalCount: 0, items: [] })) : undefined,
+    );
+    renderApp('/admin/OrderList', table);
+    expect(await screen.findByText('資料庫忙碌中', undefined, { timeout: 40_000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: /重/ }));
+    expect(await screen.findByText('沒有符合的訂單')).toBeInTheDocument();
+    expect(calls(fetchMock, LIST)).toHaveLength(2);
+  });
+
+  it("shows an order's items, refunds, notices and anomaly, and refunds the remaining photo with a reason", async () => {
+    loginAs({ isAdmin: true });
+    const fetchMock = stubApi((path) => {
+      if (path === DETAIL) return envelope(detail);
+      if (path === REFUND) return envelope({ ...detail, status: 'refunded', items: [item(1, 'x'), item(2, 'x')] });
+      return undefined;
+    });
+    renderApp('/admin/OrderDetails/31', table);
+    expect(await screen.findByRole('link', { name: 'ming@example.tw' }, { timeout: 40_000 })).toHaveAttribute(
+      'href',
+      '/admin/user/userList/42',
+    );
+    expect(screen.getByText(/重複付款：SP2611200000000032/)).toBeInTheDocument();
+    expect(screen.getByText('拍錯人')).toBeInTheDocument();
+    expect(screen.getByText('人工退款（財務處理）')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '台北馬拉松' })[0]).toHaveAttribute(
+      'href',
+      '/admin/OrderList?activityId=5',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: '退款' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: /IMG_2\.jpg/ })).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: /IMG_1\.jpg/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '確認退款 NT$ 150' }));
+    expect(await within(dialog).findByText('請填寫退款原因')).toBeInTheDocument();
+    expect(calls(fetchMock, REFUND)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('退款原因'), '活動取消');
+    await userEvent.click(within(dialog).getByRole('button', { name: '確認退款 NT$ 150' }));
+    await waitFor(() => expect(calls(fetchMock, REFUND)).toHaveLength(1));
+    expect(bodyOf(fetchMock, REFUND)).toEqual({ orderId: 31, itemIds: [2], reason: '活動取消' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: '退款' })).toBeNull());
+  });
+
+  it('refunds a duplicate payment from its anomaly', async () => {
+    loginAs({ isAdmin: true });
+    const fetchMock = stubApi((path) => {
+      if (path === DETAIL) return envelope(detail);
+      if (path === REFUND) return envelope(detail);
+      return undefined;
+    });
+    renderApp('/admin/OrderDetails/31', table);
+    await userEvent.click(await screen.findByRole('button', { name: '退還重複付款' }, { timeout: 40_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('退款原因'), '付了兩次');
+    await userEvent.click(within(dialog).getByRole('button', { name: '確認退款 NT$ 300' }));
+    await waitFor(() => expect(calls(fetchMock, REFUND)).toHaveLength(1));
+    expect(bodyOf(fetchMock, REFUND)).toEqual({ orderId: 31, paymentNotificationId: 8, reason: '付了兩次' });
+  });
+
+  it('shows an admin who may only read orders no refund actions', async () => {
+    loginAs({ isAdmin: true, permissions: ['Pages.Orders'] });
+    stubApi((path) => (path === DETAIL ? envelope(detail) : undefined));
+    renderApp('/admin/OrderDetails/31', table);
+    expect(await screen.findByText('拍錯人', undefined, { timeout: 40_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '退款' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '退還重複付款' })).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import { DatePicker, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { formatTime } from '../../../lib/date-time.ts';
+import { formatNtd } from '../../../lib/money.ts';
+import { ORDER_STATUSES, useOrders, type OrderFilter, type OrderRow, type OrderStatus } from '../api/orders.ts';
+import { AnomalyTag, OrderStatusTag } from '../components/order-tags.tsx';
+import '../components/admin-orders.css';
+
+const DAY = 'YYYY-MM-DD';
+type FilterName = keyof OrderFilter;
+
+const dayOf = (value: string | null) => (value && dayjs(value, DAY, true).isValid() ? value : undefined);
+
+/** The filter the address holds (`?keyword=…&email=…&status=…&activityId=…&dateFrom=…&dateTo=…&anomaly=true`). */
+function filterOf(search: URLSearchParams): OrderFilter {
+  const activityId = Number(search.get('activityId'));
+  return {
+    keyword: search.get('keyword')?.trim() || undefined,
+    email: search.get('email')?.trim() || undefined,
+    status: ORDER_STATUSES.find((value) => value === search.get('status')),
+    activityId: Number.isSafeInteger(activityId) && activityId > 0 ? activityId : undefined,
+    dateFrom: dayOf(search.get('dateFrom')),
+    dateTo: dayOf(search.get('dateTo')),
+    anomaly: search.get('anomaly') === 'true' ? true : undefined,
+  };
+}
+
+/** Every order, newest first: search, filters and paging on the server; each row opens the order. */
+export default function OrderListPage() {
+  const { t, i18n } = useTranslation('admin-orders');
+  const [search, setSearch] = useSearchParams();
+  const { paging, pagination } = useTablePaging();
+  const filter = filterOf(search);
+  const list = useOrders(paging, filter);
+
+  /** New filters start again at the first page. */
+  function setFilter(changes: Partial<Record<FilterName, string | number | boolean | undefined>>) {
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') params.delete(name);
+          else params.set(name, String(value));
+        }
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  const columns: TableColumnsType<OrderRow> = [
+    {
+      title: t('column.number'),
+      dataIndex: 'merchantTradeNo',
+      render: (number: string, row) => (
+        <>
+          <Link to={`/admin/OrderDetails/${row.id}`}>{number}</Link>
+          <div className="ant-typography ant-typography-secondary">#{row.id}</div>
+        </>
+      ),
+    },
+    { title: t('column.member'), dataIndex: ['member', 'email'], width: 220 },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      width: 170,
+      render: (status: OrderStatus, row) => (
+        <>
+          <OrderStatusTag status={status} refundedItems={row.refundedItemCount} />
+          {row.hasAnomaly && <AnomalyTag />}
+        </>
+      ),
+    },
+    { title: t('column.items'), dataIndex: 'itemCount', width: 80, align: 'right' },
+    {
+      title: t('column.amount'),
+      dataIndex: 'totalAmount',
+      width: 110,
+      align: 'right',
+      render: (amount: number) => formatNtd(amount),
+    },
+    { title: t('column.payment'), dataIndex: 'choosePayment', width: 100 },
+    {
+      title: t('column.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (at: string) => formatTime(at, i18n.language),
+    },
+    {
+      title: t('common:adminForm.actions'),
+      key: 'actions',
+      width: 80,
+      fixed: 'right',
+      render: (_, row) => <Link to={`/admin/OrderDetails/${row.id}`}>{t('open')}</Link>,
+    },
+  ];
+
+  return (
+    <AdminPage>
+      <div className="orders-filters">
+        <Input.Search
+          key={`keyword-${filter.keyword ?? ''}`}
+          defaultValue={filter.keyword}
+          allowClear
+          placeholder={t('filter.keyword')}
+          aria-label={t('filter.keyword')}
+          maxLength={40}
+          onSearch={(value) => setFilter({ keyword: value.trim() || undefined })}
+        />
+        <Input.Search
+          key={`email-${filter.email ?? ''}`}
+          defaultValue={filter.email}
+          allowClear
+          placeholder={t('filter.email')}
+          aria-label={t('filter.email')}
+          maxLength={254}
+          onSearch={(value) => setFilter({ email: value.trim() || undefined })}
+        />
+        <Select
+          allowClear
+          aria-label={t('filter.status')}
+          placeholder={t('filter.status')}
+          value={filter.status}
+          onChange={(value?: OrderStatus) => setFilter({ status: value })}
+          options={ORDER_STATUSES.map((value) => ({ value, label: t(`shop:status.${value}`) }))}
+        />
+        <Select
+          allowClear
+          aria-label={t('filter.anomaly')}
+          placeholder={t('filter.anomaly')}
+          value={filter.anomaly}
+          onChange={(value?: boolean) => setFilter({ anomaly: value })}
+          options={[{ value: true, label: t('filter.anomalyOnly') }]}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('filter.period')}
+          allowEmpty={[true, true]}
+          value={[filter.dateFrom ? dayjs(filter.dateFrom) : null, filter.dateTo ? dayjs(filter.dateTo) : null]}
+          onChange={(range) =>
+            setFilter({ dateFrom: range?.[0]?.format(DAY) ?? undefined, dateTo: range?.[1]?.format(DAY) ?? undefined })
+          }
+        />
+        {filter.activityId && (
+          <Tag closable onClose={() => setFilter({ activityId: undefined })}>
+            {t('filter.activity', { id: filter.activityId })}
+          </Tag>
+        )}
+      </div>
+      {list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<OrderRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.items}
+          loading={list.isFetching}
+          pagination={pagination(list.data?.totalCount ?? 0)}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: t('empty') }}
+        />
+      )}
+    </AdminPage>
+  );
+}
