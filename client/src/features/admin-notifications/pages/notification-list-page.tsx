@@ -47,19 +47,8 @@ export default function NotificationListPage() {
     firstPage();
   }
 
+  // What happened comes first: on a phone it is the column in view.
   const columns: ColumnsType<AdminNotification> = [
-    {
-      title: t('column.createdAt'),
-      dataIndex: 'createdAt',
-      width: 180,
-      render: (iso: string) => new Date(iso).toLocaleString(i18n.language),
-    },
-    {
-      title: t('column.type'),
-      dataIndex: 'type',
-      width: 160,
-      render: (value: NotificationType) => <NotificationTypeTag type={value} />,
-    },
     {
       title: t('column.title'),
       dataIndex: 'title',
@@ -68,6 +57,18 @@ export default function NotificationListPage() {
           <Typography.Text strong={!notification.isRead}>{title}</Typography.Text>
         </Link>
       ),
+    },
+    {
+      title: t('column.type'),
+      dataIndex: 'type',
+      width: 160,
+      render: (value: NotificationType) => <NotificationTypeTag type={value} />,
+    },
+    {
+      title: t('column.createdAt'),
+      dataIndex: 'createdAt',
+      width: 180,
+      render: (iso: string) => new Date(iso).toLocaleString(i18n.language),
     },
   ];
 

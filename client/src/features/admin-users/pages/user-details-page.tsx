@@ -2,6 +2,7 @@ import { Button, Descriptions, Popconfirm, Result, Skeleton, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
@@ -69,6 +70,7 @@ function UserView({ user }: { user: UserDetail }) {
       <UserAccessForm user={user} canEdit={canEdit} />
 
       <UserOrders orders={user.orders} />
+      <AuditHistory entity="User" entityId={user.id} />
     </>
   );
 }
