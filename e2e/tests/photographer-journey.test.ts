@@ -174,6 +174,8 @@ test(
 
     await buyer.getByRole('button', { name: /加入購物車/ }).click();
     await buyer.getByText('請先登入會員').waitFor();
+    // The page sends the guest to the login form with the way back; log in there, not on a fresh form.
+    await buyer.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('redirect'));
     await logInThroughForm(buyer, runner, PASSWORD);
     await expect.poll(() => pathOf(buyer)).toBe(`/albumphotodetail/${photoId}`);
     await buyer.getByRole('button', { name: /加入購物車/ }).click();
