@@ -55,5 +55,24 @@ export function useTablePaging(defaultSize = DEFAULT_PAGE_SIZE) {
     if (paging.page !== 1) setPaging({ ...paging, page: 1 });
   }
 
-  return { paging, pagination, firstPage };
+  /**
+   * Sets filters kept in the address (an empty or missing value removes one) and starts again at
+   * the first page: other filters mean other rows.
+   */
+  function setFilters(changes: Record<string, string | number | boolean | undefined>) {
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') params.delete(name);
+          else params.set(name, String(value));
+        }
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return { paging, pagination, firstPage, setFilters };
 }

@@ -14,8 +14,8 @@ type Visibility = 'all' | 'visible' | 'hidden';
 /** /admin/AdminalbumList: every album with its counts; search, filter, hide or show one. */
 export default function AlbumListPage() {
   const { t } = useTranslation('admin-albums');
-  const { paging, pagination, firstPage } = useTablePaging();
-  const [search, setSearch] = useSearchParams();
+  const { paging, pagination, setFilters } = useTablePaging();
+  const [search] = useSearchParams();
   const keyword = search.get('keyword') ?? '';
   const visibility = (search.get('visible') ?? 'all') as Visibility;
   const activityId = Number(search.get('activityId')) || undefined;
@@ -28,17 +28,7 @@ export default function AlbumListPage() {
   const setVisible = useSetAlbumVisible();
 
   function filter(name: string, value: string | undefined) {
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set(name, value);
-        else params.delete(name);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-    firstPage();
+    setFilters({ [name]: value });
   }
 
   const columns: ColumnsType<AdminAlbum> = [

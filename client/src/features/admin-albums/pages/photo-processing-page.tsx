@@ -27,8 +27,8 @@ type Status = 'failed' | 'hidden';
  */
 export default function PhotoProcessingPage() {
   const { t } = useTranslation('admin-albums');
-  const { paging, pagination, firstPage } = useTablePaging();
-  const [search, setSearch] = useSearchParams();
+  const { paging, pagination, setFilters } = useTablePaging();
+  const [search] = useSearchParams();
   const status: Status = search.get('status') === 'hidden' ? 'hidden' : 'failed';
   const albumId = Number(search.get('albumId')) || undefined;
   const activityId = Number(search.get('activityId')) || undefined;
@@ -44,17 +44,7 @@ export default function PhotoProcessingPage() {
 
   function filter(name: string, value: string | undefined) {
     setSelected([]);
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set(name, value);
-        else params.delete(name);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-    firstPage();
+    setFilters({ [name]: value });
   }
 
   const done = () => setSelected([]);

@@ -19,24 +19,15 @@ function statusOf(text: string | null): ApplicationStatus | undefined {
 /** Photographer applications, newest first; `?status=pending` (e.g. from a notification) preselects the filter. */
 export default function ApplicationListPage() {
   const { t, i18n } = useTranslation('admin-applications');
-  const [search, setSearch] = useSearchParams();
-  const { paging, pagination } = useTablePaging();
+  const [search] = useSearchParams();
+  const { paging, pagination, setFilters } = useTablePaging();
   const status = statusOf(search.get('status'));
   const keyword = search.get('keyword')?.trim() || undefined;
   const list = useApplications(paging, { status, keyword });
 
   /** A new filter starts again at the first page. */
   function filter(name: 'status' | 'keyword', value: string | undefined) {
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set(name, value);
-        else params.delete(name);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    setFilters({ [name]: value });
   }
 
   const columns: TableColumnsType<ApplicationRow> = [

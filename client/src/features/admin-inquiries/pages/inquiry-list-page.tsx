@@ -16,8 +16,8 @@ const REPLY_MAX = 2000;
 /** /admin/Inquiryform: the contact form's messages by status, read and answered in a drawer. */
 export default function InquiryListPage() {
   const { t, i18n } = useTranslation('admin-inquiries');
-  const { paging, pagination, firstPage } = useTablePaging();
-  const [search, setSearch] = useSearchParams();
+  const { paging, pagination, setFilters } = useTablePaging();
+  const [search] = useSearchParams();
   const statusParam = search.get('status') as InquiryStatus | null;
   const status = statusParam && STATUSES.includes(statusParam) ? statusParam : undefined;
   const inquiries = useInquiryList({ ...pagingParams(paging), ...(status && { status }) });
@@ -26,17 +26,7 @@ export default function InquiryListPage() {
   const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language);
 
   function filter(value: InquiryStatus | undefined) {
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set('status', value);
-        else params.delete('status');
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-    firstPage();
+    setFilters({ status: value });
   }
 
   const statusTag = (value: InquiryStatus) => <Tag color={STATUS_COLOURS[value]}>{t(`status.${value}`)}</Tag>;

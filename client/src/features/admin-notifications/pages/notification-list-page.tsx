@@ -22,8 +22,8 @@ const STATES: ReadState[] = ['unread', 'read'];
 /** /admin/Notification: what the system raised for this admin, unread in bold, by type and read state. */
 export default function NotificationListPage() {
   const { t, i18n } = useTranslation('admin-notifications');
-  const { paging, pagination, firstPage } = useTablePaging();
-  const [search, setSearch] = useSearchParams();
+  const { paging, pagination, setFilters } = useTablePaging();
+  const [search] = useSearchParams();
   const type = NOTIFICATION_TYPES.find((value) => value === search.get('type'));
   const state = STATES.find((value) => value === search.get('state'));
   const notifications = useNotificationList({
@@ -34,17 +34,7 @@ export default function NotificationListPage() {
   const markAllRead = useMarkAllRead();
 
   function filter(name: 'type' | 'state', value: string | undefined) {
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set(name, value);
-        else params.delete(name);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-    firstPage();
+    setFilters({ [name]: value });
   }
 
   // What happened comes first: on a phone it is the column in view.

@@ -33,25 +33,14 @@ function filterOf(search: URLSearchParams): OrderFilter {
 /** Every order, newest first: search, filters and paging on the server; each row opens the order. */
 export default function OrderListPage() {
   const { t, i18n } = useTranslation('admin-orders');
-  const [search, setSearch] = useSearchParams();
-  const { paging, pagination } = useTablePaging();
+  const [search] = useSearchParams();
+  const { paging, pagination, setFilters } = useTablePaging();
   const filter = filterOf(search);
   const list = useOrders(paging, filter);
 
   /** New filters start again at the first page. */
   function setFilter(changes: Partial<Record<FilterName, string | number | boolean | undefined>>) {
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') params.delete(name);
-          else params.set(name, String(value));
-        }
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    setFilters(changes);
   }
 
   const columns: TableColumnsType<OrderRow> = [

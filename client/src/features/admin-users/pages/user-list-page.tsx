@@ -35,24 +35,15 @@ function filterOf(search: URLSearchParams): UserFilter {
 /** Every account: search, filters and paging all on the server; each row opens the user's page. */
 export default function UserListPage() {
   const { t, i18n } = useTranslation('admin-users');
-  const [search, setSearch] = useSearchParams();
-  const { paging, pagination } = useTablePaging();
+  const [search] = useSearchParams();
+  const { paging, pagination, setFilters } = useTablePaging();
   const filter = filterOf(search);
   const list = useUsers(paging, filter);
   const roles = useRoles();
 
   /** A new filter starts again at the first page. */
   function setFilter(name: FilterName, value: string | number | boolean | undefined) {
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value === undefined || value === '') params.delete(name);
-        else params.set(name, String(value));
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    setFilters({ [name]: value });
   }
 
   const columns: TableColumnsType<UserRow> = [
