@@ -8212,6 +8212,7 @@ export interface paths {
                                 usesPublicTestMerchant: boolean;
                                 enabledMethods: string[];
                                 commissionPercent: number;
+                                refundWindowDays: number;
                                 /** Format: date-time */
                                 updatedAt: string;
                             };
@@ -8277,6 +8278,7 @@ export interface paths {
                         hashIv?: string;
                         enabledMethods?: ("Credit" | "WebATM" | "ATM")[];
                         commissionPercent?: number;
+                        refundWindowDays?: number;
                     };
                 };
             };
@@ -8298,6 +8300,7 @@ export interface paths {
                                 usesPublicTestMerchant: boolean;
                                 enabledMethods: string[];
                                 commissionPercent: number;
+                                refundWindowDays: number;
                                 /** Format: date-time */
                                 updatedAt: string;
                             };

@@ -95,6 +95,7 @@ describe('AdminPaymentSetting', () => {
       usesPublicTestMerchant: true,
       enabledMethods: ['Credit'],
       commissionPercent: 20,
+      refundWindowDays: 7,
     });
     // The price list is an album setting now (AdminAlbumSetting).
     expect(response.json().result).not.toHaveProperty('priceList');
@@ -116,6 +117,7 @@ describe('AdminPaymentSetting', () => {
       hashIv: REAL.hashIv,
       enabledMethods: ['Credit', 'ATM'],
       commissionPercent: 33.33,
+      refundWindowDays: 14,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.body).not.toContain(REAL.hashKey);
@@ -127,7 +129,7 @@ describe('AdminPaymentSetting', () => {
       commissionPercent: 33.33,
     });
     const row = await t.db.paymentSetting.findUniqueOrThrow({ where: { id: 1 } });
-    expect(row).toMatchObject({ ...REAL, commissionBasisPoints: 3333 });
+    expect(row).toMatchObject({ ...REAL, commissionBasisPoints: 3333, refundWindowDays: 14 });
 
     // Without keys in the request, the stored ones stay.
     expect((await update({ commissionPercent: 20 })).statusCode).toBe(200);
@@ -138,6 +140,9 @@ describe('AdminPaymentSetting', () => {
     for (const payload of [
       { commissionPercent: 101 },
       { commissionPercent: 12.345 },
+      { refundWindowDays: -1 },
+      { refundWindowDays: 91 },
+      { refundWindowDays: 1.5 },
       { enabledMethods: [] },
       { enabledMethods: ['Bitcoin'] },
       { merchantId: 'abc' },

@@ -15,6 +15,7 @@ export const AdminPaymentSettingView = Type.Object({
   usesPublicTestMerchant: Type.Boolean(),
   enabledMethods: Type.Array(Type.String()),
   commissionPercent: Type.Number(),
+  refundWindowDays: Type.Integer(),
   updatedAt: Type.String({ format: 'date-time' }),
 });
 
@@ -27,4 +28,6 @@ export const UpdatePaymentSettingBody = Type.Object({
   /** Platform fee, 0–100 % in steps of 0.01 %. */
   // Steps of 0.01 % are checked in the service: JSON Schema's multipleOf trips on binary fractions (33.33).
   commissionPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  /** Days a paid item stays refundable before settlement may pay its share out. */
+  refundWindowDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 90 })),
 });

@@ -18,6 +18,7 @@ export function toAdminView(setting: PaymentSetting): Static<typeof AdminPayment
     usesPublicTestMerchant: setting.merchantId === PUBLIC_STAGE_MERCHANT.merchantId,
     enabledMethods: setting.enabledMethods,
     commissionPercent: setting.commissionBasisPoints / 100,
+    refundWindowDays: setting.refundWindowDays,
     updatedAt: setting.updatedAt.toISOString(),
   };
 }
@@ -49,6 +50,7 @@ export async function updatePaymentSetting(
       ...(input.hashIv !== undefined && { hashIv: input.hashIv }),
       ...(input.enabledMethods !== undefined && { enabledMethods: [...new Set(input.enabledMethods)] }),
       ...(commissionBasisPoints !== undefined && { commissionBasisPoints }),
+      ...(input.refundWindowDays !== undefined && { refundWindowDays: input.refundWindowDays }),
     },
   });
 }
