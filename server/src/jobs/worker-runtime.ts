@@ -52,8 +52,9 @@ export function jobSender(boss: PgBoss): JobQueue {
     async send(job, data) {
       await boss.send(job.name, data);
     },
-    async sendMany(job, items) {
-      if (items.length > 0) await boss.insert(items.map((data) => ({ name: job.name, data })));
+    async sendMany(job, items, priorityOf) {
+      if (items.length > 0)
+        await boss.insert(items.map((data) => ({ name: job.name, data, priority: priorityOf?.(data) })));
     },
   };
 }
