@@ -63,8 +63,13 @@ async function measure(browser: Browser, url: string): Promise<Vitals> {
       lastActivity = Date.now();
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(250);
-    const seen = (await page.evaluate('window.__vitals')) as { lcp: number; fcp: number; longTasks: number[][] };
+    // Measured once something has been painted and the network has been quiet for a while.
+    const giveUp = Date.now() + 120_000;
+    let seen: { lcp: number; fcp: number; longTasks: number[][] };
+    do {
+      await page.waitForTimeout(250);
+      seen = (await page.evaluate('window.__vitals')) as typeof seen;
+    } while ((seen.lcp === 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < giveUp);
     const tbt = seen.longTasks
       .filter(([start]) => start! >= seen.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration! - 50), 0);
