@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
 
     await waitForDemoPhotos(databaseUrl, E2E_DEMO_PHOTOS, 150_000);
     const activityId = await demoActivityId(databaseUrl);
-    const bib = await findSearchableBib(server.baseUrl, activityId);
+    const bib = await findSearchableBib(server.baseUrl, activityId, E2E_DEMO_PHOTOS);
     log(`demo photos processed after ${seconds(started)}; bib ${bib} is searchable`);
 
     project.provide('baseUrl', server.baseUrl);
@@ -82,7 +82,7 @@ async function recreateDatabase(maintenanceUrl: string, name: string): Promise<s
   return url.toString();
 }
 
-async function demoActivityId(databaseUrl: string): Promise<number> {
+export async function demoActivityId(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -97,8 +97,8 @@ async function demoActivityId(databaseUrl: string): Promise<number> {
  * The first bib, in upload order, that the generator drew on a demo photo and that bib search
  * finds: the journeys search for what a runner really wore, not for whatever OCR happened to read.
  */
-async function findSearchableBib(baseUrl: string, activityId: number): Promise<string> {
-  const perAlbum = Math.ceil(E2E_DEMO_PHOTOS / demoAlbums.length);
+export async function findSearchableBib(baseUrl: string, activityId: number, photoCount: number): Promise<string> {
+  const perAlbum = Math.ceil(photoCount / demoAlbums.length);
   const worn = demoAlbums.flatMap((album) =>
     Array.from({ length: perAlbum }, (_, index) => demoPhotoBibs(album.seed, index)).flat(),
   );

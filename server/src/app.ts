@@ -55,6 +55,7 @@ import services, { type AppServices } from './plugins/app/services.ts';
 import { boundRequestSchemas } from './lib/request-bounds.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import clientApp from './plugins/external/client-app.ts';
+import compression from './plugins/external/compression.ts';
 import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(envelope);
   await app.register(swagger);
   await app.register(security);
+  await app.register(compression);
   await app.register(jwt);
   await app.register(multipart);
   await app.register(authorization);

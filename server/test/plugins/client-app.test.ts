@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -9,9 +10,23 @@ const dist = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-client-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><title>運動相簿</title><script src="/assets/app-1a2b.js"></script>',
+  '<!doctype html><html><head><title>運動相簿</title><script type="module" src="/assets/app-1a2b.js"></script></head></html>',
 );
 writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("client")');
+// The build's compressed twins of a larger script (client/scripts/precompress.ts).
+const bigScript = `export const strings = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `字串 ${i}`))};`;
+writeFileSync(path.join(dist, 'assets', 'home-9f8e.js'), bigScript);
+writeFileSync(path.join(dist, 'assets', 'home-9f8e.js.br'), brotliCompressSync(bigScript));
+writeFileSync(path.join(dist, 'assets', 'home-9f8e.js.gz'), gzipSync(bigScript));
+// The build's list of what each public page needs besides the entry (client/scripts/route-preloads.ts).
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'route-preloads.json'),
+  JSON.stringify({
+    '/albumsearch/:activityId': { scripts: ['assets/search-page-77aa.js'], styles: ['assets/catalogue-5c5c.css'] },
+    '/albumphotodetail/:id?': { scripts: ['assets/photo-page-88bb.js'], styles: [] },
+  }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +53,36 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("client")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends its text files as the build compressed them, per Accept-Encoding', async () => {
+    const brotli = await t.app.inject({ url: '/assets/home-9f8e.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await t.app.inject({ url: '/assets/home-9f8e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await t.app.inject({ url: '/assets/home-9f8e.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it("names a page's own scripts and styles in its HTML, so they load alongside the entry", async () => {
+    const search = await t.app.inject({ url: '/AlbumSearch/3?code=1234' });
+    expect(search.body).toContain('<link rel="modulepreload" crossorigin href="/assets/search-page-77aa.js">');
+    expect(search.body).toContain('<link rel="preload" as="style" href="/assets/catalogue-5c5c.css">');
+    for (const url of ['/albumphotodetail', '/albumphotodetail/42']) {
+      expect((await t.app.inject({ url })).body, url).toContain('href="/assets/photo-page-88bb.js"');
+    }
+    // A page the build lists nothing for gets index.html as it is.
+    const other = await t.app.inject({ url: '/albumsearch/3/extra' });
+    expect(other.body).not.toContain('modulepreload');
+    expect(other.body).toContain('<title>運動相簿</title>');
   });
 
   it('does not answer unknown API or media paths with the page', async () => {

@@ -115,13 +115,18 @@ describe('UserAvatar', () => {
 });
 
 describe('BackgroundImage', () => {
+  // The fetch priority each address was requested with.
+  const priorities = new Map<string, string>();
   function stubImageLoads(outcome: (url: string) => boolean) {
     const tried: string[] = [];
+    priorities.clear();
     class FakeImage {
       onload: (() => void) | null = null;
       onerror: (() => void) | null = null;
+      fetchPriority = 'auto';
       set src(url: string) {
         tried.push(url);
+        priorities.set(url, this.fetchPriority);
         setTimeout(() => (outcome(url) ? this.onload?.() : this.onerror?.()), 0);
       }
     }
@@ -150,6 +155,17 @@ describe('BackgroundImage', () => {
     stubImageLoads(() => true);
     const { container } = render(<BackgroundImage src="/media/cover.jpg" />);
     await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-background', '/media/cover.jpg'));
+  });
+
+  it("fetches the page's largest picture first when marked as the priority", async () => {
+    const tried = stubImageLoads(() => true);
+    render(<BackgroundImage src="/media/hero.jpg" priority />);
+    render(<BackgroundImage src="/media/card.jpg" />);
+    await waitFor(() => expect(tried).toHaveLength(2));
+    expect(Object.fromEntries(priorities)).toEqual({
+      '/media/hero.jpg': 'high',
+      '/media/card.jpg': 'auto',
+    });
   });
 });
 

@@ -76,9 +76,10 @@ export function UserAvatar({ src, size = 32, alt = '', className, ...rest }: Laz
 }
 
 /** Tries an address in the background (for CSS backgrounds): resolves whether it loaded. */
-function probe(url: string): Promise<boolean> {
+function probe(url: string, priority: boolean): Promise<boolean> {
   return new Promise((resolve) => {
     const image = new Image();
+    if (priority) image.fetchPriority = 'high';
     image.onload = () => resolve(true);
     image.onerror = () => resolve(false);
     image.src = url;
@@ -92,10 +93,12 @@ interface BackgroundImageProps {
   className?: string;
   style?: CSSProperties;
   children?: ReactNode;
+  /** The page's largest picture (its LCP element): fetched before the page's other images. */
+  priority?: boolean;
 }
 
 /** A block with a lazily loaded background picture (banners, covers). */
-export function BackgroundImage({ src, fallback, className, style, children }: BackgroundImageProps) {
+export function BackgroundImage({ src, fallback, className, style, children, priority = false }: BackgroundImageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, !src || loaded.has(src));
   const [shown, setShown] = useState<{ for: string | null | undefined; url: string } | null>(null);
@@ -110,7 +113,7 @@ export function BackgroundImage({ src, fallback, className, style, children }: B
     let cancelled = false;
     void (async () => {
       for (let attempt = 1; attempt <= IMAGE_ATTEMPTS; attempt += 1) {
-        const ok = await probe(src);
+        const ok = await probe(src, priority);
         if (cancelled) return;
         if (ok) {
           loaded.add(src);
@@ -123,7 +126,7 @@ export function BackgroundImage({ src, fallback, className, style, children }: B
     return () => {
       cancelled = true;
     };
-  }, [near, src, replacement]);
+  }, [near, src, replacement, priority]);
 
   const url = shown && shown.for === src ? shown.url : null;
   return (

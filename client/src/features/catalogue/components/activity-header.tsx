@@ -9,7 +9,7 @@ export function ActivityHeader({ activity, headingLevel = 1 }: { activity: Activ
   const { t } = useTranslation('catalogue');
   return (
     <header className="activity-header">
-      <BackgroundImage src={activity.coverUrl} className="activity-header-cover" />
+      <BackgroundImage src={activity.coverUrl} className="activity-header-cover" priority />
       <div className="activity-header-text">
         <Typography.Title level={headingLevel}>
           <Link to={`/activityevent/${activity.id}`}>{activity.sgL_Title}</Link>

@@ -9,9 +9,9 @@ function isExternal(url: string) {
   return /^https?:\/\//i.test(url);
 }
 
-function Slide({ banner }: { banner: Banner }) {
+function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const picture = (
-    <BackgroundImage src={banner.imageUrl} className="banner-slide">
+    <BackgroundImage src={banner.imageUrl} className="banner-slide" priority={first}>
       {/* The picture carries its own words; the title is for screen readers. */}
       <span className="visually-hidden">{banner.title}</span>
     </BackgroundImage>
@@ -69,9 +69,9 @@ export function BannerCarousel() {
           setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
         }}
       >
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <div key={banner.id} className="banner-item">
-            <Slide banner={banner} />
+            <Slide banner={banner} first={index === 0} />
           </div>
         ))}
       </div>

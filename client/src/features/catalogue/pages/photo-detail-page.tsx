@@ -48,6 +48,7 @@ export default function PhotoDetailPage() {
             alt={t('photo.previewAlt', { title: activity.sgL_Title })}
             width={photo.width ?? undefined}
             height={photo.height ?? undefined}
+            fetchPriority="high"
             draggable={false}
           />
           <Typography.Text type="secondary" className="photo-preview-note">

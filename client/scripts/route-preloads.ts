@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+// Writes .vite/route-preloads.json: for each public page's path (as the route table writes it), the
+// built files its first visit needs besides the entry: the page's chunk and what it imports, its
+// stylesheets and its feature's strings in the default language. The server names them in the HTML
+// it answers for that path, so the browser fetches them alongside the entry instead of after it.
+
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+export interface RoutePreloads {
+  [routePath: string]: { scripts: string[]; styles: string[] };
+}
+
+const DEFAULT_LANGUAGE = 'zh-TW';
+// A public line of client/src/app/routes.ts: its path, then (within the same object) its page's import.
+const PUBLIC_ROUTE = /path: '([^']+)',\s*access: 'public'[^}]*?import\('\.\.\/([^']+)'\)/gs;
+
+function chunksBySource(bundle: OutputBundle): Map<string, OutputChunk> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.facadeModuleId) chunks.set(output.facadeModuleId, output);
+  }
+  return chunks;
+}
+
+/** The chunk's file and every file it imports statically, except those the entry loads anyway. */
+function staticClosure(chunk: OutputChunk, bundle: OutputBundle, loadedByEntry: Set<string>): OutputChunk[] {
+  const found = new Map<string, OutputChunk>();
+  const visit = (current: OutputChunk) => {
+    if (found.has(current.fileName) || loadedByEntry.has(current.fileName)) return;
+    found.set(current.fileName, current);
+    for (const file of current.imports) {
+      const next = bundle[file];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(chunk);
+  return [...found.values()];
+}
+
+export function routePreloads(): Plugin {
+  let srcDir = '';
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      srcDir = path.join(config.root, 'src');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = chunksBySource(bundle);
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      const loadedByEntry = new Set<string>();
+      if (entry) staticClosure(entry, bundle, new Set()).forEach((chunk) => loadedByEntry.add(chunk.fileName));
+
+      const preloads: RoutePreloads = {};
+      const routes = readFileSync(path.join(srcDir, 'app/routes.ts'), 'utf8');
+      for (const [, routePath, pageModule] of routes.matchAll(PUBLIC_ROUTE)) {
+        const page = chunks.get(path.join(srcDir, pageModule!));
+        if (!page) continue;
+        const feature = /^features\/([^/]+)\//.exec(pageModule!)?.[1];
+        const strings =
+          feature && chunks.get(path.join(srcDir, `features/${feature}/locales/${DEFAULT_LANGUAGE}.json`));
+        const needed = [page, ...(strings ? [strings] : [])].flatMap((chunk) =>
+          staticClosure(chunk, bundle, loadedByEntry),
+        );
+        const unique = [...new Map(needed.map((chunk) => [chunk.fileName, chunk])).values()];
+        preloads[routePath!] = {
+          scripts: unique.map((chunk) => chunk.fileName),
+          styles: [...new Set(unique.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}

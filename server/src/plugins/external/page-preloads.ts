@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The client's build lists, per public page path, the files a first visit to that page needs
+// besides the entry (client/scripts/route-preloads.ts). The HTML answered for a page names them
+// in <link> tags, so the browser downloads them alongside the entry instead of one after another.
+
+const PRELOADS_FILE = '.vite/route-preloads.json';
+
+type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+/** A route table path ('/albumsearch/:activityId', '/albumphotodetail/:id?') as a case-insensitive pattern. */
+export function routePattern(routePath: string): RegExp {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('')}/?$`, 'i');
+}
+
+function linkTags({ scripts, styles }: RoutePreloads[string]): string {
+  return [
+    ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** The HTML to answer for a page's path: index.html, with that page's preloads when the build lists them. */
+export function pageHtml(root: string): (pathname: string) => string {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const listFile = path.join(root, PRELOADS_FILE);
+  const preloads: RoutePreloads = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
+  const pages = Object.entries(preloads).map(([routePath, files]) => ({
+    pattern: routePattern(routePath),
+    html: html.replace('</head>', `${linkTags(files)}</head>`),
+  }));
+  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.html ?? html;
+}
