@@ -48,6 +48,13 @@ try {
     `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
   );
   say(`Node ${process.version}; ${machine?.version.split(',')[0]}`);
+  // The machine may be shared: the load says how much of it the figures below had.
+  say(
+    `Load average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
+  );
 
   const now = new Date();
   const orders = Math.ceil(ITEMS / ITEMS_PER_ORDER);

@@ -105,7 +105,7 @@ describe('reports /admin/AdminReport', { timeout: 60_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/admin/AdminReport?from=2026-10-01&to=2026-11-30&granularity=month');
     await userEvent.hover(await screen.findByRole('button', { name: /匯出 CSV/ }, { timeout: 30_000 }));
-    await userEvent.click(await screen.findByText('依活動', { selector: '.ant-dropdown-menu-title-content' }));
+    await userEvent.click(await screen.findByText('每列一個活動'));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const asked = requested('ExportCsv')[0]!;
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({
