@@ -268,7 +268,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['通知詳情', 'Notification'],
     page: () => import('../features/admin-notifications/pages/notification-detail-page.tsx'),
   },
-  { path: '/admin/AdminReport', access: 'admin', title: ['報表', 'Reports'] },
+  {
+    path: '/admin/AdminReport',
+    access: 'admin',
+    title: ['報表', 'Reports'],
+    page: () => import('../features/admin-reports/pages/report-page.tsx'),
+  },
   {
     path: '/admin/AlbumSetting',
     access: 'admin',

@@ -568,6 +568,19 @@ export const messages = {
     'zh-TW': '請選擇退款項目或一筆重複付款，不能同時選擇',
     en: 'Refund either items or a duplicate payment, not both at once',
   },
+  // Money reports (/admin/AdminReport)
+  'report.badRange': {
+    'zh-TW': '報表期間不正確：結束日不可早於開始日',
+    en: 'The report period is not valid: it cannot end before it starts',
+  },
+  'report.rangeTooLong': {
+    'zh-TW': '報表期間最長 {years} 年',
+    en: 'A report covers at most {years} years',
+  },
+  'report.dailyRangeTooLong': {
+    'zh-TW': '以日為單位的報表期間最長 {days} 天，請改用週或月',
+    en: 'A daily report covers at most {days} days; choose weeks or months',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

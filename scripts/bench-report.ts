@@ -1,0 +1,125 @@
+// The money reports on 1 000 000 paid order items over a year (goal: a month's report p95 < 500 ms).
+// A month's report is what /admin/AdminReport asks at once: the daily summary, the first page by
+// activity and the first page by photographer, through the real routes. Uses DATABASE_URL when
+// set (it writes the bulk sales there), else a throwaway PostgreSQL cluster.
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { migrate } from '../server/src/db/migrate.ts';
+import { seedReferenceData } from '../server/src/db/seed.ts';
+import { insertBulkSales, ITEMS_PER_ORDER } from '../server/src/demo/bulk-sales.ts';
+import { createDatabase } from '../server/src/infra/database.ts';
+import { hashPassword } from '../server/src/lib/password.ts';
+import { buildScriptApp, scriptDatabase } from './script-app.ts';
+
+const ITEMS = 1_000_000;
+const ACTIVITIES = 400;
+const PHOTOGRAPHERS = 150;
+const BUYERS = 20_000;
+const MONTHS = 12;
+const RUNS_PER_MONTH = 5;
+
+const say = (line: string) => console.log(line);
+
+function percentile(samples: number[], p: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+}
+
+/** The first and last Taipei day of the month `back` months before the current one. */
+function monthRange(now: Date, back: number) {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+const database = await scriptDatabase('bench_report');
+const db = createDatabase(database.url, 10);
+try {
+  await migrate(database.url);
+  await seedReferenceData(db);
+  const [machine] = await db.$queryRaw<{ version: string }[]>`SELECT version()`;
+  say(
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+  );
+  say(`Node ${process.version}; ${machine?.version.split(',')[0]}`);
+  // The machine may be shared: the load says how much of it the figures below had.
+  say(
+    `Load average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
+  );
+
+  const now = new Date();
+  const orders = Math.ceil(ITEMS / ITEMS_PER_ORDER);
+  const [, insertMs] = await timed(() =>
+    insertBulkSales(db, { orders, activities: ACTIVITIES, photographers: PHOTOGRAPHERS, buyers: BUYERS, until: now }),
+  );
+  const items = await db.orderItem.count();
+  say(
+    `Inserted ${orders} paid orders, ${items} items (${ACTIVITIES} activities, ${PHOTOGRAPHERS} photographers) in ${(insertMs / 1000).toFixed(1)} s`,
+  );
+  await db.$executeRawUnsafe('VACUUM ANALYZE');
+
+  const app = await buildScriptApp(db, 'the benchmark');
+  const password = 'bench-report-1';
+  const admin = await db.user.create({
+    data: {
+      email: 'bench-report-admin@demo.invalid',
+      displayName: '報表管理員',
+      isAdmin: true,
+      passwordHash: await hashPassword(password),
+      roles: { create: [{ role: { connect: { name: 'Admin' } } }] },
+    },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/TokenAuth/AuthenticateLogin',
+    payload: { userNameOrEmailAddress: admin.email, password },
+  });
+  const headers = { authorization: `Bearer ${login.json().result.accessToken}` };
+  const get = async (path: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/services/app/AdminReport/${path}`, headers });
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
+    return response.json().result;
+  };
+  const monthReport = ({ from, to }: { from: string; to: string }) =>
+    Promise.all([
+      get(`GetSummary?from=${from}&to=${to}&granularity=day`),
+      get(`GetByActivity?from=${from}&to=${to}&MaxResultCount=10`),
+      get(`GetByPhotographer?from=${from}&to=${to}&MaxResultCount=10`),
+    ]);
+
+  await monthReport(monthRange(now, 1)); // warm-up
+  const reportTimes: number[] = [];
+  let monthItems = 0;
+  for (let run = 0; run < RUNS_PER_MONTH; run++)
+    for (let back = 0; back < MONTHS; back++) {
+      const [[summary], time] = await timed(() => monthReport(monthRange(now, back)));
+      reportTimes.push(time);
+      monthItems = Math.max(monthItems, summary.totals.photosSold + summary.totals.refundedItems);
+    }
+  const [year, yearMs] = await timed(() =>
+    get(`GetSummary?from=${monthRange(now, 12).from}&to=${now.toISOString().slice(0, 10)}&granularity=month`),
+  );
+  say(
+    `Largest month: ${monthItems} items; a year by month (${year.totals.photosSold} photos sold) in ${yearMs.toFixed(0)} ms`,
+  );
+  const p50 = percentile(reportTimes, 50);
+  const p95 = percentile(reportTimes, 95);
+  say(
+    `Month's report (summary + by activity + by photographer): p50 ${p50.toFixed(0)} ms (n=${reportTimes.length}, goal: p95 < 500 ms)`,
+  );
+  await app.close();
+  // The settlement batch is timed here as one more step once settlements exist.
+  say(`report p95 ${p95.toFixed(0)} ms`);
+} finally {
+  await db.$disconnect();
+  await database.stop();
+}
