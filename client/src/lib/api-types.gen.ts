@@ -468,7 +468,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a member account with the e-mailed code */
+        /** Create a member account with the e-mailed code and log the member in */
         post: {
             parameters: {
                 query?: never;
@@ -497,7 +497,14 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             result: {
+                                accessToken: string;
+                                expireInSeconds: number;
                                 userId: number;
+                                isAdmin: boolean;
+                                photographerAuth: boolean;
+                                photographerAuthStatus: string;
+                                displayName: string;
+                                avatarUrl: string | null;
                                 email: string;
                             };
                             /** @enum {object|null} */
