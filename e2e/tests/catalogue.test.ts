@@ -93,9 +93,7 @@ test('a guest finds a bib in the demo activity, looks at 前後五秒 and opens 
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/albumphotodetail/${photoId}?code=${bib}`);
 });
 
-test('a member favourites a photo and adds it to the cart, which the photo then shows', async ({
-  page,
-}) => {
+test('a member favourites a photo and adds it to the cart, which the photo then shows', async ({ page }) => {
   await loginAs(page, 'member');
   await page.goto(`/albumsearch/${inject('demoActivityId')}?code=${inject('demoBib')}`);
   await page.locator('.photo-tile-image').first().click();
