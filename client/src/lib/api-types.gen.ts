@@ -468,7 +468,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a member account with the e-mailed code */
+        /** Create a member account with the e-mailed code and log the member in */
         post: {
             parameters: {
                 query?: never;
@@ -497,7 +497,14 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             result: {
+                                accessToken: string;
+                                expireInSeconds: number;
                                 userId: number;
+                                isAdmin: boolean;
+                                photographerAuth: boolean;
+                                photographerAuthStatus: string;
+                                displayName: string;
+                                avatarUrl: string | null;
                                 email: string;
                             };
                             /** @enum {object|null} */
@@ -14390,6 +14397,77 @@ export interface paths {
                             success: true;
                             result: {
                                 removed: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Shop/GetMyPhotoStates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's bought, unpaid and in-cart photos among up to 100 (photoIds=1,2,3) */
+        get: {
+            parameters: {
+                query: {
+                    photoIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                items: {
+                                    photoId: number;
+                                    state: "bought" | "pending" | "inCart";
+                                    orderId: number | null;
+                                }[];
                             };
                             /** @enum {object|null} */
                             error: never | null;

@@ -33,6 +33,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
 const LAYOUT_ENDPOINTS = ['/api/services/app/Header/GetAll', '/api/services/app/Foot/GetAll'];
 
 /**
+ * What a member's pages ask besides their own data (the header's cart badge, the buy buttons'
+ * states): an empty cart and nothing bought unless a test answers.
+ */
+const MEMBER_DEFAULTS: Record<string, unknown> = {
+  '/api/services/app/Shop/getShopCartList': { items: [], totalCount: 0, totalAmount: 0 },
+  '/api/services/app/Shop/GetMyPhotoStates': { items: [] },
+};
+
+/**
  * Replaces fetch with a function of the request's path (and the init it got). A path the handler
  * does not answer (undefined) fails the test, so a misspelt endpoint cannot pass as an empty page;
  * the layout's own calls get an empty list.
@@ -66,6 +75,7 @@ export function stubApi(
     const answer = handler(pathname, init);
     if (answer) return answer;
     if (LAYOUT_ENDPOINTS.includes(pathname)) return envelope({ totalCount: 0, items: [] });
+    if (pathname in MEMBER_DEFAULTS) return envelope(MEMBER_DEFAULTS[pathname]);
     if (pathname === ADMIN_MENUS) return envelope(fullAdminMenus());
     if (pathname === ADMIN_UNREAD) return envelope({ unreadCount: 0 });
     unanswered.add(`${init?.method ?? 'GET'} ${pathname}`);

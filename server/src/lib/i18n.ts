@@ -271,6 +271,11 @@ export const messages = {
     'zh-TW': '請指定要移除的購物車項目 id 或照片 photoId',
     en: 'Give the cart item id or the photoId to remove',
   },
+  // The buyer's photo states (Shop/GetMyPhotoStates)
+  'shop.photoIdsInvalid': {
+    'zh-TW': 'photoIds 須為以逗號分隔的照片 id，最多 {max} 個',
+    en: 'photoIds must be photo ids separated by commas, at most {max}',
+  },
   'download.notAllowed': {
     'zh-TW': '您沒有下載這張照片原圖的權限，請先購買',
     en: 'You may not download this original; buy the photo first',

@@ -34,6 +34,17 @@ describe('registration with an e-mailed code', () => {
     expect(registered.json()).toMatchObject({ success: true, result: { email: 'new.runner@example.com' } });
     expect(await loginToken(t.app, 'NEW.runner@example.com', 'runfast2024')).toEqual(expect.any(String));
 
+    // The new member is logged in at once, with the same kind of session as a login gives.
+    const { accessToken, userId } = registered.json().result;
+    expect(registered.json().result).toMatchObject({ displayName: '跑者', isAdmin: false, photographerAuth: false });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/services/app/Favorite/GetIds',
+      headers: bearer(accessToken),
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(userId).toBe((await t.db.user.findUniqueOrThrow({ where: { email: 'new.runner@example.com' } })).id);
+
     // The code works once.
     const again = await registerWithMailedCode('new.runner@example.com', 'runfast2024');
     expect(again.statusCode).toBe(400);

@@ -1,13 +1,13 @@
-import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { HOME_PATH } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { CartLink } from './cart-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavAnchor, useNavLinks } from './nav-links.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -33,6 +33,7 @@ export function SiteHeader() {
     return (
       <header className="site-header">
         {logo}
+        {session && <CartLink />}
         <Button
           type="text"
           icon={<MenuOutlined />}
@@ -61,9 +62,7 @@ export function SiteHeader() {
       </nav>
       <div className="site-header-actions">
         <LanguageSwitch />
-        {session && (
-          <ButtonLink to="/checkout" type="text" icon={<ShoppingCartOutlined />} aria-label={t('nav.cart')} />
-        )}
+        {session && <CartLink />}
         <UserMenu />
       </div>
     </header>

@@ -98,6 +98,24 @@ describe('LazyImage (spec §9)', () => {
     render(<LazyImage src="/media/seen.jpg" alt="again" />);
     expect(image('again')).toHaveAttribute('src', '/media/seen.jpg');
   });
+
+  it("keeps the photo's shape with a neutral placeholder until it loads, then fades it in", () => {
+    const io = stubIntersectionObserver();
+    render(<LazyImage src="/media/tall.jpg" alt="photo" width={1067} height={1600} />);
+    expect(image('photo')).toHaveStyle({ aspectRatio: '1067 / 1600' });
+    expect(image('photo')).toHaveAttribute('data-loading');
+    expect(image('photo')).not.toHaveAttribute('data-loaded');
+
+    io.bringNear();
+    fireEvent.load(image('photo'));
+    expect(image('photo')).not.toHaveAttribute('data-loading');
+    expect(image('photo')).toHaveAttribute('data-loaded');
+  });
+
+  it('stops the placeholder once the no-image picture is shown', () => {
+    render(<LazyImage src={null} alt="cover" />);
+    expect(image('cover')).not.toHaveAttribute('data-loading');
+  });
 });
 
 describe('UserAvatar', () => {

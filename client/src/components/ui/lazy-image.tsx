@@ -30,14 +30,21 @@ export function LazyImage({
   alt = '',
   className,
   onLoad,
+  width,
+  height,
+  style,
   ...rest
 }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const near = useNearViewport(ref, !src || loaded.has(src));
   const [failures, setFailures] = useState({ src, count: 0 });
   // A new address starts again from its first attempt.
   const count = failures.src === src ? failures.count : 0;
   const failed = !src || count >= IMAGE_ATTEMPTS;
+  // Until the photo is in: a neutral block of its shape (no alt text, no broken-image icon); then it fades in.
+  const loading = !failed && loadedSrc !== src;
+  const shape = width && height ? { aspectRatio: `${width} / ${height}` } : undefined;
 
   return (
     <img
@@ -48,8 +55,16 @@ export function LazyImage({
       alt={alt}
       className={['lazy-image', className].filter(Boolean).join(' ')}
       data-attempt={failed ? undefined : count + 1}
+      data-loading={loading ? '' : undefined}
+      data-loaded={!failed && !loading ? '' : undefined}
+      width={width}
+      height={height}
+      style={{ ...shape, ...style }}
       onLoad={(event) => {
-        if (!failed && src) loaded.add(src);
+        if (!failed && src) {
+          loaded.add(src);
+          setLoadedSrc(src);
+        }
         onLoad?.(event);
       }}
       onError={() => {

@@ -40,13 +40,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a member account with the e-mailed code',
+        summary: 'Create a member account with the e-mailed code and log the member in',
         body: RegisterBody,
         response: envelopeOf(RegisterResult),
       },
       config: { rateLimit },
     },
-    async (request) => ok(await register(app, request.body)),
+    async (request) => {
+      const user = await register(app, request.body);
+      return ok({ ...(await issueLogin(app, user)), email: user.email });
+    },
   );
 
   app.post(

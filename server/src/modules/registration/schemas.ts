@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Email } from '../../shared/domain/email.ts';
 import { RequiredText } from '../../lib/schema-types.ts';
+import { loginFields } from '../../shared/login.ts';
 
 const Password = Type.String({ minLength: 1, maxLength: 128 });
 
@@ -13,7 +14,8 @@ export const RegisterBody = Type.Object({
   displayName: RequiredText(64),
   password: Password,
 });
-export const RegisterResult = Type.Object({ userId: Type.Integer(), email: Type.String() });
+/** The new member, logged in: the same session a login answers, and the address registered. */
+export const RegisterResult = Type.Object({ ...loginFields, email: Type.String() });
 
 export const ForgotPasswordBody = Type.Object({ email: Email });
 export const ResetPasswordBody = Type.Object({

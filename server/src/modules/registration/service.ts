@@ -106,10 +106,9 @@ export async function register(
   await consumeRegisterCode(app, email, input.code);
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await app.db.user.create({
-      data: { email, passwordHash, displayName: input.displayName.trim() },
+    return await app.db.user.create({
+      data: { email, passwordHash, displayName: input.displayName.trim(), lastLoginAt: new Date() },
     });
-    return { userId: user.id, email: user.email };
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') throw conflict('account.emailTaken');
     throw error;

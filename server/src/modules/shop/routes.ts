@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { addPhotos, listCart, removeFromCart } from './cart.ts';
-import { CartList, CreateListBody, CreateListResult, DeleteQuery, Removed } from './schemas.ts';
+import { photoStates } from './photo-states.ts';
+import {
+  CartList,
+  CreateListBody,
+  CreateListResult,
+  DeleteQuery,
+  PhotoStates,
+  PhotoStatesQuery,
+  Removed,
+} from './schemas.ts';
 
 const base = '/api/services/app/Shop';
 const tags = ['Shop'];
@@ -49,6 +58,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: member,
     },
     async (request) => ok({ removed: await removeFromCart(app, requireUser(request).id, request.query) }),
+  );
+
+  app.get(
+    `${base}/GetMyPhotoStates`,
+    {
+      schema: {
+        tags,
+        summary: "The member's bought, unpaid and in-cart photos among up to 100 (photoIds=1,2,3)",
+        querystring: PhotoStatesQuery,
+        response: envelopeOf(PhotoStates),
+      },
+      config: member,
+    },
+    async (request) => ok({ items: await photoStates(app, requireUser(request).id, request.query.photoIds) }),
   );
 };
 

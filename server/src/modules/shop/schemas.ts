@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { CART_LIMIT } from './cart.ts';
+import { PHOTO_STATES_LIMIT } from './photo-states.ts';
 import { Id } from '../../lib/schema-types.ts';
 
 export const CreateListBody = Type.Object({
@@ -48,3 +49,23 @@ export const CartList = Type.Object({
 
 export const DeleteQuery = Type.Object({ id: Type.Optional(Id), photoId: Type.Optional(Id) });
 export const Removed = Type.Object({ removed: Type.Integer() });
+
+/** `photoIds=1,2,3`: at most PHOTO_STATES_LIMIT row ids (each checked against int4 by the service). */
+export const PhotoStatesQuery = Type.Object({
+  photoIds: Type.String({
+    pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${PHOTO_STATES_LIMIT - 1}}$`,
+    maxLength: PHOTO_STATES_LIMIT * 11,
+  }),
+});
+
+export const PhotoStates = Type.Object({
+  /** Only the photos the member has something of; any other photo can be added to the cart. */
+  items: Type.Array(
+    Type.Object({
+      photoId: Type.Integer(),
+      state: Type.Union([Type.Literal('bought'), Type.Literal('pending'), Type.Literal('inCart')]),
+      /** The paid order (its page lists the download) or the unpaid one to pay; null in the cart. */
+      orderId: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
+});

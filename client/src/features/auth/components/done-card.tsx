@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { AuthCard } from './auth-card.tsx';
 
-/** The end of a flow: what happened, then log in or go home. */
+/** The end of a flow: what happened, then log in (when `loginPath` is given) or go home. */
 export function DoneCard({
   title,
   text,
@@ -13,7 +13,7 @@ export function DoneCard({
 }: {
   title: string;
   text: ReactNode;
-  loginPath: string;
+  loginPath?: string;
   top?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
@@ -24,10 +24,12 @@ export function DoneCard({
         title={null}
         subTitle={text}
         extra={[
-          <ButtonLink key="login" to={loginPath} type="primary" size="large">
-            {t('done.login')}
-          </ButtonLink>,
-          <ButtonLink key="home" to="/index" size="large">
+          loginPath && (
+            <ButtonLink key="login" to={loginPath} type="primary" size="large">
+              {t('done.login')}
+            </ButtonLink>
+          ),
+          <ButtonLink key="home" to="/index" type={loginPath ? 'default' : 'primary'} size="large">
             {t('done.home')}
           </ButtonLink>,
         ]}

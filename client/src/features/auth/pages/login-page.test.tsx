@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
-import { getSession } from '../../../lib/session.ts';
+import { getSession, saveLogin } from '../../../lib/session.ts';
 import { envelope, failure, renderApp, stubApi, stubPage } from '../../../testing/test-utils.tsx';
 
 const loginRoute = pageRoutes.find((route) => route.path === '/login')!;
@@ -53,6 +53,19 @@ describe('login page', { timeout: 30_000 }, () => {
       userNameOrEmailAddress: 'member@demo.tw',
       password: 'demo1234',
     });
+  });
+
+  it('tells a logged-in member as whom, goes on to the redirect, or logs out to switch account', async () => {
+    stubApi();
+    saveLogin(loginAnswer);
+    const { router } = renderApp('/login?redirect=%2Ffavorite', table);
+
+    expect(await screen.findByText('您已登入為 跑者小明', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '繼續' })).toHaveAttribute('href', '/favorite');
+    await userEvent.click(screen.getByRole('button', { name: '切換帳號' }));
+    expect(getSession()).toBeNull();
+    expect(await screen.findByLabelText(/電子郵件/)).toBeInTheDocument();
+    expect(where(router)).toBe('/login?redirect=%2Ffavorite');
   });
 
   it('goes to the home page when there is no redirect target, or one outside the site', async () => {

@@ -1,9 +1,10 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { leaveLoginPage } from '../../../lib/navigation.ts';
-import { saveLogin } from '../../../lib/session.ts';
+import { afterLoginPath, leaveLoginPage } from '../../../lib/navigation.ts';
+import { logout, saveLogin, useSession } from '../../../lib/session.ts';
 import { emailRules } from '../../../lib/form-rules.ts';
 import { useAuthenticateLogin } from '../api/authenticate-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -17,6 +18,27 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [search] = useSearchParams();
   const login = useAuthenticateLogin();
+  const session = useSession();
+
+  // Already logged in (a bookmark, the back button): say as whom, go on, or log out to switch.
+  if (session) {
+    return (
+      <AuthCard title={t('login.title')}>
+        <Result
+          status="info"
+          title={t('login.already', { name: session.user.displayName })}
+          extra={[
+            <ButtonLink key="continue" to={afterLoginPath(`?${search.toString()}`)} type="primary" size="large">
+              {t('login.continue')}
+            </ButtonLink>,
+            <Button key="switch" size="large" onClick={logout}>
+              {t('login.switchAccount')}
+            </Button>,
+          ]}
+        />
+      </AuthCard>
+    );
+  }
 
   const submit = (fields: LoginFields) =>
     login.mutate(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { getSession } from '../../../lib/session.ts';
 import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { rememberCodeSent } from '../components/use-resend-countdown.ts';
 
@@ -60,16 +61,27 @@ describe('registration details page', { timeout: 30_000 }, () => {
     expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
   });
 
-  it('creates the account and moves on to the welcome page', async () => {
-    const fetchMock = stubApi((path) =>
-      path === '/api/services/app/Account/Register' ? envelope({ userId: 9, email: EMAIL }) : undefined,
-    );
+  it('creates the account, logs the member in and moves on to the welcome page', async () => {
+    const login = {
+      accessToken: 'token-9',
+      expireInSeconds: 86400,
+      userId: 9,
+      isAdmin: false,
+      photographerAuth: false,
+      photographerAuthStatus: '',
+      displayName: '小明',
+      avatarUrl: null,
+      email: EMAIL,
+    };
+    const fetchMock = stubApi((path) => (path === '/api/services/app/Account/Register' ? envelope(login) : undefined));
     const { router } = renderApp(REGISTER_PATH, table);
     await fill({ 驗證碼: '654321', 顯示名稱: ' 小明 ', 密碼: 'runfast2026', 確認密碼: 'runfast2026' });
     await userEvent.click(screen.getByRole('button', { name: '完成註冊' }));
 
-    expect(await screen.findByText('歡迎加入運動相簿！請使用剛才的電子郵件與密碼登入。')).toBeInTheDocument();
+    expect(await screen.findByText('歡迎加入運動相簿！您已登入，現在就去找您的賽事照片吧。')).toBeInTheDocument();
     expect(where(router)).toBe(`/registerSuccess?email=${encodeURIComponent(EMAIL)}`);
+    expect(getSession()).toMatchObject({ token: 'token-9', user: { userId: 9, displayName: '小明' } });
+    expect(screen.queryByRole('link', { name: '前往登入' })).not.toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('Account/Register'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       email: EMAIL,

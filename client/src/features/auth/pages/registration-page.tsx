@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { saveLogin } from '../../../lib/session.ts';
 import { isEmail } from '../../../lib/validation.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendRegisterCode } from '../api/send-register-code.ts';
@@ -46,7 +47,13 @@ function RegisterForm({ email }: { email: string }) {
   const submit = (fields: RegisterFields) =>
     register.mutate(
       { email, code: fields.code.trim(), displayName: fields.displayName.trim(), password: fields.password },
-      { onSuccess: () => void navigate(withEmail('/registerSuccess', email), { replace: true }) },
+      {
+        // Register answers a login: the new member is logged in at once.
+        onSuccess: (login) => {
+          saveLogin(login);
+          void navigate(withEmail('/registerSuccess', email), { replace: true });
+        },
+      },
     );
 
   const error = register.error ?? sendCode.error;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
+import { useMyPhotoStates } from '../api/member-actions.ts';
 import { ALBUM_PAGE_SIZE, useAlbumPhotos } from '../api/photos.ts';
 import { CameraPointTag } from './camera-point-tag.tsx';
 import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
@@ -22,6 +23,7 @@ export function AlbumPhotos({
   const { t } = useTranslation('catalogue');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch } = useAlbumPhotos(album.coId, page);
+  const { states, loading } = useMyPhotoStates(data?.items.map((photo) => photo.id) ?? []);
   return (
     <section className="album-photos" aria-label={album.name}>
       <header className="catalogue-section-header">
@@ -42,7 +44,12 @@ export function AlbumPhotos({
         <>
           <PhotoGrid>
             {data.items.map((photo) => (
-              <PhotoTile key={photo.id} photo={photo} onNeighbours={onNeighbours} />
+              <PhotoTile
+                key={photo.id}
+                photo={photo}
+                onNeighbours={onNeighbours}
+                buy={{ state: states?.get(photo.id), loading }}
+              />
             ))}
           </PhotoGrid>
           <Pager page={page} pageSize={ALBUM_PAGE_SIZE} total={data.totalCount} onChange={setPage} />

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import type { PhotoView } from '../../../lib/photo-view.ts';
+import type { PhotoState } from '../api/member-actions.ts';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
+import { BuyButton } from './buy-button.tsx';
 
 interface PhotoTileProps {
   photo: PhotoView;
@@ -12,9 +14,11 @@ interface PhotoTileProps {
   onNeighbours?: (photoId: number) => void;
   /** Carried to the photo page (the bib searched), so it can say which number matched. */
   code?: string;
+  /** The member's state of the photo (useMyPhotoStates, asked once for the whole grid). */
+  buy: { state: PhotoState | undefined; loading: boolean };
 }
 
-export function PhotoTile({ photo, onNeighbours, code }: PhotoTileProps) {
+export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
   const { t } = useTranslation('catalogue');
   const to = `/albumphotodetail/${photo.id}${code ? `?${new URLSearchParams({ code }).toString()}` : ''}`;
   return (
@@ -29,6 +33,7 @@ export function PhotoTile({ photo, onNeighbours, code }: PhotoTileProps) {
             {t('photo.neighbours')}
           </Button>
         )}
+        <BuyButton photoId={photo.id} state={buy.state} loading={buy.loading} compact />
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PhotoView } from '../../../lib/photo-view.ts';
+import { useMyPhotoStates } from '../api/member-actions.ts';
 import type { AlbumHits } from '../api/photos.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
 import { CameraPointTag } from './camera-point-tag.tsx';
@@ -21,6 +22,7 @@ function cameraPointsOf(albums: AlbumHits[]): string[] {
 /** A page of search results (bib or face): one section per photographer, in the server's order. */
 export function PhotographerResults({ albums, onNeighbours, code }: PhotographerResultsProps) {
   const { t } = useTranslation('catalogue');
+  const { states, loading } = useMyPhotoStates(albums.flatMap((album) => album.photos.map((photo) => photo.id)));
   return (
     <div className="photographer-results">
       {groupByPhotographer(albums).map(({ photographer, items }) => {
@@ -39,7 +41,13 @@ export function PhotographerResults({ albums, onNeighbours, code }: Photographer
             </PhotographerHeading>
             <PhotoGrid>
               {photos.map((photo) => (
-                <PhotoTile key={photo.id} photo={photo} onNeighbours={onNeighbours} code={code} />
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  onNeighbours={onNeighbours}
+                  code={code}
+                  buy={{ state: states?.get(photo.id), loading }}
+                />
               ))}
             </PhotoGrid>
           </section>

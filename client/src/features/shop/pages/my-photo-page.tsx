@@ -6,7 +6,7 @@ import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useMyPhotos, type PurchasedPhoto } from '../api/get-my-photos.ts';
-import { DownloadButton } from '../components/download-button.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { usePageParam } from '../lib/use-page-param.ts';
 import '../shop.css';
 

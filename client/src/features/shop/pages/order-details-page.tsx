@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { useOrder, type OrderDetail, type RefetchRule } from '../api/get-order.ts';
-import { DownloadButton } from '../components/download-button.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
 import { formatNtd } from '../lib/money.ts';

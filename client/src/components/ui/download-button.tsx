@@ -1,8 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import type { DownloadTarget } from '../api/get-download-link.ts';
-import { startDownload } from '../lib/download.ts';
+import { startDownload, type DownloadTarget } from '../../lib/download.ts';
 
 /** Asks for a fresh download link and lets the browser save the file (the request layer reports failures). */
 export function DownloadButton({ what, children, ...props }: { what: DownloadTarget } & Omit<ButtonProps, 'target'>) {

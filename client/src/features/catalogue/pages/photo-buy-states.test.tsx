@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+
+// The buy action knows the member: 已購買 with the download, 待付款 with the order to pay,
+// 已在購物車 with the cart, else 加入購物車; the header counts the cart at every width.
+
+const photo = (id: number) => ({
+  id,
+  coId: 1,
+  thumbnailUrl: `/media/t${id}.jpg`,
+  previewUrl: `/media/p${id}.jpg`,
+  width: 1600,
+  height: 1067,
+  takenAt: '2026-11-01T00:00:00Z',
+  price: 169,
+});
+const detail = (id: number) => ({
+  photo: photo(id),
+  album: { coId: 1, name: '終點' },
+  activity: { id: 5, sgL_Title: '2026 臺北城市馬拉松', sgL_ActivityDate: '2026-11-01' },
+  photographer: { id: 9, displayName: '阿明', avatarUrl: null },
+  bibs: [],
+  neighbours: [],
+});
+type State = { photoId: number; state: 'bought' | 'pending' | 'inCart'; orderId: number | null };
+const cartOf = (count: number) => ({
+  items: [
+    {
+      activityId: 5,
+      activityTitle: '2026 臺北城市馬拉松',
+      groups: [
+        {
+          photographerId: 9,
+          photographerName: '阿明',
+          items: Array.from({ length: count }, (_, i) => ({ photoId: i + 1 })),
+        },
+      ],
+    },
+  ],
+  totalCount: count,
+  totalAmount: count * 169,
+});
+
+/** The photo page of photo 1, the member's states answered by `states` (asked each time). */
+function photoPage(states: () => State[], extra: (path: string) => Response | undefined = () => undefined) {
+  return stubApi((path) => {
+    if (path.endsWith('/GetPhotoDetail')) return envelope(detail(1));
+    if (path.endsWith('/Favorite/GetIds')) return envelope({ photoIds: [], activityIds: [] });
+    if (path.endsWith('/Shop/GetMyPhotoStates')) return envelope({ items: states() });
+    return extra(path);
+  });
+}
+
+const statesCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((url) => url.pathname.endsWith('/GetMyPhotoStates'));
+
+describe('the buy action on the photo page', { timeout: 30_000 }, () => {
+  it('offers 加入購物車 to a guest without asking for member states', async () => {
+    const fetchMock = photoPage(() => []);
+    renderApp('/albumphotodetail/1');
+    // The first test of the file waits for the page's code too.
+    await screen.findByText('NT$169', {}, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /加入購物車/ })).toBeEnabled();
+    expect(statesCalls(fetchMock)).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /購物車/ })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to click while the states are on their way', async () => {
+    loginAs();
+    const answer = photoPage(() => []);
+    vi.stubGlobal('fetch', (input: RequestInfo, init?: RequestInit) =>
+      String(input).includes('GetMyPhotoStates') ? new Promise<Response>(() => {}) : answer(input, init),
+    );
+    renderApp('/albumphotodetail/1');
+    await screen.findByText('NT$169');
+    const button = screen.getByRole('button', { name: /加入購物車/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveClass('ant-btn-loading');
+  });
+
+  it('shows 已購買 with a download of the original', async () => {
+    loginAs();
+    const fetchMock = photoPage(
+      () => [{ photoId: 1, state: 'bought', orderId: 7 }],
+      (path) => (path.endsWith('/GetOriginalStreamUrl') ? envelope({ url: '/download/abc' }) : undefined),
+    );
+    renderApp('/albumphotodetail/1');
+    expect(await screen.findByText('已購買')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /加入購物車/ })).not.toBeInTheDocument();
+    expect(statesCalls(fetchMock)[0]?.searchParams.get('photoIds')).toBe('1');
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: /下載原圖/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const asked = fetchMock.mock.calls.find(([input]) => String(input).includes('/GetOriginalStreamUrl'));
+    expect(new URL(String(asked?.[0]), 'http://x').searchParams.get('photoId')).toBe('1');
+  });
+
+  it('shows 待付款 with the unpaid order to pay', async () => {
+    loginAs();
+    photoPage(() => [{ photoId: 1, state: 'pending', orderId: 42 }]);
+    renderApp('/albumphotodetail/1');
+    expect(await screen.findByText('待付款')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往付款' })).toHaveAttribute('href', '/checkout/ECPay?orderId=42');
+    expect(screen.queryByRole('button', { name: /加入購物車/ })).not.toBeInTheDocument();
+  });
+
+  it('adds the photo, then shows 已在購物車 with the cart, and the header counts it', async () => {
+    loginAs();
+    let inCart = false;
+    photoPage(
+      () => (inCart ? [{ photoId: 1, state: 'inCart', orderId: null }] : []),
+      (path) => {
+        if (path.endsWith('/Shop/getShopCartList')) return envelope(cartOf(inCart ? 3 : 2));
+        if (!path.endsWith('/Shop/CreateList')) return undefined;
+        inCart = true;
+        return envelope({ added: 1, items: [{ photoId: 1, status: 'added', message: '已加入購物車' }] });
+      },
+    );
+    renderApp('/albumphotodetail/1');
+    expect(await screen.findByRole('link', { name: '購物車（2 張照片）' })).toHaveAttribute('href', '/checkout');
+
+    await userEvent.click(await screen.findByRole('button', { name: /加入購物車/ }));
+    expect(await screen.findByText('已在購物車')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往購物車' })).toHaveAttribute('href', '/checkout');
+    expect(await screen.findByRole('link', { name: '購物車（3 張照片）' })).toBeInTheDocument();
+  });
+});
+
+describe('the buy action in the search grid', { timeout: 30_000 }, () => {
+  it("asks once for the page's photos and draws each tile's state", async () => {
+    loginAs();
+    const fetchMock = stubApi((path) => {
+      if (path.endsWith('/GetConfigByActivityId')) {
+        return envelope({
+          id: 5,
+          sgL_Title: '2026 臺北城市馬拉松',
+          sgL_ActivityDate: '2026-11-01',
+          region: '臺北市',
+          typeName: '馬拉松',
+          eventId: null,
+          coverUrl: null,
+          photoCount: 4,
+          photographerCount: 1,
+          bibSearchEnabled: true,
+          faceSearchEnabled: true,
+          albums: [],
+        });
+      }
+      if (path.endsWith('/GetPhotoGalleryListNew')) {
+        return envelope({
+          totalCount: 4,
+          items: [
+            {
+              coId: 1,
+              albumName: '終點',
+              cameraPoint: null,
+              photographer: { id: 9, displayName: '阿明', avatarUrl: null },
+              photos: [1, 2, 3, 4].map((id) => ({ ...photo(id), bibs: ['3974'] })),
+            },
+          ],
+        });
+      }
+      if (path.endsWith('/Shop/GetMyPhotoStates')) {
+        return envelope({
+          items: [
+            { photoId: 1, state: 'bought', orderId: 7 },
+            { photoId: 2, state: 'pending', orderId: 42 },
+            { photoId: 3, state: 'inCart', orderId: null },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderApp('/albumsearch/5?code=3974');
+    // The search page's code loads first.
+    await screen.findByText('待付款', {}, { timeout: 15_000 });
+    const tile = (id: number) => document.querySelector<HTMLElement>(`.photo-tile[data-photo-id="${id}"]`)!;
+    expect(within(tile(1)).getByText('已購買')).toBeInTheDocument();
+    expect(within(tile(2)).getByRole('link', { name: '前往付款' })).toHaveAttribute(
+      'href',
+      '/checkout/ECPay?orderId=42',
+    );
+    expect(within(tile(3)).getByText('已在購物車')).toBeInTheDocument();
+    expect(within(tile(4)).getByRole('button', { name: '將照片 4 加入購物車' })).toBeEnabled();
+    expect(statesCalls(fetchMock).map((url) => url.searchParams.get('photoIds'))).toEqual(['1,2,3,4']);
+  });
+});
+
+describe('the header cart on a phone', () => {
+  it('shows the cart and its count next to the menu', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width: 767'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    loginAs();
+    photoPage(
+      () => [],
+      (path) => (path.endsWith('/Shop/getShopCartList') ? envelope(cartOf(1)) : undefined),
+    );
+    renderApp('/albumphotodetail/1');
+    const cart = await screen.findByRole('link', { name: '購物車（1 張照片）' });
+    expect(cart).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: '選單' })).toBeInTheDocument();
+  });
+});
