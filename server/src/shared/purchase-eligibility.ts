@@ -4,8 +4,9 @@ import type { MessageKey } from '../lib/i18n.ts';
 import { OrderStatus } from './domain/order-status.ts';
 import { PhotoStatus } from './domain/photo-status.ts';
 
-// Which photos a member may buy. The cart checks it when a photo is added and when it is listed;
-// checkout checks it again, because a photo can be hidden or bought between the two.
+// Which photos a member may buy (a refunded item no longer counts as bought). The cart checks it
+// when a photo is added and when it is listed; checkout checks it again, because a photo can be
+// hidden or bought between the two.
 
 /** A photo on sale: published, in a visible album of a visible activity. */
 export const onSaleWhere = {
@@ -47,7 +48,8 @@ export async function refusals(
         SELECT p.id,
                (p.status = ${PhotoStatus.ready} AND al."isVisible" AND a."isVisible") AS "onSale",
                EXISTS (SELECT 1 FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
-                       WHERE oi."photoId" = p.id AND o."userId" = ${userId} AND o.status = ${OrderStatus.paid}) AS bought,
+                       WHERE oi."photoId" = p.id AND o."userId" = ${userId} AND o.status = ${OrderStatus.paid}
+                         AND oi."refundedAt" IS NULL) AS bought,
                EXISTS (SELECT 1 FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
                        WHERE oi."photoId" = p.id AND o."userId" = ${userId} AND o.status = ${OrderStatus.pending}
                          AND o."expiresAt" > now()) AS pending

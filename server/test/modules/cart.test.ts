@@ -43,8 +43,8 @@ describe('adding to the cart', () => {
   it('adds photos on sale and refuses, photo by photo, each photo that cannot be bought, with its reason', async () => {
     const buyer = await member();
     const a = await album();
-    const [fresh, bought, pending, expired, inCart, refunded] = await Promise.all(
-      Array.from({ length: 6 }, () => createPhoto(t.db, a)),
+    const [fresh, bought, pending, expired, inCart, refunded, refundedAlone] = await Promise.all(
+      Array.from({ length: 7 }, () => createPhoto(t.db, a)),
     );
     const hidden = await createPhoto(t.db, a, { status: 'hidden' });
     const processing = await createPhoto(t.db, a, { status: 'processing' });
@@ -59,6 +59,9 @@ describe('adding to the cart', () => {
       expiresAt: new Date(Date.now() - 1000),
     });
     await createOrder(t.db, { userId: buyer.id, photos: [refunded!], status: 'refunded' });
+    // One item of a paid order refunded on its own: that photo is no longer the member's.
+    const partly = await createOrder(t.db, { userId: buyer.id, photos: [refundedAlone!], status: 'paid' });
+    await t.db.orderItem.updateMany({ where: { orderId: partly.id }, data: { refundedAt: new Date() } });
     await addToCart(t.db, buyer.id, [inCart!]);
 
     const ids = [
@@ -68,6 +71,7 @@ describe('adding to the cart', () => {
       expired,
       inCart,
       refunded,
+      refundedAlone,
       hidden,
       processing,
       inHiddenAlbum,
@@ -84,12 +88,13 @@ describe('adding to the cart', () => {
       'added', // an expired order frees its photos
       'duplicate',
       'added', // a refunded photo may be bought again
+      'added', // so may a photo refunded alone from a paid order
       'unavailable',
       'unavailable',
       'unavailable',
       'unavailable',
     ]);
-    expect(result.added).toBe(3);
+    expect(result.added).toBe(4);
     const messages = Object.fromEntries(result.items.map((i) => [i.status, i.message]));
     expect(messages).toEqual({
       added: '已加入購物車',
@@ -100,7 +105,7 @@ describe('adding to the cart', () => {
     });
     const cartPhotos = await t.db.cartItem.findMany({ where: { userId: buyer.id }, orderBy: { photoId: 'asc' } });
     expect(cartPhotos.map((c) => c.photoId)).toEqual(
-      [fresh!.id, expired!.id, inCart!.id, refunded!.id].sort((x, y) => x - y),
+      [fresh!.id, expired!.id, inCart!.id, refunded!.id, refundedAlone!.id].sort((x, y) => x - y),
     );
   });
 
