@@ -568,6 +568,12 @@ export const messages = {
     'zh-TW': '請選擇退款項目或一筆重複付款，不能同時選擇',
     en: 'Refund either items or a duplicate payment, not both at once',
   },
+  // Photographers' income in the back office (/admin/Income, /admin/IncomeDetails) and adjustments
+  'income.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
+  'income.adjustmentZero': {
+    'zh-TW': '調整金額不可為 0，請輸入正數（增加）或負數（扣除）',
+    en: 'An adjustment cannot be 0: enter a positive amount to add or a negative one to deduct',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -89,7 +89,7 @@ export const MyLedgerQuery = Type.Object({
   ...pagingQuery({ max: 100, defaultSize: 20 }),
 });
 
-const LedgerLine = Type.Object({
+export const LedgerLine = Type.Object({
   id: Type.Integer(),
   kind: LedgerKindName,
   amount: Type.Integer(),
