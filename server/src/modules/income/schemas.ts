@@ -1,9 +1,8 @@
 import Type from 'typebox';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
-import { LEDGER_KINDS } from '../../shared/ledger/entries.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
-import { Balances, LedgerLine } from '../photographer-sales/schemas.ts';
-import { MaskedRemittance } from '../remittance/schemas.ts';
+import { Balances, LedgerKindName, LedgerLine } from '../../shared/ledger/schemas.ts';
+import { MaskedRemittance } from '../../shared/remittance-view.ts';
 
 // Photographers' income as finance reads it (AdminIncome/*): figures from the orders and the
 // ledger, the ledger itself, and finance's adjustments.
@@ -52,7 +51,7 @@ export const IncomeList = PagedResult(IncomeRow);
 
 export const IncomeDetailQuery = Type.Object({
   id: Id,
-  kind: Type.Optional(Type.Union(LEDGER_KINDS.map((kind) => Type.Literal(kind)))),
+  kind: Type.Optional(LedgerKindName),
   ...pagingQuery({ max: 100, defaultSize: 20 }),
 });
 

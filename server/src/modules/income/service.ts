@@ -5,7 +5,7 @@ import type { Culture } from '../../lib/i18n.ts';
 import { balances } from '../../shared/ledger/balances.ts';
 import { recordAdjustment } from '../../shared/ledger/entries.ts';
 import { ledgerStatement } from '../../shared/ledger/statement.ts';
-import { maskedRemittance } from '../remittance/service.ts';
+import { maskedRemittance } from '../../shared/remittance-view.ts';
 import { figuresOf } from './figures.ts';
 import type { AdjustmentBody, IncomeDetailQuery } from './schemas.ts';
 
@@ -30,7 +30,7 @@ export async function incomeDetail(app: FastifyInstance, culture: Culture, query
   const { photographer, ...figures } = await photographerFigures(app, id);
   const [owed, remittance, ledger] = await Promise.all([
     balances(app.db, id),
-    maskedRemittance(app, culture, id),
+    maskedRemittance(app.db, culture, id),
     ledgerStatement(app.db, id, culture, kind, { SkipCount, MaxResultCount }),
   ]);
   return { photographer, figures, balances: owed, remittance, ledger };
