@@ -370,8 +370,18 @@ export const pageRoutes: PageRoute[] = [
     title: ['頁首管理', 'Header links'],
     page: () => import('../features/admin-header/pages/header-links-page.tsx'),
   },
-  { path: '/admin/Income', access: 'admin', title: ['攝影師收入', 'Photographer income'] },
-  { path: '/admin/IncomeDetails/:id?', access: 'admin', title: ['收入明細', 'Income details'] },
+  {
+    path: '/admin/Income',
+    access: 'admin',
+    title: ['攝影師收入', 'Photographer income'],
+    page: () => import('../features/admin-income/pages/income-list-page.tsx'),
+  },
+  {
+    path: '/admin/IncomeDetails/:id?',
+    access: 'admin',
+    title: ['收入明細', 'Income details'],
+    page: () => import('../features/admin-income/pages/income-details-page.tsx'),
+  },
   {
     path: '/admin/Inquiryform',
     access: 'admin',
@@ -409,7 +419,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['訂單列表', 'Orders'],
     page: () => import('../features/admin-orders/pages/order-list-page.tsx'),
   },
-  { path: '/admin/PaymentSetting', access: 'admin', title: ['金流設定', 'Payment settings'] },
+  {
+    path: '/admin/PaymentSetting',
+    access: 'admin',
+    title: ['金流設定', 'Payment settings'],
+    page: () => import('../features/admin-payment-setting/pages/payment-setting-page.tsx'),
+  },
   {
     path: '/admin/RoleList',
     access: 'admin',

@@ -6195,6 +6195,328 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminIncome/AddAdjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books finance's signed correction to what a photographer is owed, with its reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photographerId: number;
+                        amount: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                photographer: {
+                                    id: number;
+                                    displayName: string;
+                                    email: string;
+                                };
+                                figures: {
+                                    salesCount: number;
+                                    gross: number;
+                                    shares: number;
+                                    fees: number;
+                                    refunded: number;
+                                    paidOut: number;
+                                    adjustments: number;
+                                    balance: number;
+                                };
+                                balances: {
+                                    owed: number;
+                                    unsettled: number;
+                                    inSettlement: number;
+                                    paidOut: number;
+                                };
+                                remittance: {
+                                    hasAccount: boolean;
+                                    account: {
+                                        bankCode: string;
+                                        bankName: string;
+                                        branch: string;
+                                        accountName: string;
+                                        accountNumberMasked: string;
+                                        /** Format: date-time */
+                                        updatedAt: string;
+                                    } | null;
+                                };
+                                ledger: {
+                                    totalCount: number;
+                                    items: {
+                                        id: number;
+                                        kind: "sale" | "reversal" | "payout" | "adjustment";
+                                        amount: number;
+                                        balance: number;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        reason: string | null;
+                                        orderItemId: number | null;
+                                        activityTitle: string | null;
+                                        createdByName: string | null;
+                                    }[];
+                                };
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminIncome/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photographer's figures, balances, masked remittance account and ledger with its running balance */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    kind?: "sale" | "reversal" | "payout" | "adjustment";
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                photographer: {
+                                    id: number;
+                                    displayName: string;
+                                    email: string;
+                                };
+                                figures: {
+                                    salesCount: number;
+                                    gross: number;
+                                    shares: number;
+                                    fees: number;
+                                    refunded: number;
+                                    paidOut: number;
+                                    adjustments: number;
+                                    balance: number;
+                                };
+                                balances: {
+                                    owed: number;
+                                    unsettled: number;
+                                    inSettlement: number;
+                                    paidOut: number;
+                                };
+                                remittance: {
+                                    hasAccount: boolean;
+                                    account: {
+                                        bankCode: string;
+                                        bankName: string;
+                                        branch: string;
+                                        accountName: string;
+                                        accountNumberMasked: string;
+                                        /** Format: date-time */
+                                        updatedAt: string;
+                                    } | null;
+                                };
+                                ledger: {
+                                    totalCount: number;
+                                    items: {
+                                        id: number;
+                                        kind: "sale" | "reversal" | "payout" | "adjustment";
+                                        amount: number;
+                                        balance: number;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        reason: string | null;
+                                        orderItemId: number | null;
+                                        activityTitle: string | null;
+                                        createdByName: string | null;
+                                    }[];
+                                };
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminIncome/GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Photographers with sales count, gross, shares, fees, refunded, paid out and balance; search by name or e-mail */
+        get: {
+            parameters: {
+                query: {
+                    keyword?: string;
+                    sort?: "balanceDesc" | "balanceAsc";
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    photographer: {
+                                        id: number;
+                                        displayName: string;
+                                        email: string;
+                                    };
+                                    salesCount: number;
+                                    gross: number;
+                                    shares: number;
+                                    fees: number;
+                                    refunded: number;
+                                    paidOut: number;
+                                    adjustments: number;
+                                    balance: number;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminMemEmber/Get": {
         parameters: {
             query?: never;
@@ -9299,7 +9621,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         roleId: number;
-                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Income" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
+                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
                     };
                 };
             };

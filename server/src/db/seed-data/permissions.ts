@@ -32,6 +32,7 @@ const labels: { readonly [K in PermissionKey]: readonly [zhTW: string, en: strin
   Settlement: ['結算', 'Settlement'],
   SettlementPay: ['結算撥款', 'Pay out settlements'],
   Income: ['攝影師收益', 'Income'],
+  IncomeAdjust: ['調整攝影師收益', 'Adjust photographer income'],
   Reports: ['報表', 'Reports'],
   Inquiries: ['客服表單', 'Inquiry forms'],
   PaymentSettings: ['金流設定', 'Payment settings'],

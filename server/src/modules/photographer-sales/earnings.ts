@@ -4,22 +4,11 @@ import { localized, type Culture } from '../../lib/i18n.ts';
 import { SettlementStatus } from '../../shared/domain/settlement-status.ts';
 import { balances } from '../../shared/ledger/balances.ts';
 import { LedgerKind, type LedgerKindName } from '../../shared/ledger/entries.ts';
+import { ledgerStatement } from '../../shared/ledger/statement.ts';
 import type { Paging } from '../../shared/paging.ts';
 
 // The photographer's ledger with its running balance, and earnings by month and by activity, all
 // read from LedgerEntry (sales less reversals), so they always agree with the balances.
-
-interface LedgerRow {
-  id: number;
-  kind: LedgerKindName;
-  amount: number;
-  balance: number;
-  createdAt: Date;
-  reason: string | null;
-  orderItemId: number | null;
-  activityTitle: string | null;
-  activityTitleEn: string | null;
-}
 
 export async function myLedger(
   app: FastifyInstance,
@@ -28,31 +17,13 @@ export async function myLedger(
   kind: LedgerKindName | undefined,
   paging: Paging,
 ) {
-  const ofKind = kind ? Prisma.sql`WHERE e."kind" = ${kind}` : Prisma.empty;
-  // The running balance is over all of the photographer's entries, whatever the filter shows.
-  const [rows, totalCount, owed] = await Promise.all([
-    app.db.$queryRaw<LedgerRow[]>`
-      SELECT e.*, ac."title" AS "activityTitle", ac."titleEn" AS "activityTitleEn"
-      FROM (SELECT "id", "kind", "amount", "createdAt", "reason", "orderItemId",
-                   SUM("amount") OVER (ORDER BY "createdAt", "id")::int AS balance
-            FROM "LedgerEntry" WHERE "photographerId" = ${photographerId}) e
-      LEFT JOIN "OrderItem" oi ON oi."id" = e."orderItemId"
-      LEFT JOIN "Activity" ac ON ac."id" = oi."activityId"
-      ${ofKind}
-      ORDER BY e."createdAt" DESC, e."id" DESC
-      LIMIT ${paging.MaxResultCount} OFFSET ${paging.SkipCount}`,
-    app.db.ledgerEntry.count({ where: { photographerId, ...(kind && { kind }) } }),
+  const [statement, owed] = await Promise.all([
+    ledgerStatement(app.db, photographerId, culture, kind, paging),
     balances(app.db, photographerId),
   ]);
-  return {
-    totalCount,
-    items: rows.map(({ activityTitle, activityTitleEn, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      activityTitle: activityTitle === null ? null : localized(culture, activityTitle, activityTitleEn),
-    })),
-    balances: owed,
-  };
+  // Which admin recorded a payout or an adjustment is finance's to know.
+  const items = statement.items.map(({ createdById: _, createdByName: __, ...line }) => line);
+  return { totalCount: statement.totalCount, items, balances: owed };
 }
 
 /** Items sold less refunded, and shares paid out or not, of sale and reversal entries. */

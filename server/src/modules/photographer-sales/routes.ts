@@ -4,8 +4,8 @@ import { requireUser } from '../../plugins/app/authorization.ts';
 import { balances } from '../../shared/ledger/balances.ts';
 import { myEarnings, myLedger } from './earnings.ts';
 import { mySale, mySales } from './sales.ts';
+import { Balances } from '../../shared/ledger/schemas.ts';
 import {
-  Balances,
   MyEarningsQuery,
   MyEarningsResult,
   MyLedgerQuery,

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Id } from '../../lib/schema-types.ts';
-import { LEDGER_KINDS } from '../../shared/ledger/entries.ts';
+import { Balances, LedgerKindName, LedgerLine } from '../../shared/ledger/schemas.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 
 // A photographer's own sales, ledger and earnings (decision 032).
@@ -16,13 +16,6 @@ export const SaleStatus = Type.Union([
   Type.Literal('paid'),
   Type.Literal('refunded'),
 ]);
-
-export const Balances = Type.Object({
-  owed: Type.Integer(),
-  unsettled: Type.Integer(),
-  inSettlement: Type.Integer(),
-  paidOut: Type.Integer(),
-});
 
 export const MySalesQuery = Type.Object({
   activityId: Type.Optional(Id),
@@ -68,8 +61,6 @@ export const MySalesResult = Type.Object({
 
 export const MySaleQuery = Type.Object({ id: Id });
 
-const LedgerKindName = Type.Union(LEDGER_KINDS.map((kind) => Type.Literal(kind)));
-
 const ItemEntry = Type.Object({
   id: Type.Integer(),
   kind: LedgerKindName,
@@ -87,18 +78,6 @@ export const MySaleResult = Type.Object({
 export const MyLedgerQuery = Type.Object({
   kind: Type.Optional(LedgerKindName),
   ...pagingQuery({ max: 100, defaultSize: 20 }),
-});
-
-const LedgerLine = Type.Object({
-  id: Type.Integer(),
-  kind: LedgerKindName,
-  amount: Type.Integer(),
-  /** What the platform owed the photographer right after this entry (all entries, in order). */
-  balance: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-  reason: NullableString,
-  orderItemId: Type.Union([Type.Integer(), Type.Null()]),
-  activityTitle: NullableString,
 });
 
 export const MyLedgerResult = Type.Object({

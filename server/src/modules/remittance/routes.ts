@@ -2,15 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import {
-  AdminRemittance,
-  AdminRemittanceQuery,
-  BankList,
-  MaskedRemittance,
-  OwnRemittance,
-  RemittanceBody,
-} from './schemas.ts';
-import { bankList, maskedRemittance, ownRemittance, remittanceForFinance, updateRemittance } from './service.ts';
+import { AdminRemittance, AdminRemittanceQuery, BankList, OwnRemittance, RemittanceBody } from './schemas.ts';
+import { MaskedRemittance, maskedRemittance } from '../../shared/remittance-view.ts';
+import { bankList, ownRemittance, remittanceForFinance, updateRemittance } from './service.ts';
 
 const photographer = { auth: 'photographer' as const };
 
@@ -39,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: photographer,
     },
-    async (request) => ok(await maskedRemittance(app, request.culture, requireUser(request).id)),
+    async (request) => ok(await maskedRemittance(app.db, request.culture, requireUser(request).id)),
   );
 
   app.get(

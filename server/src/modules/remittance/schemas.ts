@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { ACCOUNT_NUMBER_PATTERN } from '../../shared/domain/banks.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { AccountFields } from '../../shared/remittance-view.ts';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -14,22 +15,6 @@ export const RemittanceBody = Type.Object({
   accountName: RequiredText(64),
   /** Digits only, 10 to 16 of them. */
   accountNumber: Type.String({ pattern: ACCOUNT_NUMBER_PATTERN }),
-});
-
-const AccountFields = {
-  bankCode: Type.String(),
-  bankName: Type.String(),
-  branch: Type.String(),
-  accountName: Type.String(),
-};
-
-/** What every answer but the owner's edit form and the finance page shows: the number masked. */
-export const MaskedRemittance = Type.Object({
-  hasAccount: Type.Boolean(),
-  account: Type.Union([
-    Type.Object({ ...AccountFields, accountNumberMasked: Type.String(), updatedAt: DateTime }),
-    Type.Null(),
-  ]),
 });
 
 const FullAccount = Type.Union([

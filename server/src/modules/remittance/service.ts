@@ -7,6 +7,7 @@ import { localized, type Culture } from '../../lib/i18n.ts';
 import { BANKS, bankByCode } from '../../shared/domain/banks.ts';
 import { raiseNotification } from '../../shared/notifications.ts';
 import { page, type Paging } from '../../shared/paging.ts';
+import { accountFields, maskAccountNumber, maskedRemittance } from '../../shared/remittance-view.ts';
 import type { RemittanceBody } from './schemas.ts';
 
 // A photographer's remittance account: the number is stored encrypted (decisions/022) and answered
@@ -16,38 +17,12 @@ type AccountInput = Static<typeof RemittanceBody>;
 type EditableField = keyof AccountInput;
 const EDITABLE_FIELDS: readonly EditableField[] = ['bankCode', 'branch', 'accountName', 'accountNumber'];
 
-export const maskAccountNumber = (last4: string) => `****${last4}`;
-
-const bankName = (culture: Culture, code: string) => {
-  const bank = bankByCode(code);
-  return bank ? localized(culture, bank.name, bank.nameEn) : code;
-};
-
 export const bankList = (culture: Culture) =>
   BANKS.map((bank) => ({ code: bank.code, name: localized(culture, bank.name, bank.nameEn) }));
 
 /** One line naming an account with its number masked, as the change history keeps it. */
 const maskedSummary = (account: Pick<UsersRemittance, 'bankCode' | 'branch' | 'accountName' | 'accountLast4'>) =>
   [account.bankCode, account.branch, account.accountName, maskAccountNumber(account.accountLast4)].join(' / ');
-
-function accountFields(culture: Culture, account: UsersRemittance) {
-  return {
-    bankCode: account.bankCode,
-    bankName: bankName(culture, account.bankCode),
-    branch: account.branch,
-    accountName: account.accountName,
-    updatedAt: account.updatedAt.toISOString(),
-  };
-}
-
-export async function maskedRemittance(app: FastifyInstance, culture: Culture, userId: number) {
-  const account = await app.db.usersRemittance.findUnique({ where: { userId } });
-  if (!account) return { hasAccount: false, account: null };
-  return {
-    hasAccount: true,
-    account: { ...accountFields(culture, account), accountNumberMasked: maskAccountNumber(account.accountLast4) },
-  };
-}
 
 async function accountHolder(app: FastifyInstance, where: { id: number; photographerAuth?: boolean }) {
   const user = await app.db.user.findFirst({
@@ -108,7 +83,7 @@ export async function updateRemittance(app: FastifyInstance, culture: Culture, u
       entityId: userId,
     });
   });
-  return maskedRemittance(app, culture, userId);
+  return maskedRemittance(app.db, culture, userId);
 }
 
 /** Finance's view of a photographer: user fields, the full account and its change history. */

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { Database } from '../../infra/database.ts';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { LedgerKind } from '../../shared/ledger/entries.ts';
+import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
+import type { IncomeFigures, IncomeListQuery, IncomeRow } from './schemas.ts';
+
+// Each photographer's figures: what was sold (from the items of paid orders) beside what the ledger
+// booked (payouts, adjustments, the balance). Read the same way as the ledger's reconciliation, so
+// shares − refunded − paidOut + adjustments equals the balance whenever the ledger reconciles.
+
+type ListQuery = Paging & Omit<Static<typeof IncomeListQuery>, keyof Paging>;
+type Row = Static<typeof IncomeRow>;
+
+/** Photographers with their figures; `only` narrows the sums to one photographer. */
+function figuresFrom(only?: number) {
+  const ofItem = only === undefined ? Prisma.empty : Prisma.sql`AND oi."photographerId" = ${only}`;
+  const ofEntry = only === undefined ? Prisma.empty : Prisma.sql`WHERE "photographerId" = ${only}`;
+  return Prisma.sql`"User" u
+    LEFT JOIN (
+      SELECT oi."photographerId", count(*)::int AS "salesCount", SUM(oi."price")::int AS gross,
+             SUM(oi."photographerShare")::int AS shares, SUM(oi."platformFee")::int AS fees,
+             COALESCE(SUM(oi."photographerShare") FILTER (WHERE oi."refundedAt" IS NOT NULL OR o."status" = ${OrderStatus.refunded}), 0)::int AS refunded
+      FROM "OrderItem" oi JOIN "Order" o ON o."id" = oi."orderId"
+      WHERE o."paidAt" IS NOT NULL AND o."status" IN (${OrderStatus.paid}, ${OrderStatus.refunded}) ${ofItem}
+      GROUP BY oi."photographerId"
+    ) sold ON sold."photographerId" = u."id"
+    LEFT JOIN (
+      SELECT "photographerId", SUM("amount")::int AS balance,
+             COALESCE(-SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.payout}), 0)::int AS "paidOut",
+             COALESCE(SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.adjustment}), 0)::int AS adjustments
+      FROM "LedgerEntry" ${ofEntry} GROUP BY "photographerId"
+    ) booked ON booked."photographerId" = u."id"`;
+}
+
+const FIGURE_COLUMNS = Prisma.sql`
+  u."id", u."displayName", u."email",
+  COALESCE(sold."salesCount", 0) AS "salesCount", COALESCE(sold.gross, 0) AS gross,
+  COALESCE(sold.shares, 0) AS shares, COALESCE(sold.fees, 0) AS fees, COALESCE(sold.refunded, 0) AS refunded,
+  COALESCE(booked."paidOut", 0) AS "paidOut", COALESCE(booked.adjustments, 0) AS adjustments,
+  COALESCE(booked.balance, 0) AS balance`;
+
+type FigureRow = Static<typeof IncomeFigures> & { id: number; displayName: string; email: string };
+
+const toRow = ({ id, displayName, email, ...figures }: FigureRow): Row => ({
+  photographer: { id, displayName, email },
+  ...figures,
+});
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Photographers (and anyone who sold or was booked), largest balance first unless asked otherwise. */
+export async function listIncome(app: FastifyInstance, query: ListQuery) {
+  const keyword = query.keyword?.trim();
+  const byKeyword = keyword
+    ? Prisma.sql`AND (u."displayName" ILIKE ${likePattern(keyword)} OR u."email" ILIKE ${likePattern(keyword)})`
+    : Prisma.empty;
+  const from = Prisma.sql`${figuresFrom()}
+    WHERE (u."photographerAuth" OR sold."photographerId" IS NOT NULL OR booked."photographerId" IS NOT NULL) ${byKeyword}`;
+  const direction = query.sort === 'balanceAsc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const rows = await windowedPage(
+    {
+      count: () => countFrom(app.db, from),
+      rows: ({ skip, take }) =>
+        app.db.$queryRaw<(FigureRow & { total: number })[]>`
+          SELECT ${FIGURE_COLUMNS}, count(*) OVER ()::int AS total FROM ${from}
+          ORDER BY balance ${direction}, u."id" LIMIT ${take} OFFSET ${skip}`,
+    },
+    query,
+  );
+  return { totalCount: rows.totalCount, items: rows.items.map(({ total: _, ...row }) => toRow(row)) };
+}
+
+/** One user's figures, or undefined when there is no such user. */
+export async function figuresOf(db: Database, userId: number): Promise<Row | undefined> {
+  const [row] = await db.$queryRaw<FigureRow[]>`
+    SELECT ${FIGURE_COLUMNS} FROM ${figuresFrom(userId)} WHERE u."id" = ${userId}`;
+  return row && toRow(row);
+}

@@ -1,0 +1,56 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { Database } from '../../infra/database.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
+import type { Paging } from '../paging.ts';
+import type { LedgerKindName } from './entries.ts';
+
+// A photographer's ledger, newest first, each entry with the balance right after it: what the
+// photographer reads of their own money and what finance reads of theirs.
+
+interface StatementRow {
+  id: number;
+  kind: LedgerKindName;
+  amount: number;
+  balance: number;
+  createdAt: Date;
+  reason: string | null;
+  orderItemId: number | null;
+  activityTitle: string | null;
+  activityTitleEn: string | null;
+  createdById: number | null;
+  createdByName: string | null;
+}
+
+export async function ledgerStatement(
+  db: Database,
+  photographerId: number,
+  culture: Culture,
+  kind: LedgerKindName | undefined,
+  paging: Paging,
+) {
+  const ofKind = kind ? Prisma.sql`WHERE e."kind" = ${kind}` : Prisma.empty;
+  // The running balance is over all of the photographer's entries, whatever the filter shows.
+  const [rows, totalCount] = await Promise.all([
+    db.$queryRaw<StatementRow[]>`
+      SELECT e.*, ac."title" AS "activityTitle", ac."titleEn" AS "activityTitleEn",
+             author."displayName" AS "createdByName"
+      FROM (SELECT "id", "kind", "amount", "createdAt", "reason", "orderItemId", "createdById",
+                   SUM("amount") OVER (ORDER BY "createdAt", "id")::int AS balance
+            FROM "LedgerEntry" WHERE "photographerId" = ${photographerId}) e
+      LEFT JOIN "OrderItem" oi ON oi."id" = e."orderItemId"
+      LEFT JOIN "Activity" ac ON ac."id" = oi."activityId"
+      LEFT JOIN "User" author ON author."id" = e."createdById"
+      ${ofKind}
+      ORDER BY e."createdAt" DESC, e."id" DESC
+      LIMIT ${paging.MaxResultCount} OFFSET ${paging.SkipCount}`,
+    db.ledgerEntry.count({ where: { photographerId, ...(kind && { kind }) } }),
+  ]);
+  return {
+    totalCount,
+    items: rows.map(({ activityTitle, activityTitleEn, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      activityTitle: activityTitle === null ? null : localized(culture, activityTitle, activityTitleEn),
+    })),
+  };
+}
