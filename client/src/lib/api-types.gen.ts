@@ -7830,12 +7830,19 @@ export interface paths {
                                         displayName: string;
                                     };
                                     price: number;
+                                    bundleActivityId: number | null;
                                     photographerShare: number;
                                     platformFee: number;
                                     settlementStatus: string;
                                     /** Format: date-time */
                                     refundedAt: string | null;
                                     refundId: number | null;
+                                }[];
+                                bundles: {
+                                    activityId: number;
+                                    activityTitle: string;
+                                    price: number;
+                                    photoCount: number;
                                 }[];
                                 attempts: {
                                     merchantTradeNo: string;
@@ -8092,12 +8099,19 @@ export interface paths {
                                         displayName: string;
                                     };
                                     price: number;
+                                    bundleActivityId: number | null;
                                     photographerShare: number;
                                     platformFee: number;
                                     settlementStatus: string;
                                     /** Format: date-time */
                                     refundedAt: string | null;
                                     refundId: number | null;
+                                }[];
+                                bundles: {
+                                    activityId: number;
+                                    activityTitle: string;
+                                    price: number;
+                                    photoCount: number;
                                 }[];
                                 attempts: {
                                     merchantTradeNo: string;
@@ -11460,9 +11474,16 @@ export interface paths {
                                     photographerId: number;
                                     photographerName: string;
                                     price: number;
+                                    bundleActivityId: number | null;
                                     thumbnailUrl: string | null;
                                     /** Format: date-time */
                                     takenAt: string;
+                                }[];
+                                bundles: {
+                                    activityId: number;
+                                    activityTitle: string;
+                                    price: number;
+                                    photoCount: number;
                                 }[];
                             };
                             /** @enum {object|null} */
