@@ -1267,6 +1267,7 @@ export interface paths {
                                 photographerCount: number;
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
+                                bundlePrice: number | null;
                                 albums: {
                                     coId: number;
                                     name: string;
@@ -1763,6 +1764,8 @@ export interface paths {
                         faceSearchEnabled?: boolean;
                         /** @description NT$, one of the price list */
                         defaultPrice: number;
+                        /** @description NT$ for all of a member's photos; none: no bundle */
+                        bundlePrice?: number | null;
                     };
                 };
             };
@@ -1791,6 +1794,7 @@ export interface paths {
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
                                 defaultPrice: number;
+                                bundlePrice: number | null;
                                 photoCount: number;
                                 /** @description Deleted by an admin: its photos and files are being removed */
                                 deleting: boolean;
@@ -1872,6 +1876,7 @@ export interface paths {
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
                                 defaultPrice: number;
+                                bundlePrice: number | null;
                                 photoCount: number;
                                 /** @description Deleted by an admin: its photos and files are being removed */
                                 deleting: boolean;
@@ -1963,6 +1968,7 @@ export interface paths {
                                     bibSearchEnabled: boolean;
                                     faceSearchEnabled: boolean;
                                     defaultPrice: number;
+                                    bundlePrice: number | null;
                                     photoCount: number;
                                     /** @description Deleted by an admin: its photos and files are being removed */
                                     deleting: boolean;
@@ -2183,6 +2189,8 @@ export interface paths {
                         faceSearchEnabled?: boolean;
                         /** @description NT$, one of the price list */
                         defaultPrice: number;
+                        /** @description NT$ for all of a member's photos; none: no bundle */
+                        bundlePrice?: number | null;
                     };
                 };
             };
@@ -2211,6 +2219,7 @@ export interface paths {
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
                                 defaultPrice: number;
+                                bundlePrice: number | null;
                                 photoCount: number;
                                 /** @description Deleted by an admin: its photos and files are being removed */
                                 deleting: boolean;
