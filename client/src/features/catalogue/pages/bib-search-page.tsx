@@ -11,6 +11,7 @@ import { BIB_PATTERN, BibSearchForm } from '../components/bib-search-form.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PhotographerResults } from '../components/photographer-results.tsx';
+import { BundleOfferBar } from '../../shop/components/bundle-offer-bar.tsx';
 import '../catalogue.css';
 
 function Results({ activityId, code, faceSearch }: { activityId: number; code: string; faceSearch: boolean }) {
@@ -39,6 +40,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
   return (
     <div className={isPlaceholderData ? 'search-results stale' : 'search-results'}>
       <Typography.Paragraph strong>{t('search.found', { count: data.totalCount, code })}</Typography.Paragraph>
+      <BundleOfferBar activityId={activityId} code={code} />
       <PhotographerResults albums={data.items} onNeighbours={setNeighboursOf} code={code} />
       <Pager
         page={page}
