@@ -7,11 +7,11 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivityConfig } from '../api/activities.ts';
 import { SEARCH_PAGE_SIZE, useBibSearch } from '../api/photos.ts';
 import { ActivityHeader } from '../components/activity-header.tsx';
+import { BundleOfferBar } from '../components/bundle-offer-bar.tsx';
 import { BIB_PATTERN, BibSearchForm } from '../components/bib-search-form.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PhotographerResults } from '../components/photographer-results.tsx';
-import { BundleOfferBar } from '../../shop/components/bundle-offer-bar.tsx';
 import '../catalogue.css';
 
 function Results({ activityId, code, faceSearch }: { activityId: number; code: string; faceSearch: boolean }) {

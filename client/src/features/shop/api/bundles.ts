@@ -1,26 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 
-// "All my photos in this activity" at the activity's bundle price (docs/decisions/036).
-
-/** The bundle of the member's photos a bib finds, or null when the activity offers none for it. */
-export function useBundleOffer(activityId: number, code: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['shop', 'bundle-offer', activityId, code],
-    queryFn: ({ signal }) => api.get('/api/services/app/Shop/GetBundleOffer', { params: { activityId, code }, signal }),
-    enabled,
-  });
-}
-
-export function useAddBundle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { activityId: number; code: string }) => api.post('/api/services/app/Shop/AddBundle', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
-  });
-}
-
+/** Removes a bundle line ("all my photos in this activity", docs/decisions/036) from the cart. */
 export function useRemoveBundle() {
   const queryClient = useQueryClient();
   return useMutation({

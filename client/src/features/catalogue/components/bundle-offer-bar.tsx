@@ -2,12 +2,12 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session.ts';
-import { useAddBundle, useBundleOffer } from '../api/bundles.ts';
-import { formatNtd } from '../lib/money.ts';
+import { formatNtd } from '../../../lib/money.ts';
+import { useAddBundle, useBundleOffer } from '../api/bundle-offer.ts';
 
 /** Above a bib's results: all the member's photos at the activity's bundle price, when it is offered. */
 export function BundleOfferBar({ activityId, code }: { activityId: number; code: string }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('catalogue');
   const session = useSession();
   const offer = useBundleOffer(activityId, code, session !== null);
   const add = useAddBundle();
