@@ -1274,6 +1274,7 @@ export interface paths {
                                 photographerCount: number;
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
+                                bundlePrice: number | null;
                                 albums: {
                                     coId: number;
                                     name: string;
@@ -1770,6 +1771,8 @@ export interface paths {
                         faceSearchEnabled?: boolean;
                         /** @description NT$, one of the price list */
                         defaultPrice: number;
+                        /** @description NT$ for all of a member's photos; none: no bundle */
+                        bundlePrice?: number | null;
                     };
                 };
             };
@@ -1798,6 +1801,7 @@ export interface paths {
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
                                 defaultPrice: number;
+                                bundlePrice: number | null;
                                 photoCount: number;
                                 /** @description Deleted by an admin: its photos and files are being removed */
                                 deleting: boolean;
@@ -1879,6 +1883,7 @@ export interface paths {
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
                                 defaultPrice: number;
+                                bundlePrice: number | null;
                                 photoCount: number;
                                 /** @description Deleted by an admin: its photos and files are being removed */
                                 deleting: boolean;
@@ -1970,6 +1975,7 @@ export interface paths {
                                     bibSearchEnabled: boolean;
                                     faceSearchEnabled: boolean;
                                     defaultPrice: number;
+                                    bundlePrice: number | null;
                                     photoCount: number;
                                     /** @description Deleted by an admin: its photos and files are being removed */
                                     deleting: boolean;
@@ -2190,6 +2196,8 @@ export interface paths {
                         faceSearchEnabled?: boolean;
                         /** @description NT$, one of the price list */
                         defaultPrice: number;
+                        /** @description NT$ for all of a member's photos; none: no bundle */
+                        bundlePrice?: number | null;
                     };
                 };
             };
@@ -2218,6 +2226,7 @@ export interface paths {
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
                                 defaultPrice: number;
+                                bundlePrice: number | null;
                                 photoCount: number;
                                 /** @description Deleted by an admin: its photos and files are being removed */
                                 deleting: boolean;
@@ -8159,12 +8168,19 @@ export interface paths {
                                         displayName: string;
                                     };
                                     price: number;
+                                    bundleActivityId: number | null;
                                     photographerShare: number;
                                     platformFee: number;
                                     settlementStatus: string;
                                     /** Format: date-time */
                                     refundedAt: string | null;
                                     refundId: number | null;
+                                }[];
+                                bundles: {
+                                    activityId: number;
+                                    activityTitle: string;
+                                    price: number;
+                                    photoCount: number;
                                 }[];
                                 attempts: {
                                     merchantTradeNo: string;
@@ -8421,12 +8437,19 @@ export interface paths {
                                         displayName: string;
                                     };
                                     price: number;
+                                    bundleActivityId: number | null;
                                     photographerShare: number;
                                     platformFee: number;
                                     settlementStatus: string;
                                     /** Format: date-time */
                                     refundedAt: string | null;
                                     refundId: number | null;
+                                }[];
+                                bundles: {
+                                    activityId: number;
+                                    activityTitle: string;
+                                    price: number;
+                                    photoCount: number;
                                 }[];
                                 attempts: {
                                     merchantTradeNo: string;
@@ -12123,9 +12146,16 @@ export interface paths {
                                     photographerId: number;
                                     photographerName: string;
                                     price: number;
+                                    bundleActivityId: number | null;
                                     thumbnailUrl: string | null;
                                     /** Format: date-time */
                                     takenAt: string;
+                                }[];
+                                bundles: {
+                                    activityId: number;
+                                    activityTitle: string;
+                                    price: number;
+                                    photoCount: number;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -14612,6 +14642,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/Shop/AddBundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add all the member's photos a bib finds in an activity as one bundle line (their single lines go) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activityId: number;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                activityId: number;
+                                photoCount: number;
+                                price: number;
+                                singlesTotal: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/Shop/CreateList": {
         parameters: {
             query?: never;
@@ -14720,6 +14825,144 @@ export interface paths {
                             result: {
                                 removed: number;
                             };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Shop/DeleteBundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remove a bundle from the cart */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                removed: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Shop/GetBundleOffer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bundle of the member's photos a bib finds in an activity, or null when none is offered */
+        get: {
+            parameters: {
+                query: {
+                    activityId: number;
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                activityId: number;
+                                photoCount: number;
+                                price: number;
+                                singlesTotal: number;
+                            } | null;
                             /** @enum {object|null} */
                             error: never | null;
                             unAuthorizedRequest: boolean;
@@ -14876,6 +15119,17 @@ export interface paths {
                                             message: string | null;
                                         }[];
                                     }[];
+                                }[];
+                                bundles: {
+                                    id: number;
+                                    activityId: number;
+                                    photoCount: number;
+                                    price: number;
+                                    singlesTotal: number;
+                                    activityTitle: string;
+                                    photoIds: number[];
+                                    available: boolean;
+                                    message: string | null;
                                 }[];
                                 totalCount: number;
                                 totalAmount: number;

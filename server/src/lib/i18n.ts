@@ -592,6 +592,21 @@ export const messages = {
     'zh-TW': '調整金額不可為 0，請輸入正數（增加）或負數（扣除）',
     en: 'An adjustment cannot be 0: enter a positive amount to add or a negative one to deduct',
   },
+  // The per-activity bundle ("all my photos in this activity", docs/decisions/036)
+  'orderRefund.bundleWhole': {
+    'zh-TW': '整組優惠的照片只能一起退款，請選擇這組的全部項目',
+    en: 'A bundle is refunded only whole; choose all of its items',
+  },
+  'bundle.searchNeeded': {
+    'zh-TW': '請提供號碼布或自拍搜尋結果',
+    en: 'Give a bib number or a selfie search',
+  },
+  'bundle.notOffered': {
+    'zh-TW': '這個活動目前沒有適用於您照片的整組優惠',
+    en: 'This activity offers no bundle for your photos',
+  },
+  'bundle.added': { 'zh-TW': '已將整組照片加入購物車', en: 'The bundle was added to your cart' },
+  'bundle.notFound': { 'zh-TW': '購物車中沒有這組照片', en: 'This bundle is not in your cart' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

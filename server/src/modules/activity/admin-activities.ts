@@ -30,6 +30,7 @@ function adminActivityView(app: FastifyInstance, activity: Activity) {
     bibSearchEnabled: activity.bibSearchEnabled,
     faceSearchEnabled: activity.faceSearchEnabled,
     defaultPrice: activity.defaultPrice,
+    bundlePrice: activity.bundlePrice,
     photoCount: activity.photoCount,
     deleting: activity.deletingAt !== null,
   };
@@ -78,6 +79,7 @@ async function activityData(app: FastifyInstance, input: Static<typeof ActivityI
     bibSearchEnabled: input.bibSearchEnabled ?? true,
     faceSearchEnabled: input.faceSearchEnabled ?? true,
     defaultPrice: input.defaultPrice,
+    bundlePrice: input.bundlePrice ?? null,
   };
 }
 

@@ -71,6 +71,11 @@ export const ActivityInput = Type.Object({
     Type.Boolean({ default: true, description: 'Off forgets the faces found so far (hidden ones stay hidden)' }),
   ),
   defaultPrice: Int32({ minimum: 0, description: 'NT$, one of the price list' }),
+  bundlePrice: Type.Optional(
+    Nullable(
+      Int32({ minimum: 1, maximum: 1_000_000, description: "NT$ for all of a member's photos; none: no bundle" }),
+    ),
+  ),
 });
 export const ActivityUpdate = Type.Object({ id: Id, ...ActivityInput.properties });
 
@@ -88,6 +93,7 @@ export const AdminActivityView = Type.Object({
   bibSearchEnabled: Type.Boolean(),
   faceSearchEnabled: Type.Boolean(),
   defaultPrice: Type.Integer(),
+  bundlePrice: Nullable(Type.Integer()),
   photoCount: Type.Integer(),
   deleting: Type.Boolean({ description: 'Deleted by an admin: its photos and files are being removed' }),
 });

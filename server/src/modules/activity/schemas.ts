@@ -103,6 +103,8 @@ export const ActivityConfig = Type.Object({
   photographerCount: Type.Integer(),
   bibSearchEnabled: Type.Boolean(),
   faceSearchEnabled: Type.Boolean(),
+  /** NT$ for all of a member's photos in the activity as one cart line; null: no bundle offered. */
+  bundlePrice: Nullable(Type.Integer()),
   albums: Type.Array(
     Type.Object({
       coId: Type.Integer(),

@@ -171,6 +171,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
     photographerCount: activity.photographerCount,
     bibSearchEnabled: activity.bibSearchEnabled,
     faceSearchEnabled: activity.faceSearchEnabled,
+    bundlePrice: activity.bundlePrice,
     albums: albums.map((album) => ({
       coId: album.id,
       name: album.name,

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { INT32_MAX } from '../../lib/schema-types.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
+import { orderBundles } from './order-bundles.ts';
 import type { AdminOrderDetail, AdminOrderListItem, AdminOrderListQuery, RefundMethod } from './admin-schemas.ts';
 
 // Orders as the back office reads them: every order, its payment attempts and ECPay notices, its
@@ -157,6 +158,7 @@ export async function adminOrderDetail(app: FastifyInstance, id: number): Promis
     cancelledAt: iso(order.cancelledAt),
     refundedAt: iso(order.refundedAt),
     refundedAmount: order.refunds.reduce((sum, refund) => sum + refund.amount, 0),
+    bundles: orderBundles(order.items, (activityId) => activityTitle.get(activityId) ?? ''),
     items: order.items.map((item) => ({
       id: item.id,
       photoId: item.photoId,
@@ -165,6 +167,7 @@ export async function adminOrderDetail(app: FastifyInstance, id: number): Promis
       activity: { id: item.activityId, title: activityTitle.get(item.activityId) ?? '' },
       photographer: item.photographer,
       price: item.price,
+      bundleActivityId: item.bundleActivityId,
       photographerShare: item.photographerShare,
       platformFee: item.platformFee,
       settlementStatus: item.settlementStatus,

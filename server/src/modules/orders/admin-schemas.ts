@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
 import { ORDER_STATUSES } from '../../shared/domain/order-status.ts';
 import { pagingQuery } from '../../shared/paging.ts';
+import { OrderBundleView } from './order-bundles.ts';
 
 // The back office's orders (/admin/OrderList, /admin/OrderDetails/:id) and refunds.
 
@@ -61,6 +62,7 @@ export const AdminOrderItem = Type.Object({
   activity: Type.Object({ id: Type.Integer(), title: Type.String() }),
   photographer: Type.Object({ id: Type.Integer(), displayName: Type.String() }),
   price: Type.Integer(),
+  bundleActivityId: NullableInteger,
   photographerShare: Type.Integer(),
   platformFee: Type.Integer(),
   settlementStatus: Type.String(),
@@ -122,6 +124,7 @@ export const AdminOrderDetail = Type.Object({
   /** NT$ given back so far, items and duplicate payments together. */
   refundedAmount: Type.Integer(),
   items: Type.Array(AdminOrderItem),
+  bundles: Type.Array(OrderBundleView),
   attempts: Type.Array(Attempt),
   notifications: Type.Array(Notice),
   refunds: Type.Array(RefundView),

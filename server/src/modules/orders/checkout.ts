@@ -7,6 +7,7 @@ import { getPaymentSetting } from '../../payments/settings.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { refusals } from '../../shared/purchase-eligibility.ts';
 import { newMerchantTradeNo, withFreshTradeNo } from './attempts.ts';
+import { allocateBundlePrice } from './bundle-allocation.ts';
 
 /** How long a member has to pay before the order is cancelled and its photos free again. */
 export const ORDER_TTL_MS = 30 * 60 * 1000;
@@ -19,6 +20,39 @@ export function splitPrice(price: number, commissionBasisPoints: number) {
   return { platformFee, photographerShare: price - platformFee };
 }
 
+type SoldPhoto = { id: number; price: number; activityId: number; albumId: number; photographerId: number };
+type CartBundleRow = { id: number; activityId: number; photoIds: number[]; bundlePrice: number | null };
+
+/**
+ * The order's items at this moment's prices: a photo alone at its price; a bundle's photos at the
+ * bundle price (never more than their singles) allocated in proportion to their prices, each
+ * marked with the bundle's activity (docs/decisions/036).
+ */
+export function orderItems(photos: SoldPhoto[], bundles: CartBundleRow[], commission: number) {
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  const priced = new Map<number, { price: number; bundleActivityId: number | null }>();
+  for (const bundle of bundles) {
+    const members = bundle.photoIds.map((id) => byId.get(id)!).sort((a, b) => a.id - b.id);
+    const singles = members.reduce((sum, photo) => sum + photo.price, 0);
+    const shares = allocateBundlePrice(Math.min(bundle.bundlePrice ?? singles, singles), members);
+    members.forEach((photo, index) =>
+      priced.set(photo.id, { price: shares[index]!, bundleActivityId: bundle.activityId }),
+    );
+  }
+  return photos.map((photo) => {
+    const { price, bundleActivityId } = priced.get(photo.id) ?? { price: photo.price, bundleActivityId: null };
+    return {
+      photoId: photo.id,
+      activityId: photo.activityId,
+      albumId: photo.albumId,
+      photographerId: photo.photographerId,
+      price,
+      bundleActivityId,
+      ...splitPrice(price, commission),
+    };
+  });
+}
+
 async function createOrderFromCart(
   app: FastifyInstance,
   db: Tx,
@@ -29,8 +63,11 @@ async function createOrderFromCart(
   // Locks the member's cart: a second checkout at the same moment waits, then finds it empty.
   const cart = await db.$queryRaw<{ photoId: number }[]>`
     SELECT "photoId" FROM "CartItem" WHERE "userId" = ${userId} ORDER BY id FOR UPDATE`;
-  if (cart.length === 0) throw badRequest('order.cartEmpty');
-  const photoIds = cart.map((c) => c.photoId);
+  const bundles = await db.$queryRaw<CartBundleRow[]>`
+    SELECT b.id, b."activityId", b."photoIds", a."bundlePrice" FROM "CartBundle" b
+    JOIN "Activity" a ON a.id = b."activityId" WHERE b."userId" = ${userId} ORDER BY b.id FOR UPDATE OF b`;
+  if (cart.length === 0 && bundles.length === 0) throw badRequest('order.cartEmpty');
+  const photoIds = [...new Set([...cart.map((c) => c.photoId), ...bundles.flatMap((b) => b.photoIds)])];
   // The cart's rules once more: a photo may have been hidden or bought since it was added.
   const refused = await refusals(app, userId, photoIds, db);
   if (refused.size > 0) throw new AppError('Conflict', 'order.photosUnavailable', { count: refused.size });
@@ -42,32 +79,25 @@ async function createOrderFromCart(
     select: { id: true, price: true, activityId: true, albumId: true, photographerId: true },
     orderBy: { id: 'asc' },
   });
+  const items = orderItems(photos, bundles, commission);
   const merchantTradeNo = newMerchantTradeNo(now);
   const order = await db.order.create({
     data: {
       merchantTradeNo,
       userId,
       status: OrderStatus.pending,
-      totalAmount: photos.reduce((sum, p) => sum + p.price, 0),
-      itemCount: photos.length,
+      totalAmount: items.reduce((sum, item) => sum + item.price, 0),
+      itemCount: items.length,
       choosePayment,
       expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
       createdAt: now,
       // The first trip to ECPay, with the order's own number; issued with its first form (issueAttempt).
       attempts: { create: { merchantTradeNo, choosePayment } },
-      items: {
-        create: photos.map((p) => ({
-          photoId: p.id,
-          activityId: p.activityId,
-          albumId: p.albumId,
-          photographerId: p.photographerId,
-          price: p.price,
-          ...splitPrice(p.price, commission),
-        })),
-      },
+      items: { create: items },
     },
   });
   await db.cartItem.deleteMany({ where: { userId, photoId: { in: photoIds } } });
+  await db.cartBundle.deleteMany({ where: { id: { in: bundles.map((bundle) => bundle.id) } } });
   return order;
 }
 

@@ -54,6 +54,10 @@ async function refundItems(app: FastifyInstance, tx: Tx, adminId: number, body: 
   const wanted = body.itemIds ? new Set(body.itemIds) : null;
   if (wanted && order.items.filter((item) => wanted.has(item.id)).length !== wanted.size)
     throw badRequest('orderRefund.itemNotInOrder');
+  // A bundle is refunded only whole: its price was one price (docs/decisions/036).
+  const bundles = new Set(order.items.filter((item) => wanted?.has(item.id)).map((item) => item.bundleActivityId));
+  if (order.items.some((item) => bundles.has(item.bundleActivityId) && item.bundleActivityId && !wanted!.has(item.id)))
+    throw badRequest('orderRefund.bundleWhole');
   const items = order.items.filter((item) => !item.refundedAt && (!wanted || wanted.has(item.id)));
   if (items.length === 0 || (wanted && items.length !== wanted.size)) throw conflict('orderRefund.alreadyRefunded');
 

@@ -3,8 +3,10 @@ import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PAYMENT_METHODS } from '../../payments/ecpay.ts';
 import { ORDER_STATUSES } from '../../shared/domain/order-status.ts';
 import { Id } from '../../lib/schema-types.ts';
+import { OrderBundleView } from './order-bundles.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 const OrderStatus = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
 
@@ -53,6 +55,8 @@ export const OrderItemView = Type.Object({
   photographerId: Type.Integer(),
   photographerName: Type.String(),
   price: Type.Integer(),
+  /** The activity whose bundle the photo was sold in; null for a photo bought alone. */
+  bundleActivityId: NullableInteger,
   thumbnailUrl: NullableString,
   takenAt: Type.String({ format: 'date-time' }),
 });
@@ -64,6 +68,7 @@ export const OrderDetail = Type.Object({
   cancelledAt: NullableDate,
   refundedAt: NullableDate,
   items: Type.Array(OrderItemView),
+  bundles: Type.Array(OrderBundleView),
 });
 
 export const OrderList = PagedResult(OrderSummary);

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { page, type Paging } from '../../shared/paging.ts';
+import { orderBundles } from './order-bundles.ts';
 import type { OrderDetail, OrderSummary } from './schemas.ts';
 
 // Orders as the API shows them: one with its photos, and a member's list.
@@ -49,6 +50,7 @@ export async function orderDetail(
       albumId: true,
       photographerId: true,
       price: true,
+      bundleActivityId: true,
       photo: { select: { thumbnailKey: true, takenAt: true, activity: { select: { title: true, titleEn: true } } } },
       photographer: { select: { displayName: true } },
     },
@@ -59,6 +61,10 @@ export async function orderDetail(
     expiresAt: order.expiresAt.toISOString(),
     cancelledAt: iso(order.cancelledAt),
     refundedAt: iso(order.refundedAt),
+    bundles: orderBundles(items, (activityId) => {
+      const { activity } = items.find((item) => item.activityId === activityId)!.photo;
+      return localized(culture, activity.title, activity.titleEn);
+    }),
     items: items.map((item) => ({
       photoId: item.photoId,
       activityId: item.activityId,
@@ -67,6 +73,7 @@ export async function orderDetail(
       photographerId: item.photographerId,
       photographerName: item.photographer.displayName,
       price: item.price,
+      bundleActivityId: item.bundleActivityId,
       thumbnailUrl: item.photo.thumbnailKey ? app.storage.publicUrl(item.photo.thumbnailKey) : null,
       takenAt: item.photo.takenAt.toISOString(),
     })),

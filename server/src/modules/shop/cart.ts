@@ -3,6 +3,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, translate, type Culture } from '../../lib/i18n.ts';
 import { photoViewSelect, toPhotoView, type PhotoViewData } from '../../shared/views/photo-view.ts';
 import { REFUSAL_MESSAGES, refusals } from '../../shared/purchase-eligibility.ts';
+import { bundledPhotoIds, listBundles } from './bundle.ts';
 
 /** The most photos a cart holds: a whole race for one runner is far fewer, a checkout stays small. */
 export const CART_LIMIT = 500;
@@ -13,11 +14,12 @@ type AddStatus = 'added' | keyof typeof REFUSAL_MESSAGES;
 export async function addPhotos(app: FastifyInstance, culture: Culture, userId: number, photoIds: number[]) {
   const ids = [...new Set(photoIds)];
   const refused = await refusals(app, userId, ids);
-  const inCart = new Set(
-    (await app.db.cartItem.findMany({ where: { userId, photoId: { in: ids } }, select: { photoId: true } })).map(
-      (item) => item.photoId,
-    ),
-  );
+  const inCart = await bundledPhotoIds(app, userId);
+  for (const item of await app.db.cartItem.findMany({
+    where: { userId, photoId: { in: ids } },
+    select: { photoId: true },
+  }))
+    inCart.add(item.photoId);
   const status = new Map<number, AddStatus>();
   for (const id of ids) {
     const refusal = refused.get(id) ?? (inCart.has(id) ? 'duplicate' : undefined);
@@ -57,8 +59,8 @@ interface ActivityGroup {
 }
 
 /**
- * The cart grouped by activity, then photographer, in the order photos were added, at today's
- * prices. Photos that can no longer be bought stay listed (so the member sees why) but out of the totals.
+ * The cart grouped by activity, then photographer, in the order photos were added, and its
+ * bundles, at today's prices. Photos that can no longer be bought stay listed (so the member sees why) but out of the totals.
  */
 export async function listCart(app: FastifyInstance, culture: Culture, userId: number) {
   const rows = await app.db.cartItem.findMany({
@@ -113,7 +115,12 @@ export async function listCart(app: FastifyInstance, culture: Culture, userId: n
       totalAmount += photo.price;
     }
   }
-  return { items: [...activities.values()], totalCount, totalAmount };
+  const bundles = await listBundles(app, culture, userId);
+  for (const bundle of bundles.filter((b) => b.available)) {
+    totalCount += bundle.photoCount;
+    totalAmount += bundle.price;
+  }
+  return { items: [...activities.values()], bundles, totalCount, totalAmount };
 }
 
 /** Removes one cart item, named by its id or by its photo's id. */

@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { addPhotos, listCart, removeFromCart } from './cart.ts';
+import { addBundle, bundleOffer, removeBundle } from './bundle.ts';
 import { photoStates } from './photo-states.ts';
 import {
+  AddedBundle,
+  BundleIdQuery,
+  BundleOfferResult,
+  BundleQuery,
   CartList,
   CreateListBody,
   CreateListResult,
@@ -72,6 +77,58 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: member,
     },
     async (request) => ok({ items: await photoStates(app, requireUser(request).id, request.query.photoIds) }),
+  );
+
+  // The per-activity bundle (docs/decisions/036).
+  app.get(
+    `${base}/GetBundleOffer`,
+    {
+      schema: {
+        tags,
+        summary: "The bundle of the member's photos a bib finds in an activity, or null when none is offered",
+        querystring: BundleQuery,
+        response: envelopeOf(BundleOfferResult),
+      },
+      config: member,
+    },
+    async (request) => {
+      const { activityId, code } = request.query;
+      const offer = await bundleOffer(app, requireUser(request).id, activityId, code);
+      if (!offer) return ok(null);
+      const { photoIds: _, ...shown } = offer;
+      return ok(shown);
+    },
+  );
+
+  app.post(
+    `${base}/AddBundle`,
+    {
+      schema: {
+        tags,
+        summary: "Add all the member's photos a bib finds in an activity as one bundle line (their single lines go)",
+        body: BundleQuery,
+        response: envelopeOf(AddedBundle),
+      },
+      config: member,
+    },
+    async (request) => ok(await addBundle(app, requireUser(request).id, request.body.activityId, request.body.code)),
+  );
+
+  app.get(
+    `${base}/DeleteBundle`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a bundle from the cart',
+        querystring: BundleIdQuery,
+        response: envelopeOf(Removed),
+      },
+      config: member,
+    },
+    async (request) => {
+      await removeBundle(app, requireUser(request).id, request.query.id);
+      return ok({ removed: 1 });
+    },
   );
 };
 

@@ -28,6 +28,33 @@ const CartPhoto = Type.Object({
   message: Type.Union([Type.String(), Type.Null()]),
 });
 
+const BundleOffer = {
+  activityId: Type.Integer(),
+  photoCount: Type.Integer(),
+  /** NT$ for the bundle, and for the same photos one by one. */
+  price: Type.Integer(),
+  singlesTotal: Type.Integer(),
+};
+
+const CartBundle = Type.Object({
+  id: Type.Integer(),
+  ...BundleOffer,
+  activityTitle: Type.String(),
+  photoIds: Type.Array(Type.Integer()),
+  /** False when one of its photos can no longer be bought: not in the totals, checkout refuses it. */
+  available: Type.Boolean(),
+  message: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** The member's photos an activity's bib finds, offered as one bundle. */
+export const BundleQuery = Type.Object({
+  activityId: Id,
+  code: Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$', maxLength: 40 }),
+});
+export const BundleOfferResult = Type.Union([Type.Object(BundleOffer), Type.Null()]);
+export const AddedBundle = Type.Object(BundleOffer);
+export const BundleIdQuery = Type.Object({ id: Id });
+
 export const CartList = Type.Object({
   items: Type.Array(
     Type.Object({
@@ -42,7 +69,9 @@ export const CartList = Type.Object({
       ),
     }),
   ),
-  /** Photos that can be bought now, and their price now (NT$). */
+  /** "All my photos in this activity" lines (docs/decisions/036). */
+  bundles: Type.Array(CartBundle),
+  /** Photos that can be bought now, and their price now (NT$), bundles included. */
   totalCount: Type.Integer(),
   totalAmount: Type.Integer(),
 });

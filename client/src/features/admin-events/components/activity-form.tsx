@@ -1,4 +1,4 @@
-import { Button, Form, Select, Switch } from 'antd';
+import { Button, Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import type { ActivityInput, PhotoActivity } from '../api/activities.ts';
@@ -13,7 +13,7 @@ const EMPTY: Partial<ActivityInput> = {
   defaultPrice: 169,
 };
 
-/** A photo activity's settings: the linked race, visibility, bib and face search, default price. */
+/** A photo activity's settings: the linked race, visibility, bib and face search, default and bundle price. */
 export function ActivityForm({
   activity,
   prices,
@@ -48,6 +48,7 @@ export function ActivityForm({
           cityId: values.cityId ?? null,
           typeId: values.typeId ?? null,
           eventId: values.eventId ?? null,
+          bundlePrice: values.bundlePrice ?? null,
         })
       }
     >
@@ -57,6 +58,9 @@ export function ActivityForm({
       </Form.Item>
       <Form.Item name="defaultPrice" label={t('field.defaultPrice')} rules={[{ required: true }]}>
         <Select options={prices.map((price) => ({ value: price, label: `NT$ ${price}` }))} />
+      </Form.Item>
+      <Form.Item name="bundlePrice" label={t('field.bundlePrice')} extra={t('bundlePriceHint')}>
+        <InputNumber min={1} max={1_000_000} precision={0} prefix="NT$" style={{ width: '100%', maxWidth: 240 }} />
       </Form.Item>
       {switches.map((name) => (
         <Form.Item

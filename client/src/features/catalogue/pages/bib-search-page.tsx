@@ -7,6 +7,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivityConfig } from '../api/activities.ts';
 import { SEARCH_PAGE_SIZE, useBibSearch } from '../api/photos.ts';
 import { ActivityHeader } from '../components/activity-header.tsx';
+import { BundleOfferBar } from '../components/bundle-offer-bar.tsx';
 import { BIB_PATTERN, BibSearchForm } from '../components/bib-search-form.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
@@ -39,6 +40,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
   return (
     <div className={isPlaceholderData ? 'search-results stale' : 'search-results'}>
       <Typography.Paragraph strong>{t('search.found', { count: data.totalCount, code })}</Typography.Paragraph>
+      <BundleOfferBar activityId={activityId} code={code} />
       <PhotographerResults albums={data.items} onNeighbours={setNeighboursOf} code={code} />
       <Pager
         page={page}

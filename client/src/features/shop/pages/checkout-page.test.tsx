@@ -43,6 +43,7 @@ const cart: Cart = {
       groups: [{ photographerId: 7, photographerName: '阿明', items: [photo(5, 249)] }],
     },
   ],
+  bundles: [],
   totalCount: 4,
   totalAmount: 1916,
 };
@@ -119,6 +120,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
       cancelledAt: null,
       refundedAt: null,
       items: [],
+      bundles: [],
     };
     const fetchMock = serve(['Credit', 'ATM'], (path) => {
       if (path.endsWith('/Order/Checkout'))
@@ -158,7 +160,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     stubApi((path) => {
       if (path.endsWith('/Order/GetPaymentMethods')) return envelope({ methods: ['Credit'] });
       return path.endsWith('/Shop/getShopCartList')
-        ? envelope({ items: [], totalCount: 0, totalAmount: 0 })
+        ? envelope({ items: [], bundles: [], totalCount: 0, totalAmount: 0 })
         : undefined;
     });
     renderApp('/checkout');

@@ -7,6 +7,8 @@ import { useCheckout } from '../api/checkout.ts';
 import { useCart } from '../api/get-cart.ts';
 import { usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { useRemoveBundle } from '../api/bundles.ts';
+import { CartBundles } from '../components/cart-bundles.tsx';
 import { CartGroups } from '../components/cart-groups.tsx';
 import { formatNtd } from '../lib/money.ts';
 import { paymentMethodLabel } from '../lib/payment-method.ts';
@@ -18,6 +20,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const remove = useRemoveFromCart();
+  const removeBundle = useRemoveBundle();
   const checkout = useCheckout();
   const methods = usePaymentMethods();
   // The member's pick, else the default the server offers first.
@@ -28,8 +31,8 @@ export default function CheckoutPage() {
   if (cart.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
 
-  const { items, totalCount, totalAmount } = cart.data;
-  if (items.length === 0) {
+  const { items, bundles, totalCount, totalAmount } = cart.data;
+  if (items.length === 0 && bundles.length === 0) {
     return (
       <div className="shop-page">
         <Typography.Title level={1}>{t('cart.title')}</Typography.Title>
@@ -52,6 +55,11 @@ export default function CheckoutPage() {
     <div className="shop-page">
       <Typography.Title level={1}>{t('cart.title')}</Typography.Title>
       <div className="checkout-layout">
+        <CartBundles
+          bundles={bundles}
+          removing={removeBundle.isPending ? removeBundle.variables : undefined}
+          onRemove={(id) => removeBundle.mutate(id)}
+        />
         <CartGroups
           activities={items}
           removing={remove.isPending ? remove.variables : undefined}

@@ -18,6 +18,7 @@ const pending: OrderDetail = {
   choosePayment: 'Credit',
   expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
   cancelledAt: null,
+  bundles: [],
   refundedAt: null,
   items: [],
 };

@@ -33,9 +33,11 @@ function order(status: OrderStatus, extra: Partial<OrderDetail> = {}): OrderDeta
       photographerId: 7,
       photographerName: '阿明',
       price: index === 0 ? 169 : 1299,
+      bundleActivityId: null,
       thumbnailUrl: null,
       takenAt: '2026-03-01T00:10:00.000Z',
     })),
+    bundles: [],
     ...extra,
   };
 }

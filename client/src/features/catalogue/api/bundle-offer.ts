@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// "All my photos in this activity" at the activity's bundle price (docs/decisions/036).
+
+// The shop pages' cart key (features share no code, only cache keys).
+const cartKey = ['shop', 'cart'];
+
+/** The bundle of the member's photos a bib finds, or null when the activity offers none for it. */
+export function useBundleOffer(activityId: number, code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['shop', 'bundle-offer', activityId, code],
+    queryFn: ({ signal }) => api.get('/api/services/app/Shop/GetBundleOffer', { params: { activityId, code }, signal }),
+    enabled,
+  });
+}
+
+export function useAddBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { activityId: number; code: string }) => api.post('/api/services/app/Shop/AddBundle', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
+  });
+}

@@ -1,0 +1,40 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../../lib/session.ts';
+import { formatNtd } from '../../../lib/money.ts';
+import { useAddBundle, useBundleOffer } from '../api/bundle-offer.ts';
+
+/** Above a bib's results: all the member's photos at the activity's bundle price, when it is offered. */
+export function BundleOfferBar({ activityId, code }: { activityId: number; code: string }) {
+  const { t } = useTranslation('catalogue');
+  const session = useSession();
+  const offer = useBundleOffer(activityId, code, session !== null);
+  const add = useAddBundle();
+  if (!offer.data) return null;
+  const { photoCount, price, singlesTotal } = offer.data;
+  return (
+    <Alert
+      className="bundle-offer-bar"
+      type={add.isSuccess ? 'success' : 'info'}
+      showIcon
+      title={add.isSuccess ? t('bundle.added') : t('bundle.offerHint')}
+      description={add.error ? add.error.message : undefined}
+      action={
+        add.isSuccess ? (
+          <Link to="/checkout">
+            <Button type="primary">{t('bundle.toCart')}</Button>
+          </Link>
+        ) : (
+          <Button type="primary" loading={add.isPending} onClick={() => add.mutate({ activityId, code })}>
+            {t('bundle.offer', {
+              count: photoCount,
+              price: formatNtd(price),
+              saving: formatNtd(singlesTotal - price),
+            })}
+          </Button>
+        )
+      }
+    />
+  );
+}
