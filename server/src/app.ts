@@ -46,6 +46,7 @@ import photographerApplicationAdminRoutes from './modules/photographer-applicati
 import notificationAdminRoutes from './modules/notifications/admin-routes.ts';
 import usersAdminRoutes from './modules/users-admin/admin-routes.ts';
 import orderAdminRoutes from './modules/orders/admin-routes.ts';
+import settlementAdminRoutes from './modules/settlement/admin-routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import auditContext from './plugins/app/audit-context.ts';
 import faces from './plugins/app/faces.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(notificationAdminRoutes);
   await app.register(usersAdminRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(settlementAdminRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

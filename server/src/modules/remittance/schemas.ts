@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { ACCOUNT_NUMBER_PATTERN } from '../../shared/domain/banks.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
+import { MaskedAccount } from '../../shared/remittance-account.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
@@ -23,13 +24,9 @@ const AccountFields = {
   accountName: Type.String(),
 };
 
-/** What every answer but the owner's edit form and the finance page shows: the number masked. */
 export const MaskedRemittance = Type.Object({
   hasAccount: Type.Boolean(),
-  account: Type.Union([
-    Type.Object({ ...AccountFields, accountNumberMasked: Type.String(), updatedAt: DateTime }),
-    Type.Null(),
-  ]),
+  account: Type.Union([MaskedAccount, Type.Null()]),
 });
 
 const FullAccount = Type.Union([

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { openText, sealText } from '../../lib/field-cipher.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { BANKS, bankByCode } from '../../shared/domain/banks.ts';
+import { accountFields, maskAccountNumber, maskedAccount } from '../../shared/remittance-account.ts';
 import { raiseNotification } from '../../shared/notifications.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import type { RemittanceBody } from './schemas.ts';
@@ -16,13 +17,6 @@ type AccountInput = Static<typeof RemittanceBody>;
 type EditableField = keyof AccountInput;
 const EDITABLE_FIELDS: readonly EditableField[] = ['bankCode', 'branch', 'accountName', 'accountNumber'];
 
-export const maskAccountNumber = (last4: string) => `****${last4}`;
-
-const bankName = (culture: Culture, code: string) => {
-  const bank = bankByCode(code);
-  return bank ? localized(culture, bank.name, bank.nameEn) : code;
-};
-
 export const bankList = (culture: Culture) =>
   BANKS.map((bank) => ({ code: bank.code, name: localized(culture, bank.name, bank.nameEn) }));
 
@@ -30,23 +24,10 @@ export const bankList = (culture: Culture) =>
 const maskedSummary = (account: Pick<UsersRemittance, 'bankCode' | 'branch' | 'accountName' | 'accountLast4'>) =>
   [account.bankCode, account.branch, account.accountName, maskAccountNumber(account.accountLast4)].join(' / ');
 
-function accountFields(culture: Culture, account: UsersRemittance) {
-  return {
-    bankCode: account.bankCode,
-    bankName: bankName(culture, account.bankCode),
-    branch: account.branch,
-    accountName: account.accountName,
-    updatedAt: account.updatedAt.toISOString(),
-  };
-}
-
 export async function maskedRemittance(app: FastifyInstance, culture: Culture, userId: number) {
   const account = await app.db.usersRemittance.findUnique({ where: { userId } });
   if (!account) return { hasAccount: false, account: null };
-  return {
-    hasAccount: true,
-    account: { ...accountFields(culture, account), accountNumberMasked: maskAccountNumber(account.accountLast4) },
-  };
+  return { hasAccount: true, account: maskedAccount(culture, account) };
 }
 
 async function accountHolder(app: FastifyInstance, where: { id: number; photographerAuth?: boolean }) {
