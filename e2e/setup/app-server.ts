@@ -48,6 +48,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       CLIENT_DIST: options.clientDist,
       SEED_DEMO: 'true',
       DEMO_PHOTO_COUNT: String(options.demoPhotoCount),
+      // Journeys count sales and orders from a known start.
+      DEMO_SALES: 'false',
       WORKER_IN_PROCESS: 'true',
       // Every test logs in from the same address.
       AUTH_RATE_LIMIT_MAX: '10000',

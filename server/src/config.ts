@@ -39,6 +39,8 @@ export interface Config {
   seedDemo: boolean;
   /** Generated photos the demo seeding uploads (split between its two albums). */
   demoPhotoCount: number;
+  /** The demo member buys a few demo photos through the simulator on first start, so the money pages have figures. */
+  demoSales: boolean;
   /** Run the background worker inside the web server (the single-command default). */
   workerInProcess: boolean;
   /** Requests per client address per window on login, registration, password reset and contact. */
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
     seedDemo: bool(env, 'SEED_DEMO', !production),
     demoPhotoCount: int(env, 'DEMO_PHOTO_COUNT', 300),
+    demoSales: bool(env, 'DEMO_SALES', true),
     workerInProcess: bool(env, 'WORKER_IN_PROCESS', !production),
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),

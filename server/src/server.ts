@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { seedDemoSales } from './demo/demo-sales.ts';
 import { ingestDemoPhotos } from './demo/ingest-demo-photos.ts';
 import { seedDemoCatalogue } from './demo/seed-catalogue.ts';
 import { migrate } from './db/migrate.ts';
@@ -53,7 +54,11 @@ if (config.seedDemo) {
   const activityId = await seedDemoCatalogue(db, storage);
   // Generating and uploading a few hundred photos takes a while: the site is usable meanwhile.
   ingestDemoPhotos(app, activityId)
-    .then(() => say(`Demo photos uploaded to activity ${activityId}; processing continues in the background`))
+    .then(async () => {
+      say(`Demo photos uploaded to activity ${activityId}; processing continues in the background`);
+      const orders = config.demoSales ? await seedDemoSales(app, activityId) : 0;
+      if (orders > 0) say(`The demo member paid ${orders} orders through the ECPay simulator`);
+    })
     .catch((err: unknown) => app.log.error({ err }, 'demo photo ingest failed'));
 }
 if (mailer.transport === 'outbox')

@@ -3907,7 +3907,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The back office's first page: sales, uploads and work waiting, today and over 30 days */
+        /** The back office's first page: sales, uploads and work waiting, today and over 30 days; each figure only for roles that may open its page */
         get: {
             parameters: {
                 query?: never;
@@ -3928,30 +3928,30 @@ export interface paths {
                             success: true;
                             result: {
                                 today: {
-                                    paidOrders: number;
-                                    revenue: number;
+                                    paidOrders: number | null;
+                                    revenue: number | null;
                                     photosUploaded: number;
                                 };
                                 last30Days: {
-                                    paidOrders: number;
-                                    revenue: number;
+                                    paidOrders: number | null;
+                                    revenue: number | null;
                                     photosUploaded: number;
                                 };
                                 photos: {
                                     processing: number;
                                     failed: number;
-                                };
-                                pendingApplications: number;
-                                pendingInquiries: number;
+                                } | null;
+                                pendingApplications: number | null;
+                                pendingInquiries: number | null;
                                 processingQueue: {
                                     waiting: number;
                                     active: number;
                                     failed: number;
-                                };
+                                } | null;
                                 days: {
                                     /** Format: date */
                                     date: string;
-                                    revenue: number;
+                                    revenue: number | null;
                                     uploads: number;
                                 }[];
                             };

@@ -143,7 +143,13 @@ const SAME_ENGLISH = [
   ],
   ['account:hub.earnings', 'photographer-sales:earnings.title', 'common:nav.earnings'],
   ['account:hub.adminOrders', 'admin-roles:group.orders'],
-  ['admin-applications:column.status', 'admin-events:status', 'photographer-sales:sales.status', 'shop:order.status'],
+  [
+    'admin-applications:column.status',
+    'admin-events:status',
+    'admin-orders:column.status',
+    'photographer-sales:sales.status',
+    'shop:order.status',
+  ],
   ['admin-applications:field.introduction', 'photographer-sales:ledger.about'],
   ['admin-applications:open', 'photographer-sales:sales.open'],
   ['admin-attendance:filter.clear', 'admin-audit:filter.reset'],
@@ -159,6 +165,7 @@ const SAME_ENGLISH = [
   ],
   [
     'admin-events:photoCount',
+    'admin-orders:column.items',
     'photographer-sales:earnings.count',
     'shop:cart.count',
     'shop:order.itemCount',
@@ -167,7 +174,7 @@ const SAME_ENGLISH = [
   ['admin-roles:role', 'admin-roles:name'],
   ['admin-roles:state', 'photographer-upload:queue.state'],
   ['admin-roles:suspended', 'admin-users:account.suspended'],
-  ['admin-users:orders.amount', 'photographer-sales:ledger.amount'],
+  ['admin-orders:column.amount', 'admin-users:orders.amount', 'photographer-sales:ledger.amount'],
   ['catalogue:browse.month', 'catalogue:events.month', 'photographer-sales:earnings.month'],
   ['catalogue:photo.price', 'photographer-sales:sales.price'],
   ['catalogue:photo.album', 'photographer-sales:sales.album'],
@@ -188,7 +195,8 @@ const SAME_ENGLISH = [
   ['photographer-sales:kind.sale', 'photographer-sales:ledger.sale'],
   ['photographer-sales:sales.date', 'photographer:myWork.inOrder'],
   ['photographer-sales:sales.allActivities', 'photographer:myWork.allActivities'],
-  ['photographer-sales:sale.order', 'shop:order.number'],
+  ['admin-orders:column.number', 'photographer-sales:sale.order', 'shop:order.number'],
+  ['admin-orders:column.payment', 'shop:payment.title'],
 ];
 
 describe('the strings of the site', () => {

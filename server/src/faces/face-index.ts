@@ -8,6 +8,8 @@ const D = DESCRIPTOR_LENGTH;
 const REMOVED = -1;
 /** Rounding slack so that the scan's summation order can never drop a face the exact check keeps. */
 const SLACK = 1 + 1e-9;
+/** Faces sampled to order the dimensions of the int8 scan. */
+const STATISTICS_SAMPLE = 4096;
 
 export interface IndexedFace {
   faceId: number;
@@ -34,9 +36,9 @@ export interface FaceSearchOptions {
  * The faces of one activity, in faceId order, in contiguous typed arrays. With `quantize` (the
  * default) an int8 copy is scanned first with a threshold widened by the worst-case rounding error,
  * then the few candidates are checked on the float32 originals, so results are exactly those of a
- * float32 scan. It reads a quarter of the memory: at 1 000 000 faces its p95 stays near 50–60 ms at
- * any threshold, where the float32 scan's reaches 100 ms at some; the price is 648 B per face
- * instead of 520.
+ * float32 scan. It reads a quarter of the memory, and visits each query's most telling dimensions
+ * first so that most faces are left after a fifth of them (decisions/008); the price is 648 B per
+ * face instead of 520, plus a few kB per index.
  */
 export class FaceIndex {
   private vectors = new Float32Array(0);
@@ -50,6 +52,13 @@ export class FaceIndex {
   private last = 0;
   private candidates = new Int32Array(1024);
   private readonly queryCodes = new Int32Array(D);
+  /** Per-dimension mean and variance of a sample of stored faces, and the size and scale it saw. */
+  private readonly means = new Float64Array(D);
+  private readonly variances = new Float64Array(D);
+  private statsCount = 0;
+  private statsScale = 0;
+  private readonly expectedContribution = new Float64Array(D);
+  private readonly order = Int32Array.from({ length: D }, (_, j) => j);
 
   constructor(options: { quantize?: boolean } = {}) {
     this.codes = options.quantize === false ? null : new Int8Array(0);
@@ -157,33 +166,77 @@ export class FaceIndex {
   }
 
   /**
-   * As scanVectors on the int8 codes, with the threshold widened by the rounding error bound.
+   * As scanVectors on the int8 codes, with the threshold widened by the rounding error bound, and
+   * the dimensions visited in the order where this query differs most from a typical face
+   * (dimensionOrder): the partial sum passes the limit after about half as many dimensions as in
+   * stored order. Any order gives the same sum over all 128, so nothing within the limit is dropped.
    * A second copy of the loop on purpose: one function over both array types would make the
    * hottest loop polymorphic, which V8 runs markedly slower.
    */
   private scanCodes(query: Float32Array, threshold: number): number {
     const v = this.codes!;
-    const q = this.queryCodes;
     const scale = this.scale;
     // Each component of stored and query codes is off by at most scale/2, so a difference vector
     // by at most scale·√D in norm: a face within `threshold` is within this many code units.
     const limit = (threshold + scale * Math.sqrt(D)) / scale;
     const limitSq = limit * limit * SLACK;
-    for (let j = 0; j < D; j++) q[j] = Math.round(query[j]! / scale);
+    const order = this.dimensionOrder(query);
+    const q = this.queryCodes; // q[j] is the query's code in dimension order[j]
+    for (let j = 0; j < D; j++) q[j] = Math.round(query[order[j]!]! / scale);
     const n = this.count;
     let found = 0;
     for (let slot = 0, o = 0; slot < n; slot++, o += D) {
       let sum = 0;
       // prettier-ignore
       for (let j = 0; j < D && sum <= limitSq; j += 8) { // unrolled by 8; stops once past the limit
-        const p = o + j;
-        const a = v[p]! - q[j]!, b = v[p + 1]! - q[j + 1]!, c = v[p + 2]! - q[j + 2]!, d = v[p + 3]! - q[j + 3]!;
-        const e = v[p + 4]! - q[j + 4]!, f = v[p + 5]! - q[j + 5]!, g = v[p + 6]! - q[j + 6]!, h = v[p + 7]! - q[j + 7]!;
+        const a = v[o + order[j]!]! - q[j]!, b = v[o + order[j + 1]!]! - q[j + 1]!;
+        const c = v[o + order[j + 2]!]! - q[j + 2]!, d = v[o + order[j + 3]!]! - q[j + 3]!;
+        const e = v[o + order[j + 4]!]! - q[j + 4]!, f = v[o + order[j + 5]!]! - q[j + 5]!;
+        const g = v[o + order[j + 6]!]! - q[j + 6]!, h = v[o + order[j + 7]!]! - q[j + 7]!;
         sum += a * a + b * b + c * c + d * d + e * e + f * f + g * g + h * h;
       }
       if (sum <= limitSq) found = this.keep(found, slot);
     }
     return found;
+  }
+
+  /**
+   * Dimensions by how much each is expected to add to the query's distance to a stored face,
+   * largest first: the spread of the stored values plus the query's offset from their mean.
+   * Only speed depends on it, so the statistics come from a sample, refreshed as the index grows
+   * or shrinks by an eighth or is re-quantised.
+   */
+  private dimensionOrder(query: Float32Array): Int32Array {
+    if (this.statsScale !== this.scale || Math.abs(this.count - this.statsCount) * 8 > this.statsCount) {
+      this.sampleStatistics();
+    }
+    const expected = this.expectedContribution;
+    for (let j = 0; j < D; j++) {
+      const offset = query[j]! - this.means[j]!;
+      expected[j] = this.variances[j]! + offset * offset;
+    }
+    return this.order.sort((a, b) => expected[b]! - expected[a]! || a - b);
+  }
+
+  private sampleStatistics(): void {
+    const step = Math.max(1, Math.floor(this.count / STATISTICS_SAMPLE));
+    const sums = new Float64Array(D);
+    const squares = new Float64Array(D);
+    let sampled = 0;
+    for (let slot = 0; slot < this.count; slot += step, sampled++) {
+      for (let j = 0, o = slot * D; j < D; j++, o++) {
+        const value = this.vectors[o]!;
+        if (!Number.isFinite(value)) continue; // such a face never matches; it must not spoil the order
+        sums[j] = sums[j]! + value;
+        squares[j] = squares[j]! + value * value;
+      }
+    }
+    for (let j = 0; j < D; j++) {
+      this.means[j] = sampled ? sums[j]! / sampled : 0;
+      this.variances[j] = sampled ? squares[j]! / sampled - this.means[j]! ** 2 : 0;
+    }
+    this.statsCount = this.count;
+    this.statsScale = this.scale;
   }
 
   private keep(found: number, slot: number): number {

@@ -45,6 +45,13 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
 /** How routes put work on a queue. */
 export interface JobQueue {
   send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<void>;
-  /** Many jobs of one kind in one database round trip (fan-out). */
-  sendMany<Data extends object>(job: JobDefinition<Data>, items: readonly Data[]): Promise<void>;
+  /**
+   * Many jobs of one kind in one database round trip (fan-out). Workers take the jobs of higher
+   * `priorityOf` first (default 0), then the oldest.
+   */
+  sendMany<Data extends object>(
+    job: JobDefinition<Data>,
+    items: readonly Data[],
+    priorityOf?: (data: Data) => number,
+  ): Promise<void>;
 }

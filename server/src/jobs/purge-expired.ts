@@ -5,8 +5,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SPENT_SECRET_RETENTION_MS = DAY_MS;
 /** The local outbox is a development aid, not an archive. */
 export const OUTBOX_RETENTION_MS = 30 * DAY_MS;
+/** Back-office notifications point at work to do; after half a year the audit trail and the pages themselves tell the story. */
+export const NOTIFICATION_RETENTION_MS = 180 * DAY_MS;
 
-/** Deletes registration codes and reset links nobody can use any more, and old outbox mail. */
+/** Deletes registration codes and reset links nobody can use any more, old outbox mail and old notifications. */
 export const purgeExpired = defineJob({
   name: 'maintenance.purge-expired',
   schedule: '17 * * * *',
@@ -19,6 +21,13 @@ export const purgeExpired = defineJob({
     const mails = await db.outboxMail.deleteMany({
       where: { createdAt: { lt: new Date(Date.now() - OUTBOX_RETENTION_MS) } },
     });
-    log.info({ codes: codes.count, links: links.count, mails: mails.count }, 'purged expired secrets');
+    // Their read marks go with them (cascade).
+    const notifications = await db.notification.deleteMany({
+      where: { createdAt: { lt: new Date(Date.now() - NOTIFICATION_RETENTION_MS) } },
+    });
+    log.info(
+      { codes: codes.count, links: links.count, mails: mails.count, notifications: notifications.count },
+      'purged expired secrets and old notifications',
+    );
   },
 });

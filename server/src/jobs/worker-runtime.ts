@@ -52,8 +52,9 @@ export function jobSender(boss: PgBoss): JobQueue {
     async send(job, data) {
       await boss.send(job.name, data);
     },
-    async sendMany(job, items) {
-      if (items.length > 0) await boss.insert(items.map((data) => ({ name: job.name, data })));
+    async sendMany(job, items, priorityOf) {
+      if (items.length > 0)
+        await boss.insert(items.map((data) => ({ name: job.name, data, priority: priorityOf?.(data) })));
     },
   };
 }
@@ -81,6 +82,11 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
   };
   for (const job of jobs) {
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+    // pg-boss waits its polling interval (2 s) after every fetch, even one that found a job: one
+    // job per loop every 2 s was the queue's whole pace. A loop that found a job wakes the queue's
+    // loops, itself included, so they fetch again at once; only an empty queue waits between polls.
+    const loops: string[] = [];
+    const wakeLoops = () => loops.forEach((id) => boss.notifyWorker(id));
     const handler: PgBoss.WorkWithMetadataHandler<never> = async ([item]) => {
       if (!item) return;
       const log = context.log.child({ job: job.name, jobId: item.id });
@@ -90,11 +96,13 @@ export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs
         // Thrown again so pg-boss counts the failure and retries with back-off.
         log.warn({ err, attempt: item.retryCount }, 'job failed');
         throw err;
+      } finally {
+        wakeLoops();
       }
     };
-    // Each registration polls and runs one job at a time: several give concurrency.
+    // Each registration runs one job at a time: several give concurrency.
     for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
-      await boss.work<never>(job.name, { batchSize: 1, includeMetadata: true }, handler);
+      loops.push(await boss.work<never>(job.name, { batchSize: 1, includeMetadata: true }, handler));
     }
   }
   return async function releaseWorker() {

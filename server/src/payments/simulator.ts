@@ -26,7 +26,7 @@ export interface SimulatorOptions {
 }
 
 export const SIMULATOR_COMPLETE_PATH = '/ecpay-simulator/Cashier/Complete';
-const OUTCOME_FIELD = 'SimulatorOutcome';
+export const OUTCOME_FIELD = 'SimulatorOutcome';
 /** An ECPay credit-card refusal code (授權失敗). */
 const FAILURE_RTN_CODE = '10100058';
 const PAYMENT_TYPES: Record<string, string> = {

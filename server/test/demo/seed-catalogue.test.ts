@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../src/db/seed.ts';
+import { seedDemoSales } from '../../src/demo/demo-sales.ts';
 import { ingestDemoPhotos } from '../../src/demo/ingest-demo-photos.ts';
 import { seedDemoCatalogue } from '../../src/demo/seed-catalogue.ts';
+import { reconcileLedger } from '../../src/shared/ledger/reconcile.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -47,5 +49,26 @@ describe('the demo catalogue', () => {
     ]);
     expect(new Set(albums.map((a) => a.photographerId)).size).toBe(2);
     expect(albums[0]!.photos.every((p) => p.status === 'processing' && p.fileName.startsWith('IMG_'))).toBe(true);
+  });
+
+  it('has the demo member pay two orders through the simulator once photos are ready, once', async () => {
+    const activityId = await seedDemoCatalogue(t.db, t.storage);
+    await ingestDemoPhotos(t.app, activityId, 3);
+    // What the photo pipeline would do: publish the uploaded photos.
+    await t.db.photo.updateMany({ where: { activityId }, data: { status: 'ready' } });
+
+    expect(await seedDemoSales(t.app, activityId)).toBe(2);
+    const buyer = await t.db.user.findUniqueOrThrow({ where: { email: 'member@demo.tw' } });
+    const orders = await t.db.order.findMany({ where: { userId: buyer.id }, include: { items: true } });
+    expect(orders.map((order) => [order.status, order.items.length])).toEqual([
+      ['paid', 2],
+      ['paid', 2],
+    ]);
+    const sales = await t.db.ledgerEntry.groupBy({ by: ['photographerId'], where: { kind: 'sale' }, _count: true });
+    expect(sales.map((line) => line._count)).toEqual([2, 2]);
+    expect((await reconcileLedger(t.db)).ok).toBe(true);
+
+    expect(await seedDemoSales(t.app, activityId)).toBe(0);
+    expect(await t.db.order.count({ where: { userId: buyer.id } })).toBe(2);
   });
 });

@@ -165,6 +165,51 @@ it('stays exact when later faces fall outside the first batch’s quantisation r
   }
 });
 
+it('equals the exact scan on uneven and uniform descriptors, faces exactly at the threshold included', () => {
+  const random = gaussian(9);
+  // Clustered, with a spread that differs tenfold between dimensions (the int8 scan visits them
+  // in a per-query order), then plain uniform noise.
+  const spread = Float32Array.from({ length: 128 }, (_, j) => 0.01 + (0.1 * ((j * 37) % 128)) / 128);
+  const centers = Array.from({ length: 30 }, () => spread.map((s) => random() * s * 3));
+  const clustered = Array.from({ length: 1500 }, (_, i) => ({
+    faceId: i + 1,
+    photoId: 1 + Math.floor(i / 3),
+    descriptor: centers[i % 30]!.map((value, j) => value + random() * spread[j]!),
+  }));
+  const uniform = seededRandom(10);
+  const scattered = Array.from({ length: 1500 }, (_, i) => ({
+    faceId: 1501 + i,
+    photoId: 600 + i,
+    descriptor: Float32Array.from({ length: 128 }, () => (uniform() - 0.5) * 0.12),
+  }));
+  const query = clustered[0]!.descriptor;
+  // Faces at a few distances along one axis: each search below uses one of those exact distances.
+  const onAxis = [0.31, 0.5, 0.6].flatMap((offset, k) =>
+    [5, 77].map((axis, a) => ({
+      faceId: 4000 + k * 2 + a,
+      photoId: 5000 + k * 2 + a,
+      descriptor: query.map((value, j) => (j === axis ? value + offset : value)),
+    })),
+  );
+  const all = [...clustered, ...scattered, ...onAxis];
+  const index = new FaceIndex();
+  index.add(all);
+  const exactDistances = onAxis.map((face) => reference([face], query, { threshold: 1, limit: 1 })[0]!.distance);
+  for (const threshold of [...exactDistances, 0.35, 0.5, 0.6]) {
+    const options = { threshold, limit: 10_000 };
+    const expected = reference(all, query, options);
+    expect(index.search(query, options)).toEqual(expected);
+  }
+  for (const face of [clustered[700]!, scattered[3]!, onAxis[3]!]) {
+    const options = { threshold: 0.5, limit: 10_000 };
+    expect(index.search(face.descriptor, options)).toEqual(reference(all, face.descriptor, options));
+  }
+  // The faces exactly at a threshold are found at it.
+  const atThreshold = index.search(query, { threshold: exactDistances[2]!, limit: 10_000 });
+  expect(atThreshold.some((match) => match.faceId === onAxis[2]!.faceId)).toBe(true);
+  expect(atThreshold.some((match) => match.faceId === onAxis[4]!.faceId)).toBe(false);
+});
+
 it('ignores non-finite descriptors, which can never match', () => {
   const { faces } = makeFaces(8, 300);
   const broken = [NaN, Infinity, -Infinity].map((value, i) => ({

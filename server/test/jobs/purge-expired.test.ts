@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
-import { OUTBOX_RETENTION_MS, purgeExpired } from '../../src/jobs/purge-expired.ts';
+import { NOTIFICATION_RETENTION_MS, OUTBOX_RETENTION_MS, purgeExpired } from '../../src/jobs/purge-expired.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { firstAttempt, jobContext, workerResources } from '../helpers/jobs.ts';
@@ -40,10 +40,18 @@ async function seedSecrets() {
       { to: 'new@example.com', subject: 'new', text: 'y' },
     ],
   });
+  const notification = { type: 'ApplyPhotographer', permission: 'Pages.Applications', titleEn: 'x' };
+  const old = await t.db.notification.create({
+    data: { ...notification, title: 'old', createdAt: ago(NOTIFICATION_RETENTION_MS + HOUR) },
+  });
+  await t.db.notificationRead.create({ data: { userId: user.id, notificationId: old.id } });
+  await t.db.notification.create({
+    data: { ...notification, title: 'recent', createdAt: ago(NOTIFICATION_RETENTION_MS - HOUR) },
+  });
 }
 
 describe('maintenance.purge-expired', () => {
-  it('removes dead codes, links and old outbox mail, and keeps live ones', async () => {
+  it('removes dead codes, links, old outbox mail and old notifications, and keeps live ones', async () => {
     await seedSecrets();
     await purgeExpired.handle(jobContext(t), {}, firstAttempt);
     expect((await t.db.emailCode.findMany()).map((c) => c.email)).toEqual(['live@example.com']);
@@ -51,6 +59,8 @@ describe('maintenance.purge-expired', () => {
       expect.stringMatching(/^live-/),
     ]);
     expect((await t.db.outboxMail.findMany()).map((m) => m.subject)).toEqual(['new']);
+    expect((await t.db.notification.findMany()).map((n) => n.title)).toEqual(['recent']);
+    expect(await t.db.notificationRead.count()).toBe(0);
     // Running again changes nothing: the job is idempotent.
     await purgeExpired.handle(jobContext(t), {}, firstAttempt);
     expect(await t.db.emailCode.count()).toBe(1);

@@ -85,6 +85,17 @@ describe('AdminDashboard/GetSummary', () => {
     expect(result.days.find((day: { date: string }) => day.date === taipeiDay(now - 20 * DAY)).revenue).toBe(40);
     expect(result.days.find((day: { date: string }) => day.date === taipeiDay(now - 10 * DAY)).uploads).toBe(1);
     expect(result.days[0].date).toBe(taipeiDay(now - 29 * DAY));
+
+    // A content editor opens no order, application or photo-processing page: none of their figures.
+    const editor = await summary((await signIn(t, { isAdmin: true, roles: ['Editor'] })).headers);
+    expect(editor.statusCode, editor.body).toBe(200);
+    const content = editor.json().result;
+    expect(content.today).toEqual({ paidOrders: null, revenue: null, photosUploaded: 6 });
+    expect(content.last30Days).toEqual({ paidOrders: null, revenue: null, photosUploaded: 7 });
+    expect(content).toMatchObject({ photos: null, processingQueue: null, pendingApplications: null });
+    expect(content.pendingInquiries).toBe(2);
+    expect(content.days.at(-1)).toEqual({ date: taipeiDay(now), revenue: null, uploads: 6 });
+    expect(editor.body).not.toContain('350');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { processPhoto } from '../../jobs/process-photo.ts';
+import { queuePhotoProcessing } from '../../jobs/photo-queue.ts';
 import { rerunPhotos, type RerunScope } from '../../jobs/rerun-photos.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { getAlbumSettings } from '../../shared/album-settings.ts';
@@ -87,10 +87,7 @@ export async function retryFailed(app: FastifyInstance, input: Static<typeof Ret
       });
       return photoIds;
     });
-    await app.jobs.sendMany(
-      processPhoto,
-      ids.map((photoId) => ({ photoId })),
-    );
+    await queuePhotoProcessing(app.db, app.jobs, ids);
     retried += ids.length;
     if (ids.length < RETRY_BATCH) return retried;
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
-import { processPhoto } from '../../jobs/process-photo.ts';
+import { queuePhotoProcessing } from '../../jobs/photo-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
 import type { PhotoFailureCode } from '../../shared/domain/photo-failure.ts';
@@ -164,9 +164,10 @@ export async function reprocessPhotos(app: FastifyInstance, user: CurrentUser, p
     UPDATE "Photo" SET status = ${PhotoStatus.processing}, "failureCode" = NULL, "failureReason" = NULL, "updatedAt" = now()
     WHERE id IN (${Prisma.join(photoIds)}) AND status = ${PhotoStatus.failed}
     RETURNING id`;
-  await app.jobs.sendMany(
-    processPhoto,
-    switched.map((photo) => ({ photoId: photo.id })),
+  await queuePhotoProcessing(
+    app.db,
+    app.jobs,
+    switched.map((photo) => photo.id),
   );
   return { reprocessed: switched.length, skipped: photoIds.length - switched.length };
 }

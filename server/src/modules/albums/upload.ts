@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { contentTypeOf, MAX_IMAGE_PIXELS, type ImageFormat } from '../../lib/images.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
 import { newOriginalKey } from '../../lib/storage-keys.ts';
-import { processPhoto } from '../../jobs/process-photo.ts';
+import { queuePhotoProcessing } from '../../jobs/photo-queue.ts';
 
 /** Enough of the file's start for sharp to read the format and dimensions from the header. */
 const HEAD_BYTES = 512 * 1024;
@@ -212,8 +212,8 @@ export async function uploadPhotos(
   try {
     for await (const part of files) outcomes.push(await receiveFile(app, album, part, batchId));
     if (outcomes.length === 0) throw badRequest('upload.noFiles');
-    const accepted = outcomes.flatMap((o) => (o.status === 'accepted' ? [{ photoId: o.photoId }] : []));
-    await app.jobs.sendMany(processPhoto, accepted);
+    const accepted = outcomes.flatMap((o) => (o.status === 'accepted' ? [o.photoId] : []));
+    await queuePhotoProcessing(app.db, app.jobs, accepted);
   } catch (error) {
     await discardBatch(app, batchId);
     throw error;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/app/authorization.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { DashboardSummary } from './schemas.ts';
 import { dashboardSummary } from './service.ts';
@@ -11,11 +12,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: { admin: [PERMISSIONS.Dashboard] } },
       schema: {
         tags: ['AdminDashboard'],
-        summary: "The back office's first page: sales, uploads and work waiting, today and over 30 days",
+        summary:
+          "The back office's first page: sales, uploads and work waiting, today and over 30 days; each figure only for roles that may open its page",
         response: envelopeOf(DashboardSummary),
       },
     },
-    async () => ok(await dashboardSummary(app)),
+    async (request) => {
+      const { permissions } = requireUser(request);
+      return ok(await dashboardSummary(app, (permission) => permissions.has(permission)));
+    },
   );
 };
 

@@ -1,18 +1,21 @@
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 
 const Count = Type.Integer({ minimum: 0 });
+/** A figure the caller's role may not see (it belongs to a page they cannot open) is null. */
+const Guarded = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Paid orders, their revenue (NT$) and uploaded photos over one period. */
 const PeriodFigures = Type.Object({
-  paidOrders: Count,
-  revenue: Count,
+  /** Sales need the orders permission. */
+  paidOrders: Guarded(Count),
+  revenue: Guarded(Count),
   photosUploaded: Count,
 });
 
 const DayFigures = Type.Object({
   /** A calendar day in Taiwan's time, YYYY-MM-DD. */
   date: Type.String({ format: 'date' }),
-  revenue: Count,
+  revenue: Guarded(Count),
   uploads: Count,
 });
 
@@ -21,11 +24,11 @@ export const DashboardSummary = Type.Object({
   /** The last 30 days, today included. */
   last30Days: PeriodFigures,
   /** Photos waiting for the pipeline, and photos it gave up on (right now, whenever uploaded). */
-  photos: Type.Object({ processing: Count, failed: Count }),
-  pendingApplications: Count,
-  pendingInquiries: Count,
+  photos: Guarded(Type.Object({ processing: Count, failed: Count })),
+  pendingApplications: Guarded(Count),
+  pendingInquiries: Guarded(Count),
   /** Jobs of the photo-processing queue: waiting (queued or to retry), running, failed. */
-  processingQueue: Type.Object({ waiting: Count, active: Count, failed: Count }),
+  processingQueue: Guarded(Type.Object({ waiting: Count, active: Count, failed: Count })),
   /** 30 entries, oldest first, ending today. */
   days: Type.Array(DayFigures, { maxItems: 30 }),
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { processPhoto } from '../../jobs/process-photo.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
+import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 
 const DAYS = 30;
@@ -58,13 +59,12 @@ async function photoStates(app: FastifyInstance) {
   return row!;
 }
 
-async function workWaiting(app: FastifyInstance) {
-  // Indexes PhotographerApplication(status, createdAt) and Inquiry(status, createdAt).
-  const [row] = await app.db.$queryRaw<{ applications: number; inquiries: number }[]>`
-    SELECT (SELECT count(*)::int FROM "PhotographerApplication" WHERE status = 'pending') AS applications,
-           (SELECT count(*)::int FROM "Inquiry" WHERE status = 'pending') AS inquiries`;
-  return row!;
-}
+// Index PhotographerApplication(status, createdAt).
+const pendingApplications = (app: FastifyInstance) =>
+  app.db.photographerApplication.count({ where: { status: 'pending' } });
+
+// Index Inquiry(status, createdAt).
+const pendingInquiries = (app: FastifyInstance) => app.db.inquiry.count({ where: { status: 'pending' } });
 
 async function processingQueue(app: FastifyInstance) {
   // pg-boss 10 partitions its job table by queue name, so this reads the photo queue's partition
@@ -83,37 +83,51 @@ function sumOf<Row>(rows: readonly Row[], value: (row: Row) => number): number {
   return rows.reduce((total, row) => total + value(row), 0);
 }
 
-/** The dashboard's figures: one query per family of figures, run side by side. */
-export async function dashboardSummary(app: FastifyInstance, now = Date.now()) {
+/** A figure's query, run only for a caller holding the permission of the page it leads to; otherwise null. */
+function guarded<T>(may: (permission: PermissionName) => boolean, permission: PermissionName, query: () => Promise<T>) {
+  return may(permission) ? query() : Promise.resolve(null);
+}
+
+/**
+ * The dashboard's figures: one query per family of figures, run side by side. Each family is
+ * answered only to roles that may open its page (a content editor sees no revenue).
+ */
+export async function dashboardSummary(
+  app: FastifyInstance,
+  may: (permission: PermissionName) => boolean,
+  now = Date.now(),
+) {
   const { since, days } = lastDays(now);
-  const [orders, uploads, photos, waiting, queue] = await Promise.all([
-    paidOrdersByDay(app, since),
+  const [orders, uploads, photos, applications, inquiries, queue] = await Promise.all([
+    guarded(may, PERMISSIONS.Orders, () => paidOrdersByDay(app, since)),
     uploadsByDay(app, since),
-    photoStates(app),
-    workWaiting(app),
-    processingQueue(app),
+    guarded(may, PERMISSIONS.AlbumsImages, () => photoStates(app)),
+    guarded(may, PERMISSIONS.Applications, () => pendingApplications(app)),
+    guarded(may, PERMISSIONS.Inquiries, () => pendingInquiries(app)),
+    guarded(may, PERMISSIONS.AlbumsImages, () => processingQueue(app)),
   ]);
-  const ordersOn = new Map(orders.map((row) => [row.day, row]));
+  const ordersOn = new Map(orders?.map((row) => [row.day, row]));
   const uploadsOn = new Map(uploads.map((row) => [row.day, row]));
+  const sales = (day: string) => (orders ? (ordersOn.get(day) ?? { count: 0, amount: 0 }) : undefined);
   const today = taipeiDay(now);
   return {
     today: {
-      paidOrders: ordersOn.get(today)?.count ?? 0,
-      revenue: ordersOn.get(today)?.amount ?? 0,
+      paidOrders: sales(today)?.count ?? null,
+      revenue: sales(today)?.amount ?? null,
       photosUploaded: uploadsOn.get(today)?.count ?? 0,
     },
     last30Days: {
-      paidOrders: sumOf(orders, (row) => row.count),
-      revenue: sumOf(orders, (row) => row.amount),
+      paidOrders: orders && sumOf(orders, (row) => row.count),
+      revenue: orders && sumOf(orders, (row) => row.amount),
       photosUploaded: sumOf(uploads, (row) => row.count),
     },
     photos,
-    pendingApplications: waiting.applications,
-    pendingInquiries: waiting.inquiries,
+    pendingApplications: applications,
+    pendingInquiries: inquiries,
     processingQueue: queue,
     days: days.map((date) => ({
       date,
-      revenue: ordersOn.get(date)?.amount ?? 0,
+      revenue: sales(date)?.amount ?? null,
       uploads: uploadsOn.get(date)?.count ?? 0,
     })),
   };

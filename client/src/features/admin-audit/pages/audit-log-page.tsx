@@ -104,8 +104,14 @@ export default function AuditLogPage() {
             options={AUDIT_ACTIONS.map((value) => ({ value, label: t(`action.${value}`) }))}
           />
         </Form.Item>
-        <Form.Item name="period">
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} aria-label={t('filter.period')} />
+        {/* The picker with times is wider than a phone: let it shrink with the screen. */}
+        <Form.Item name="period" style={{ maxWidth: '100%' }}>
+          <DatePicker.RangePicker
+            showTime
+            allowEmpty={[true, true]}
+            aria-label={t('filter.period')}
+            style={{ maxWidth: '100%' }}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">

@@ -5,25 +5,31 @@ import { DailyBarChart } from './daily-bar-chart.tsx';
 
 const nt = (value: number) => `NT$${value.toLocaleString('en-US')}`;
 
-/** Revenue and uploads per day for 30 days: two bar charts, and their values as a table for screen readers. */
+/**
+ * Revenue and uploads per day for 30 days: two bar charts, and their values as a table for screen
+ * readers. Revenue only for roles that see sales (the server answers null to the others).
+ */
 export function DailyCharts({ days }: { days: readonly DayFigures[] }) {
   const { t } = useTranslation('admin-dashboard');
-  if (days.every((day) => day.revenue === 0 && day.uploads === 0)) {
+  const showsRevenue = days.some((day) => day.revenue !== null);
+  if (days.every((day) => !day.revenue && day.uploads === 0)) {
     return <Empty description={t('chart.empty')} />;
   }
-  const revenue = days.map((day) => ({ date: day.date, value: day.revenue }));
+  const revenue = days.map((day) => ({ date: day.date, value: day.revenue ?? 0 }));
   const uploads = days.map((day) => ({ date: day.date, value: day.uploads }));
   const max = (series: { value: number }[]) => Math.max(...series.map((day) => day.value));
   return (
     <>
       <div className="dashboard-charts">
-        <DailyBarChart
-          title={t('chart.revenueTitle')}
-          description={t('chart.revenueDesc', { max: max(revenue).toLocaleString('en-US') })}
-          days={revenue}
-          label={(day) => `${day.date}: ${nt(day.value)}`}
-          color="#1677ff"
-        />
+        {showsRevenue && (
+          <DailyBarChart
+            title={t('chart.revenueTitle')}
+            description={t('chart.revenueDesc', { max: max(revenue).toLocaleString('en-US') })}
+            days={revenue}
+            label={(day) => `${day.date}: ${nt(day.value)}`}
+            color="#1677ff"
+          />
+        )}
         <DailyBarChart
           title={t('chart.uploadsTitle')}
           description={t('chart.uploadsDesc', { max: max(uploads) })}
@@ -37,7 +43,7 @@ export function DailyCharts({ days }: { days: readonly DayFigures[] }) {
         <thead>
           <tr>
             <th scope="col">{t('chart.date')}</th>
-            <th scope="col">{t('revenue')}</th>
+            {showsRevenue && <th scope="col">{t('revenue')}</th>}
             <th scope="col">{t('photosUploaded')}</th>
           </tr>
         </thead>
@@ -45,7 +51,7 @@ export function DailyCharts({ days }: { days: readonly DayFigures[] }) {
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{day.date}</th>
-              <td>{nt(day.revenue)}</td>
+              {showsRevenue && <td>{nt(day.revenue ?? 0)}</td>}
               <td>{day.uploads}</td>
             </tr>
           ))}

@@ -2,7 +2,7 @@ import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** One figure of the dashboard, opening the page that handles it. */
+/** One figure of the dashboard, opening the page that handles it; none when the role may not see it (null). */
 export function FigureCard({
   title,
   value,
@@ -11,12 +11,13 @@ export function FigureCard({
   alert = false,
 }: {
   title: string;
-  value: number;
+  value: number | null;
   to: string;
   prefix?: ReactNode;
   /** Drawn in red when above zero (failures). */
   alert?: boolean;
 }) {
+  if (value === null) return null;
   return (
     <Link to={to} className="dashboard-figure">
       <Card size="small" hoverable>

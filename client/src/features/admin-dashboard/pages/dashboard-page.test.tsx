@@ -81,6 +81,30 @@ describe('dashboard /admin/index', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('img', { name: /每日營收/ })).not.toBeInTheDocument();
   });
 
+  it('leaves out the figures the role may not see (null from the server)', async () => {
+    stubDashboard(() =>
+      envelope({
+        ...summary,
+        today: { paidOrders: null, revenue: null, photosUploaded: 6 },
+        last30Days: { paidOrders: null, revenue: null, photosUploaded: 18 },
+        photos: null,
+        processingQueue: null,
+        pendingApplications: null,
+        days: days.map((day) => ({ ...day, revenue: null })),
+      }),
+    );
+    renderApp('/admin/index');
+    expect(await screen.findByRole('link', { name: /未回覆聯絡表單\s*8/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /上傳照片\s*(6|18)/ })).toHaveLength(2);
+    expect(
+      screen.queryByRole('link', { name: /營收|付款訂單|待審攝影師申請|處理失敗照片|佇列/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /每日營收/ })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '近 30 天每日營收與上傳照片' });
+    expect(within(table).getByRole('row', { name: /^2026-11-21 12$/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: '營收' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal when the role lacks the dashboard permission", async () => {
     stubDashboard(() => failure('您沒有權限執行此操作', 403));
     renderApp('/admin/index');

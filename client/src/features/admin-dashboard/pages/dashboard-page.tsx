@@ -32,25 +32,36 @@ function Figures({ summary }: { summary: DashboardSummary }) {
     </div>
   );
   const { photos, processingQueue: queue } = summary;
+  const waiting = [summary.pendingApplications, summary.pendingInquiries, photos, queue];
   return (
     <>
       <Section title={t('today')}>{period(summary.today)}</Section>
       <Section title={t('last30Days')}>{period(summary.last30Days)}</Section>
-      <Section title={t('waiting')}>
-        <div className="dashboard-figures">
-          <FigureCard
-            title={t('pendingApplications')}
-            value={summary.pendingApplications}
-            to="/admin/Application?status=pending"
-          />
-          <FigureCard title={t('pendingInquiries')} value={summary.pendingInquiries} to="/admin/Inquiryform" />
-          <FigureCard title={t('processingPhotos')} value={photos.processing} to={PHOTO_PROCESSING} />
-          <FigureCard title={t('failedPhotos')} value={photos.failed} to={PHOTO_PROCESSING} alert />
-          <FigureCard title={t('queueWaiting')} value={queue.waiting} to={PHOTO_PROCESSING} />
-          <FigureCard title={t('queueActive')} value={queue.active} to={PHOTO_PROCESSING} />
-          <FigureCard title={t('queueFailed')} value={queue.failed} to={PHOTO_PROCESSING} alert />
-        </div>
-      </Section>
+      {waiting.some((figure) => figure !== null) && (
+        <Section title={t('waiting')}>
+          <div className="dashboard-figures">
+            <FigureCard
+              title={t('pendingApplications')}
+              value={summary.pendingApplications}
+              to="/admin/Application?status=pending"
+            />
+            <FigureCard title={t('pendingInquiries')} value={summary.pendingInquiries} to="/admin/Inquiryform" />
+            {photos && (
+              <>
+                <FigureCard title={t('processingPhotos')} value={photos.processing} to={PHOTO_PROCESSING} />
+                <FigureCard title={t('failedPhotos')} value={photos.failed} to={PHOTO_PROCESSING} alert />
+              </>
+            )}
+            {queue && (
+              <>
+                <FigureCard title={t('queueWaiting')} value={queue.waiting} to={PHOTO_PROCESSING} />
+                <FigureCard title={t('queueActive')} value={queue.active} to={PHOTO_PROCESSING} />
+                <FigureCard title={t('queueFailed')} value={queue.failed} to={PHOTO_PROCESSING} alert />
+              </>
+            )}
+          </div>
+        </Section>
+      )}
       <Section title={t('last30DaysTrend')}>
         <DailyCharts days={summary.days} />
       </Section>

@@ -12,7 +12,6 @@ import { AnomalyTag, OrderStatusTag } from '../components/order-tags.tsx';
 import '../components/admin-orders.css';
 
 const DAY = 'YYYY-MM-DD';
-type FilterName = keyof OrderFilter;
 
 const dayOf = (value: string | null) => (value && dayjs(value, DAY, true).isValid() ? value : undefined);
 
@@ -37,11 +36,6 @@ export default function OrderListPage() {
   const { paging, pagination, setFilters } = useTablePaging();
   const filter = filterOf(search);
   const list = useOrders(paging, filter);
-
-  /** New filters start again at the first page. */
-  function setFilter(changes: Partial<Record<FilterName, string | number | boolean | undefined>>) {
-    setFilters(changes);
-  }
 
   const columns: TableColumnsType<OrderRow> = [
     {
@@ -84,7 +78,7 @@ export default function OrderListPage() {
     {
       title: t('common:adminForm.actions'),
       key: 'actions',
-      width: 80,
+      width: 96,
       fixed: 'right',
       render: (_, row) => <Link to={`/admin/OrderDetails/${row.id}`}>{t('open')}</Link>,
     },
@@ -100,7 +94,7 @@ export default function OrderListPage() {
           placeholder={t('filter.keyword')}
           aria-label={t('filter.keyword')}
           maxLength={40}
-          onSearch={(value) => setFilter({ keyword: value.trim() || undefined })}
+          onSearch={(value) => setFilters({ keyword: value.trim() || undefined })}
         />
         <Input.Search
           key={`email-${filter.email ?? ''}`}
@@ -109,14 +103,14 @@ export default function OrderListPage() {
           placeholder={t('filter.email')}
           aria-label={t('filter.email')}
           maxLength={254}
-          onSearch={(value) => setFilter({ email: value.trim() || undefined })}
+          onSearch={(value) => setFilters({ email: value.trim() || undefined })}
         />
         <Select
           allowClear
           aria-label={t('filter.status')}
           placeholder={t('filter.status')}
           value={filter.status}
-          onChange={(value?: OrderStatus) => setFilter({ status: value })}
+          onChange={(value?: OrderStatus) => setFilters({ status: value })}
           options={ORDER_STATUSES.map((value) => ({ value, label: t(`shop:status.${value}`) }))}
         />
         <Select
@@ -124,7 +118,7 @@ export default function OrderListPage() {
           aria-label={t('filter.anomaly')}
           placeholder={t('filter.anomaly')}
           value={filter.anomaly}
-          onChange={(value?: boolean) => setFilter({ anomaly: value })}
+          onChange={(value?: boolean) => setFilters({ anomaly: value })}
           options={[{ value: true, label: t('filter.anomalyOnly') }]}
         />
         <DatePicker.RangePicker
@@ -132,11 +126,11 @@ export default function OrderListPage() {
           allowEmpty={[true, true]}
           value={[filter.dateFrom ? dayjs(filter.dateFrom) : null, filter.dateTo ? dayjs(filter.dateTo) : null]}
           onChange={(range) =>
-            setFilter({ dateFrom: range?.[0]?.format(DAY) ?? undefined, dateTo: range?.[1]?.format(DAY) ?? undefined })
+            setFilters({ dateFrom: range?.[0]?.format(DAY) ?? undefined, dateTo: range?.[1]?.format(DAY) ?? undefined })
           }
         />
         {filter.activityId && (
-          <Tag closable onClose={() => setFilter({ activityId: undefined })}>
+          <Tag closable onClose={() => setFilters({ activityId: undefined })}>
             {t('filter.activity', { id: filter.activityId })}
           </Tag>
         )}
