@@ -7,7 +7,16 @@ import { reconcileLedger, type ReconciliationLine } from '../server/src/shared/l
 // payouts, per photographer and in total, to the NT$ (against DATABASE_URL or the embedded
 // database under DATA_DIR). Exit code 1 when any photographer's ledger differs.
 
-const COLUMNS = ['ledger', 'paidItems', 'refunded', 'payouts', 'adjustments', 'expected', 'difference'] as const;
+const COLUMNS = [
+  'ledger',
+  'paidItems',
+  'refunded',
+  'payouts',
+  'paidLines',
+  'adjustments',
+  'expected',
+  'difference',
+] as const;
 
 const row = (label: string, line: Omit<ReconciliationLine, 'photographerId'>) =>
   [label.padEnd(14), ...COLUMNS.map((column) => String(line[column]).padStart(12))].join('');

@@ -48,6 +48,7 @@ import usersAdminRoutes from './modules/users-admin/admin-routes.ts';
 import orderAdminRoutes from './modules/orders/admin-routes.ts';
 import reportAdminRoutes from './modules/reports/admin-routes.ts';
 import incomeAdminRoutes from './modules/income/admin-routes.ts';
+import settlementAdminRoutes from './modules/settlement/admin-routes.ts';
 import authorization from './plugins/app/authorization.ts';
 import auditContext from './plugins/app/audit-context.ts';
 import faces from './plugins/app/faces.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(orderAdminRoutes);
   await app.register(reportAdminRoutes);
   await app.register(incomeAdminRoutes);
+  await app.register(settlementAdminRoutes);
   if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
 
   await app.register(clientApp);

@@ -255,7 +255,12 @@ export const pageRoutes: PageRoute[] = [
     title: ['照片處理', 'Photo processing'],
     page: () => import('../features/admin-albums/pages/photo-processing-page.tsx'),
   },
-  { path: '/admin/OrderSettlement', access: 'admin', title: ['訂單結算', 'Settlement'] },
+  {
+    path: '/admin/OrderSettlement',
+    access: 'admin',
+    title: ['訂單結算', 'Settlement'],
+    page: () => import('../features/admin-settlement/pages/settlement-page.tsx'),
+  },
   {
     path: '/admin/AdminalbumList',
     access: 'admin',

@@ -217,6 +217,20 @@ type OptionsArgument<Query> =
     ? [options?: EndpointOptions<Query>]
     : [options: EndpointOptions<Query>];
 
+/** Saves a file the server streams (an export) under `fileName`, sent with the caller's session. */
+export async function downloadFile(url: string, params: QueryParams, fileName: string): Promise<void> {
+  const response = await fetch(`${url}${buildQuery(params)}`, { headers: requestHeaders(undefined, undefined) });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as AbpEnvelope<unknown> | null;
+    throw new ApiError(answer?.error?.message ?? i18n.t('request.failed'), 'server', response.status);
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /**
  * The endpoints, typed by path from the server's OpenAPI document (lib/api-types.ts): the query,
  * the body and the result a feature uses are the ones the server declares.

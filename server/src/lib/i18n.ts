@@ -607,6 +607,31 @@ export const messages = {
   },
   'bundle.added': { 'zh-TW': '已將整組照片加入購物車', en: 'The bundle was added to your cart' },
   'bundle.notFound': { 'zh-TW': '購物車中沒有這組照片', en: 'This bundle is not in your cart' },
+  // Settlement batches in the back office (/admin/OrderSettlement)
+  'settlement.nothingToSettle': {
+    'zh-TW': '這段期間沒有可結算的款項（或仍在退款期限內），沒有建立結算批次',
+    en: 'Nothing to settle for this period (or still within the refund window); no batch was created',
+  },
+  'settlement.futurePeriod': {
+    'zh-TW': '這個月份尚未開始，無法結算',
+    en: 'This month has not started yet, so it cannot be settled',
+  },
+  'settlement.batchNotFound': {
+    'zh-TW': '找不到此結算批次',
+    en: 'This settlement batch does not exist',
+  },
+  'settlement.lineNotFound': {
+    'zh-TW': '找不到此結算明細',
+    en: 'This settlement line does not exist',
+  },
+  'settlement.alreadyPaid': {
+    'zh-TW': '此結算明細已付款，沒有重複付款',
+    en: 'This line has already been paid; nothing was paid twice',
+  },
+  'settlement.lineClosed': {
+    'zh-TW': '此結算明細的狀態不允許這個操作，請重新整理頁面',
+    en: 'This line is not in a state that allows this; please reload the page',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

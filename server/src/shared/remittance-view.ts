@@ -21,18 +21,18 @@ export const AccountFields = {
   accountName: Type.String(),
 };
 
-export const MaskedRemittance = Type.Object({
-  hasAccount: Type.Boolean(),
-  account: Type.Union([
-    Type.Object({
-      ...AccountFields,
-      accountNumberMasked: Type.String(),
-      updatedAt: Type.String({ format: 'date-time' }),
-    }),
-    Type.Null(),
-  ]),
+export const MaskedAccount = Type.Object({
+  ...AccountFields,
+  accountNumberMasked: Type.String(),
+  updatedAt: Type.String({ format: 'date-time' }),
 });
 
+export const MaskedRemittance = Type.Object({
+  hasAccount: Type.Boolean(),
+  account: Type.Union([MaskedAccount, Type.Null()]),
+});
+
+/** The account's fields, without its number. */
 export function accountFields(culture: Culture, account: UsersRemittance) {
   return {
     bankCode: account.bankCode,
@@ -43,11 +43,13 @@ export function accountFields(culture: Culture, account: UsersRemittance) {
   };
 }
 
+export const maskedAccount = (culture: Culture, account: UsersRemittance) => ({
+  ...accountFields(culture, account),
+  accountNumberMasked: maskAccountNumber(account.accountLast4),
+});
+
 export async function maskedRemittance(db: Database, culture: Culture, userId: number) {
   const account = await db.usersRemittance.findUnique({ where: { userId } });
   if (!account) return { hasAccount: false, account: null };
-  return {
-    hasAccount: true,
-    account: { ...accountFields(culture, account), accountNumberMasked: maskAccountNumber(account.accountLast4) },
-  };
+  return { hasAccount: true, account: maskedAccount(culture, account) };
 }

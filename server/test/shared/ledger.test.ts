@@ -4,6 +4,7 @@ import { creditSale, recordAdjustment, recordPayout, reverseItem } from '../../s
 import { reconcileLedger } from '../../src/shared/ledger/reconcile.ts';
 import { createActivity, createAlbum, createPhotographer, createPhoto } from '../helpers/catalogue-factories.ts';
 import { api, postForm, returnNotification, signIn } from '../helpers/payments.ts';
+import { createSettlementLine } from '../helpers/settlement-factories.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -92,11 +93,17 @@ describe('reversals, payouts, adjustments and balances', () => {
     const [d] = refunded.items; // share 320
     await t.db.orderItem.updateMany({ where: { id: { in: [a!.id, b!.id] } }, data: { settlementStatus: 'paid' } });
     await t.db.orderItem.update({ where: { id: c!.id }, data: { settlementStatus: 'in_settlement' } });
+    // The payout is for a settlement line marked paid (reconciliation checks one against the other).
+    const line = await createSettlementLine(t.db, {
+      photographerId: photographer.id,
+      amount: 240,
+      createdById: admin.user.id,
+    });
     expect(
       await recordPayout(t.db, {
         photographerId: photographer.id,
         amount: 240,
-        settlementLineId: 9001,
+        settlementLineId: line.id,
         createdById: admin.user.id,
       }),
     ).toBe(true);
@@ -104,7 +111,7 @@ describe('reversals, payouts, adjustments and balances', () => {
       await recordPayout(t.db, {
         photographerId: photographer.id,
         amount: 240,
-        settlementLineId: 9001,
+        settlementLineId: line.id,
         createdById: admin.user.id,
       }),
     ).toBe(false);

@@ -17,7 +17,8 @@ import {
 } from './schemas.ts';
 import { myPhotos, orderDownloads } from './service.ts';
 import { DOWNLOAD_TOKEN_SECONDS, downloadLink } from './tokens.ts';
-import { attachment, entryNames, streamZip } from './zip.ts';
+import { attachment } from '../../lib/attachment.ts';
+import { entryNames, streamZip } from './zip.ts';
 
 const root = '/api/services/app';
 const base = `${root}/Download`;

@@ -4,12 +4,6 @@ import archiver from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../infra/storage.ts';
 
-/** `attachment` under the given name; ASCII fallback plus the UTF-8 name (RFC 6266). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /** A file or folder name any unzip tool accepts: no separators, reserved or control characters. */
 const safeSegment = (text: string) =>
   [...text]

@@ -1,11 +1,12 @@
 import type { Database } from '../../infra/database.ts';
 import { OrderStatus } from '../domain/order-status.ts';
+import { LineState } from '../domain/settlement-line-state.ts';
 import { LedgerKind } from './entries.ts';
 
-// The ledger must equal what the orders say: shares of paid items − shares of refunded items −
-// payouts (+ finance's adjustments), to the NT$, per photographer. Payouts and adjustments have no
-// other record yet (settlement batches come later), so they are read from the ledger itself; the
-// sales and reversals are checked against the orders.
+// The ledger must equal what the orders and settlement batches say: shares of paid items − shares
+// of refunded items − the paid settlement lines (+ finance's adjustments), to the NT$, per
+// photographer. Adjustments have no other record, so they are read from the ledger itself; sales and
+// reversals are checked against the orders, payouts against the lines marked paid (docs/decisions/034).
 
 export interface ReconciliationLine {
   photographerId: number;
@@ -15,11 +16,13 @@ export interface ReconciliationLine {
   paidItems: number;
   /** Σ photographerShare of refunded items (refunded alone, or with their whole order). */
   refunded: number;
-  /** Σ payouts, positive. */
+  /** Σ payouts in the ledger, positive. */
   payouts: number;
+  /** Σ amounts of the settlement lines marked paid. */
+  paidLines: number;
   /** Σ adjustments, signed. */
   adjustments: number;
-  /** paidItems − refunded − payouts + adjustments. */
+  /** paidItems − refunded − paidLines + adjustments. */
   expected: number;
   difference: number;
 }
@@ -45,15 +48,24 @@ export async function reconcileLedger(db: Database): Promise<Reconciliation> {
              COALESCE(-SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.payout}), 0)::int AS payouts,
              COALESCE(SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.adjustment}), 0)::int AS adjustments
       FROM "LedgerEntry" GROUP BY "photographerId"
+    ), settled AS (
+      SELECT "photographerId", SUM("amount")::int AS "paidLines"
+      FROM "SettlementLine" WHERE "state" = ${LineState.paid} GROUP BY "photographerId"
+    ), photographers AS (
+      SELECT "photographerId" FROM sold UNION SELECT "photographerId" FROM booked
+      UNION SELECT "photographerId" FROM settled
     )
-    SELECT COALESCE(s."photographerId", b."photographerId") AS "photographerId",
+    SELECT p."photographerId",
            COALESCE(b.ledger, 0) AS ledger, COALESCE(s."paidItems", 0) AS "paidItems",
            COALESCE(s.refunded, 0) AS refunded, COALESCE(b.payouts, 0) AS payouts,
-           COALESCE(b.adjustments, 0) AS adjustments
-    FROM sold s FULL JOIN booked b ON b."photographerId" = s."photographerId"
+           COALESCE(l."paidLines", 0) AS "paidLines", COALESCE(b.adjustments, 0) AS adjustments
+    FROM photographers p
+    LEFT JOIN sold s ON s."photographerId" = p."photographerId"
+    LEFT JOIN booked b ON b."photographerId" = p."photographerId"
+    LEFT JOIN settled l ON l."photographerId" = p."photographerId"
     ORDER BY 1`;
   const lines = rows.map((row) => {
-    const expected = row.paidItems - row.refunded - row.payouts + row.adjustments;
+    const expected = row.paidItems - row.refunded - row.paidLines + row.adjustments;
     return { ...row, expected, difference: row.ledger - expected };
   });
   const sum = (field: keyof Omit<ReconciliationLine, 'photographerId'>) =>
@@ -63,6 +75,7 @@ export async function reconcileLedger(db: Database): Promise<Reconciliation> {
     paidItems: sum('paidItems'),
     refunded: sum('refunded'),
     payouts: sum('payouts'),
+    paidLines: sum('paidLines'),
     adjustments: sum('adjustments'),
     expected: sum('expected'),
     difference: sum('difference'),

@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, downloadFile } from '../../../lib/api-client.ts';
+import type { ApiBody, ApiResult } from '../../../lib/api-types.ts';
+import { pagingParams, type Paging } from '../../../lib/paging.ts';
+
+const BASE = '/api/services/app/AdminSettlement';
+const LIST = `${BASE}/GetAll` as const;
+const DETAIL = `${BASE}/Get` as const;
+const CREATE = `${BASE}/Create` as const;
+const PAY = `${BASE}/PayLine` as const;
+const HOLD = `${BASE}/HoldLine` as const;
+const RELEASE = `${BASE}/ReleaseLine` as const;
+
+export type BatchRow = ApiResult<typeof LIST, 'get'>['items'][number];
+export type BatchDetail = ApiResult<typeof DETAIL, 'get'>;
+export type SettlementLine = BatchDetail['lines'][number];
+export type LineState = SettlementLine['state'];
+export const PAY_PERMISSION = 'Pages.Settlement.Pay';
+
+const KEY = ['admin-settlement'] as const;
+
+export function useBatches(paging: Paging) {
+  return useQuery({
+    queryKey: [...KEY, 'list', paging],
+    queryFn: ({ signal }) => api.get(LIST, { params: pagingParams(paging), signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBatch(batchId: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'detail', batchId],
+    queryFn: ({ signal }) => api.get(DETAIL, { params: { batchId: batchId ?? 0 }, signal, silent: true }),
+    enabled: batchId !== null,
+  });
+}
+
+/** After any change: the lists and the open batch are read again. */
+function useSettlementMutation<Body, Result>(send: (body: Body) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+}
+
+export const useCreateBatch = () =>
+  useSettlementMutation((body: ApiBody<typeof CREATE, 'post'>) => api.post(CREATE, body, { successMessage: true }));
+export const usePayLine = () =>
+  useSettlementMutation((body: ApiBody<typeof PAY, 'post'>) => api.post(PAY, body, { successMessage: true }));
+export const useHoldLine = () =>
+  useSettlementMutation((body: ApiBody<typeof HOLD, 'post'>) => api.post(HOLD, body, { successMessage: true }));
+export const useReleaseLine = () =>
+  useSettlementMutation((body: ApiBody<typeof RELEASE, 'post'>) => api.post(RELEASE, body, { successMessage: true }));
+
+export const exportBatch = (batchId: number, format: 'Csv' | 'Excel') =>
+  downloadFile(`${BASE}/Export${format}`, { batchId }, `settlement-${batchId}.${format === 'Csv' ? 'csv' : 'xlsx'}`);

@@ -1,0 +1,94 @@
+import { App, Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { formatNtd } from '../../../lib/money.ts';
+import { exportBatch, PAY_PERMISSION, useBatch, type LineState, type SettlementLine } from '../api/settlement.ts';
+import { LineActions } from './line-actions.tsx';
+
+const STATE_COLORS: Record<LineState, string> = {
+  pending: 'blue',
+  held: 'orange',
+  paid: 'green',
+  carried: 'default',
+  released: 'default',
+};
+
+/** One batch's lines in a drawer: the amounts, the masked accounts, and finance's actions. */
+export function BatchLines({ batchId, onClose }: { batchId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-settlement');
+  const { message } = App.useApp();
+  const canPay = useSession()?.user.permissions?.includes(PAY_PERMISSION) ?? true;
+  const batch = useBatch(batchId);
+
+  async function download(format: 'Csv' | 'Excel') {
+    if (batchId === null) return;
+    await exportBatch(batchId, format).catch((error: Error) => message.error(error.message));
+  }
+
+  const columns: TableColumnsType<SettlementLine> = [
+    { title: t('column.photographer'), dataIndex: ['photographer', 'displayName'], width: 140 },
+    {
+      title: t('column.account'),
+      key: 'account',
+      width: 200,
+      render: (_, line) =>
+        line.account
+          ? `${line.account.bankCode} ${line.account.bankName} ${line.account.accountNumberMasked}`
+          : t('noAccount'),
+    },
+    { title: t('column.items'), dataIndex: 'itemCount', width: 70, align: 'right' },
+    { title: t('column.carried'), dataIndex: 'carriedAmount', width: 100, align: 'right', render: formatNtd },
+    { title: t('column.amount'), dataIndex: 'amount', width: 110, align: 'right', render: formatNtd },
+    {
+      title: t('column.state'),
+      dataIndex: 'state',
+      width: 160,
+      render: (state: LineState, line) => (
+        <>
+          <Tag color={STATE_COLORS[state]}>{t(`state.${state}`)}</Tag>
+          <div className="ant-typography ant-typography-secondary">{line.transferReference ?? line.holdReason}</div>
+        </>
+      ),
+    },
+    ...(canPay
+      ? [
+          {
+            title: t('common:adminForm.actions'),
+            key: 'actions',
+            width: 170,
+            render: (_: unknown, line: SettlementLine) => <LineActions line={line} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Drawer
+      open={batchId !== null}
+      onClose={onClose}
+      size="min(960px, 100vw)"
+      title={t('batch.title', { id: batchId })}
+    >
+      {canPay && (
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button onClick={() => void download('Csv')}>{t('export.csv')}</Button>
+          <Button onClick={() => void download('Excel')}>{t('export.excel')}</Button>
+        </Space>
+      )}
+      {batch.isError ? (
+        <LoadError error={batch.error} onRetry={() => void batch.refetch()} />
+      ) : (
+        <Table<SettlementLine>
+          rowKey="id"
+          columns={columns}
+          dataSource={batch.data?.lines}
+          loading={batch.isFetching}
+          pagination={false}
+          scroll={{ x: 950 }}
+          locale={{ emptyText: t('empty') }}
+        />
+      )}
+    </Drawer>
+  );
+}

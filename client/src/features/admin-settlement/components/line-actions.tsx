@@ -1,0 +1,61 @@
+import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNtd } from '../../../lib/money.ts';
+import { useHoldLine, usePayLine, useReleaseLine, type SettlementLine } from '../api/settlement.ts';
+
+type Dialog = 'pay' | 'hold' | null;
+
+/** Pay (with the bank's transfer reference), hold (with a reason) or release an open line. */
+export function LineActions({ line }: { line: SettlementLine }) {
+  const { t } = useTranslation('admin-settlement');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [form] = Form.useForm<{ text: string }>();
+  const pay = usePayLine();
+  const hold = useHoldLine();
+  const release = useReleaseLine();
+  if (line.state !== 'pending' && line.state !== 'held') return null;
+
+  async function submit({ text }: { text: string }) {
+    if (dialog === 'pay') await pay.mutateAsync({ lineId: line.id, transferReference: text.trim() });
+    else await hold.mutateAsync({ lineId: line.id, reason: text.trim() });
+    setDialog(null);
+    form.resetFields();
+  }
+
+  return (
+    <Space wrap size="small">
+      <Button size="small" type="primary" onClick={() => setDialog('pay')}>
+        {t('action.pay')}
+      </Button>
+      {line.state === 'pending' ? (
+        <Button size="small" onClick={() => setDialog('hold')}>
+          {t('action.hold')}
+        </Button>
+      ) : (
+        <Popconfirm title={t('action.releaseConfirm')} onConfirm={() => release.mutateAsync({ lineId: line.id })}>
+          <Button size="small">{t('action.release')}</Button>
+        </Popconfirm>
+      )}
+      <Modal
+        open={dialog !== null}
+        title={dialog === 'pay' ? t('pay.title', { amount: formatNtd(line.amount) }) : t('hold.title')}
+        okText={dialog === 'pay' ? t('action.pay') : t('action.hold')}
+        confirmLoading={pay.isPending || hold.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="text"
+            label={dialog === 'pay' ? t('pay.reference') : t('hold.reason')}
+            rules={[{ required: true, whitespace: true, message: t('required') }]}
+          >
+            <Input maxLength={dialog === 'pay' ? 64 : 500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../../app/routes.ts';
+import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+
+const table = pageRoutes.filter((route) => route.path === '/admin/OrderSettlement');
+const BASE = '/api/services/app/AdminSettlement';
+
+const batchRow = {
+  id: 3,
+  periodFrom: '2026-02-28T16:00:00.000Z',
+  periodTo: '2026-03-31T16:00:00.000Z',
+  createdAt: '2026-04-10T02:00:00.000Z',
+  createdBy: '財務小美',
+  lineCount: 2,
+  openAmount: 800,
+  paidAmount: 0,
+};
+const line = (id: number, state: string, amount: number) => ({
+  id,
+  photographer: { id: 10 + id, displayName: `攝影師${id}`, email: `p${id}@example.tw` },
+  account: {
+    bankCode: '004',
+    bankName: '臺灣銀行',
+    branch: '信義分行',
+    accountName: '王小明',
+    accountNumberMasked: '****8901',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+  itemCount: 2,
+  itemsAmount: amount,
+  carriedAmount: 0,
+  amount,
+  state,
+  holdReason: null,
+  transferReference: null,
+  decidedBy: null,
+  decidedAt: null,
+});
+const detail = { ...batchRow, lines: [line(1, 'pending', 800), line(2, 'carried', -400)] };
+
+const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === path);
+
+describe('settlement batches in the back office', { timeout: 120_000 }, () => {
+  it('lists batches, creates a month, and pays a line with its transfer reference', async () => {
+    loginAs({ isAdmin: true });
+    const fetchMock = stubApi((path) => {
+      if (path === `${BASE}/GetAll`) return envelope({ totalCount: 1, items: [batchRow] });
+      if (path === `${BASE}/Get` || path === `${BASE}/Create`) return envelope(detail);
+      if (path === `${BASE}/PayLine`) return envelope(null);
+      return undefined;
+    });
+    renderApp('/admin/OrderSettlement', table);
+    expect(await screen.findByText('2026-03-01 – 2026-03-31', undefined, { timeout: 40_000 })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '建立結算批次' }));
+    await waitFor(() => expect(calls(fetchMock, `${BASE}/Create`)).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, `${BASE}/Create`)[0]?.[1]?.body)).month).toMatch(/^\d{4}-\d{2}$/);
+
+    const drawer = await screen.findByRole('dialog');
+    const pending = await within(drawer).findByRole('row', { name: /攝影師1/ });
+    expect(within(pending).getByText(/\*\*\*\*8901/)).toBeInTheDocument();
+    expect(within(drawer).getByText('結轉下期')).toBeInTheDocument();
+    await userEvent.click(within(pending).getByRole('button', { name: '標示已付款' }));
+    await userEvent.type(await screen.findByLabelText('轉帳交易序號'), 'TX-77');
+    await userEvent.click(screen.getAllByRole('button', { name: '標示已付款' }).at(-1)!);
+    await waitFor(() => expect(calls(fetchMock, `${BASE}/PayLine`)).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, `${BASE}/PayLine`)[0]?.[1]?.body))).toEqual({
+      lineId: 1,
+      transferReference: 'TX-77',
+    });
+  });
+
+  it('shows a reader no pay, hold or export actions', async () => {
+    loginAs({ isAdmin: true, permissions: ['Pages.Settlement'] });
+    stubApi((path) => {
+      if (path === `${BASE}/GetAll`) return envelope({ totalCount: 1, items: [batchRow] });
+      if (path === `${BASE}/Get`) return envelope(detail);
+      return undefined;
+    });
+    renderApp('/admin/OrderSettlement', table);
+    await userEvent.click(await screen.findByRole('button', { name: '查看' }, { timeout: 40_000 }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('row', { name: /攝影師1/ })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: '標示已付款' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: '匯出 CSV' })).toBeNull();
+  });
+});

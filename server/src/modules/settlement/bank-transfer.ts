@@ -1,0 +1,107 @@
+import ExcelJS from 'exceljs';
+import type { Database } from '../../infra/database.ts';
+import { openText } from '../../lib/field-cipher.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
+import { notFound } from '../../lib/errors.ts';
+import { LineState } from '../../shared/domain/settlement-line-state.ts';
+
+// A batch as the bank-transfer list finance hands to the bank: one row per line to transfer
+// (pending) or transferred (paid), with the full account number. The number is decrypted here and
+// nowhere else, only for the download (SettlementPay), and never written anywhere.
+
+export interface TransferRow {
+  bankCode: string;
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  amount: number;
+  /** The remark on the transfer: the finance's transfer reference once paid, else the line's own. */
+  reference: string;
+  photographer: string;
+  state: string;
+}
+
+const COLUMNS: { key: keyof TransferRow; zh: string; en: string }[] = [
+  { key: 'bankCode', zh: '銀行代碼', en: 'Bank code' },
+  { key: 'branch', zh: '分行', en: 'Branch' },
+  { key: 'accountName', zh: '戶名', en: 'Account name' },
+  { key: 'accountNumber', zh: '帳號', en: 'Account number' },
+  { key: 'amount', zh: '金額', en: 'Amount' },
+  { key: 'reference', zh: '附言', en: 'Reference' },
+  { key: 'photographer', zh: '攝影師', en: 'Photographer' },
+  { key: 'state', zh: '狀態', en: 'State' },
+];
+
+const STATE_NAMES: Record<string, { zh: string; en: string }> = {
+  [LineState.pending]: { zh: '待付款', en: 'To pay' },
+  [LineState.paid]: { zh: '已付款', en: 'Paid' },
+};
+
+/** The line's own remark, until finance records the bank's reference. */
+export const lineReference = (batchId: number, lineId: number) => `SETTLE-${batchId}-${lineId}`;
+
+export async function transferRows(db: Database, remittanceKey: string, culture: Culture, batchId: number) {
+  const batch = await db.settlementBatch.findUnique({
+    where: { id: batchId },
+    include: {
+      lines: {
+        where: { state: { in: [LineState.pending, LineState.paid] } },
+        include: { photographer: { select: { displayName: true, remittance: true } } },
+        orderBy: { id: 'asc' },
+      },
+    },
+  });
+  if (!batch) throw notFound('settlement.batchNotFound');
+  return batch.lines.map((line): TransferRow => {
+    const account = line.photographer.remittance;
+    const state = STATE_NAMES[line.state]!;
+    return {
+      bankCode: account?.bankCode ?? '',
+      branch: account?.branch ?? '',
+      accountName: account?.accountName ?? '',
+      accountNumber: account ? openText(remittanceKey, account.accountNumberCipher) : '',
+      amount: line.amount,
+      reference: line.transferReference ?? lineReference(batch.id, line.id),
+      photographer: line.photographer.displayName,
+      state: localized(culture, state.zh, state.en),
+    };
+  });
+}
+
+/** A spreadsheet never runs a cell a member typed (=, +, -, @ would start a formula). */
+const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+const csvField = (value: string | number) => {
+  const text = typeof value === 'number' ? String(value) : inert(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** UTF-8 with a byte-order mark, so Excel opens the Chinese names right; CRLF lines (RFC 4180). */
+export function transferCsv(rows: TransferRow[], culture: Culture): string {
+  const lines = [
+    COLUMNS.map((column) => csvField(localized(culture, column.zh, column.en))),
+    ...rows.map((row) => COLUMNS.map((column) => csvField(row[column.key]))),
+  ];
+  return `\uFEFF${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
+}
+
+export async function transferWorkbook(rows: TransferRow[], culture: Culture): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(localized(culture, '匯款清單', 'Transfers'));
+  sheet.columns = COLUMNS.map((column) => ({
+    header: localized(culture, column.zh, column.en),
+    key: column.key,
+    width: column.key === 'accountNumber' ? 20 : 14,
+    // Account numbers and bank codes stay text: their leading zeros matter.
+    style: column.key === 'amount' ? { numFmt: '#,##0' } : { numFmt: '@' },
+  }));
+  for (const row of rows)
+    sheet.addRow({
+      ...row,
+      accountName: inert(row.accountName),
+      branch: inert(row.branch),
+      photographer: inert(row.photographer),
+    });
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
