@@ -5,13 +5,13 @@ import { reconcileLedger } from '../../src/shared/ledger/reconcile.ts';
 import { callersOf } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
 import { createUser, culture } from '../helpers/factories.ts';
+import { createSettlementLine } from '../helpers/settlement-factories.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof callersOf>>;
 let photographer: { id: number; email: string };
-let payoutLine = 700_000;
 
 const api = (path: string) => `/api/services/app/AdminIncome/${path}`;
 const get = (path: string, headers: Record<string, string> = callers.reader) =>
@@ -30,8 +30,8 @@ async function photographerWithSales(name: string) {
   const refunded = order.items.find((item) => item.price === 300)!;
   await t.db.orderItem.update({ where: { id: refunded.id }, data: { refundedAt: new Date() } });
   await reverseItem(t.db, refunded.id);
-  payoutLine += 1;
-  await recordPayout(t.db, { photographerId: user.id, amount: 80, settlementLineId: payoutLine, createdById: user.id });
+  const line = await createSettlementLine(t.db, { photographerId: user.id, amount: 80, createdById: user.id });
+  await recordPayout(t.db, { photographerId: user.id, amount: 80, settlementLineId: line.id, createdById: user.id });
   return user;
 }
 
