@@ -62,7 +62,7 @@ async function balancesOf(photographerId: number, adminToken: string): Promise<B
 /** Logs out whoever is in (the stored session) and logs in through the form as someone else. */
 async function switchTo(page: Page, email: string, password: string) {
   await page.goto('/api/health');
-  await page.evaluate('localStorage.clear()');
+  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
   await logInThroughForm(page, email, password);
 }
 
@@ -105,7 +105,7 @@ test(
 
     // 2. Finance refunds the second photographer's photo with a reason.
     await page.goto('/api/health');
-    await page.evaluate('localStorage.clear()');
+    await page.evaluate('localStorage.clear(); sessionStorage.clear()');
     await logIntoBackOffice(page, demoUsers.admin, DEMO_PASSWORD);
     const order = await call<{ items: { photoId: number; fileName: string; photographerShare: number }[] }>(
       'GET',
@@ -117,8 +117,10 @@ test(
     await page.goto(`/admin/OrderDetails/${orderId}`);
     await page.getByRole('button', { name: '退款', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    const refundedItem = order.items.find((item) => item.photoId === refunded.id)!;
-    await dialog.getByRole('checkbox', { name: new RegExp(refundedItem.fileName) }).check();
+    // Every remaining photo is offered ticked: the one the runner keeps is unticked.
+    for (const item of order.items) {
+      await dialog.getByRole('checkbox', { name: new RegExp(item.fileName) }).setChecked(item.photoId === refunded.id);
+    }
     await dialog.getByLabel('退款原因').fill('跑者表示照片不是本人');
     await dialog.getByRole('button', { name: /^確認退款/ }).click();
     await page.getByText('跑者表示照片不是本人').waitFor();
@@ -140,6 +142,9 @@ test(
     const line = batch.getByRole('row', { name: new RegExp(NAMES.photographer) });
     await expect.poll(() => line.textContent()).toContain(ntd(due.unsettled));
     await screenshotBothLanguages(page, 'money-settlement-batch', 'Settlement', '訂單結算');
+    // The reload closed the batch: open it again from the list.
+    await page.getByRole('button', { name: '查看' }).first().click();
+    await expect.poll(() => line.textContent()).toContain(ntd(due.unsettled));
 
     // Paid with the bank's transfer reference.
     await line.getByRole('button', { name: '標示已付款' }).click();
@@ -159,7 +164,7 @@ test(
 
     // 4. Each photographer sees it: the paid one has it paid out; the refunded share is taken back.
     const paid = await balancesOf(kept.photographerId, admin);
-    expect(paid).toEqual({ unsettled: 0, inSettlement: 0, paidOut: before.kept.paidOut + due.unsettled });
+    expect(paid).toMatchObject({ unsettled: 0, inSettlement: 0, paidOut: before.kept.paidOut + due.unsettled });
     await expectAccountBalances(page, 'photographer', paid);
     await page.goto('/transactionrecordlist');
     await page.getByText('撥款').first().waitFor();
