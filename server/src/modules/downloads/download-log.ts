@@ -22,7 +22,11 @@ function ipv6Groups(address: string, groups: number): string[] {
 export function clientNetwork(ip: string): string {
   const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').replace(/%.*$/, '');
   if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIPv6(address)) return `${ipv6Groups(address, 3).join(':')}::/48`;
+  if (isIPv6(address)) {
+    const network = ipv6Groups(address, 3);
+    while (network.at(-1) === '0') network.pop();
+    return `${network.join(':')}::/48`;
+  }
   return 'unknown';
 }
 

@@ -182,12 +182,14 @@ async function orderDownloadLog(app: FastifyInstance, orderId: number): Promise<
 export async function adminOrderDetail(app: FastifyInstance, id: number): Promise<Detail> {
   const order = await app.db.order.findUnique({ where: { id }, include: detailed });
   if (!order) throw notFound('order.notFound');
-  const activities = await app.db.activity.findMany({
-    where: { id: { in: [...new Set(order.items.map((item) => item.activityId))] } },
-    select: { id: true, title: true },
-  });
+  const [activities, downloads] = await Promise.all([
+    app.db.activity.findMany({
+      where: { id: { in: [...new Set(order.items.map((item) => item.activityId))] } },
+      select: { id: true, title: true },
+    }),
+    orderDownloadLog(app, order.id),
+  ]);
   const activityTitle = new Map(activities.map((activity) => [activity.id, activity.title]));
-  const downloads = await orderDownloadLog(app, order.id);
   return {
     ...toListItem(order),
     ecpayTradeNo: order.ecpayTradeNo,
