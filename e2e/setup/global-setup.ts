@@ -19,6 +19,8 @@ declare module 'vitest' {
     /** A bib worn in a demo photo that bib search finds in the demo activity. */
     demoBib: string;
     demoActivityId: number;
+    /** The server's database, for checks a user cannot make (the ledger's reconciliation). */
+    databaseUrl: string;
   }
 }
 
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', server.baseUrl);
     project.provide('demoBib', bib);
     project.provide('demoActivityId', activityId);
+    project.provide('databaseUrl', databaseUrl);
   } catch (error) {
     await teardown();
     throw error;

@@ -108,5 +108,15 @@ async function insertIn(tx: Tx, options: BulkSalesOptions) {
      WHERE s."orderId" = o.id AND o."merchantTradeNo" LIKE $1`,
     `S${run.slice(-7)}%`,
   );
+  // The ledger as payments and refunds write it: a sale credit per item, a reversal per refunded one.
+  await sql(
+    `INSERT INTO "LedgerEntry" ("photographerId", kind, amount, "orderItemId", "createdAt")
+     SELECT oi."photographerId", e.kind, CASE e.kind WHEN 'sale' THEN oi."photographerShare" ELSE -oi."photographerShare" END,
+            oi.id, CASE e.kind WHEN 'sale' THEN o."paidAt" ELSE oi."refundedAt" END
+     FROM "OrderItem" oi JOIN "Order" o ON o.id = oi."orderId"
+     CROSS JOIN (VALUES ('sale'), ('reversal')) e(kind)
+     WHERE o."merchantTradeNo" LIKE $1 AND (e.kind = 'sale' OR oi."refundedAt" IS NOT NULL)`,
+    `S${run.slice(-7)}%`,
+  );
   await sql('DROP TABLE bench_photographer, bench_buyer, bench_activity, bench_album, bench_photo');
 }

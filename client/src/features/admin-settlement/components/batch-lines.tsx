@@ -56,7 +56,9 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
           {
             title: t('common:adminForm.actions'),
             key: 'actions',
-            width: 170,
+            width: 240,
+            // Pinned so the buttons stay in view when the table scrolls sideways.
+            fixed: 'right' as const,
             render: (_: unknown, line: SettlementLine) => <LineActions line={line} />,
           },
         ]
@@ -85,7 +87,7 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
           dataSource={batch.data?.lines}
           loading={batch.isFetching}
           pagination={false}
-          scroll={{ x: 950 }}
+          scroll={{ x: 1020 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

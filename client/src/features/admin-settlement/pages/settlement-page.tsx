@@ -47,7 +47,7 @@ export default function SettlementPage() {
     {
       title: t('common:adminForm.actions'),
       key: 'actions',
-      width: 90,
+      width: 120,
       fixed: 'right',
       render: (_, row) => (
         <Button type="link" onClick={() => setOpenBatch(row.id)}>
