@@ -8226,6 +8226,24 @@ export interface paths {
                                     receivedAt: string;
                                     refundId: number | null;
                                 }[];
+                                downloads: {
+                                    totalCount: number;
+                                    items: {
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        kind: "original" | "zip";
+                                        member: {
+                                            id: number;
+                                            displayName: string;
+                                        };
+                                        photo: {
+                                            id: number;
+                                            fileName: string;
+                                        } | null;
+                                        clientNetwork: string;
+                                    }[];
+                                };
                             };
                             /** @enum {object|null} */
                             error: never | null;
@@ -8495,6 +8513,24 @@ export interface paths {
                                     receivedAt: string;
                                     refundId: number | null;
                                 }[];
+                                downloads: {
+                                    totalCount: number;
+                                    items: {
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        kind: "original" | "zip";
+                                        member: {
+                                            id: number;
+                                            displayName: string;
+                                        };
+                                        photo: {
+                                            id: number;
+                                            fileName: string;
+                                        } | null;
+                                        clientNetwork: string;
+                                    }[];
+                                };
                             };
                             /** @enum {object|null} */
                             error: never | null;

@@ -18,6 +18,7 @@ export const UNAUDITED_MODELS: ReadonlySet<string> = new Set([
   'Face',
   'CartItem',
   'Favorite',
+  'DownloadLog',
 ]);
 
 /** Fields that change as a side effect (timestamps, counters, session bookkeeping). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callersOf } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createPhotographer } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
@@ -115,6 +115,44 @@ describe('AdminOrder/GetAll and Get', () => {
     });
     expect(detail.items[0].thumbnailUrl).toEqual(expect.any(String));
     expect((await get('Get?id=2147483647')).statusCode).toBe(404);
+    expect(detail.downloads).toEqual({ totalCount: 0, items: [] });
+  });
+
+  it("lists the order's downloads newest first: the last 100, with how many there are", async () => {
+    const { order, photos, buyer } = await paidOrder();
+    const longAgo = Date.now() - 86_400_000;
+    await t.db.downloadLog.createMany({
+      data: Array.from({ length: 100 }, (_, index) => ({
+        userId: buyer.user.id,
+        orderId: order.id,
+        kind: 'zip',
+        clientNetwork: '198.51.100.0/24',
+        at: new Date(longAgo + index * 1000),
+      })),
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: api(`Download/Original?photoId=${photos[1]!.id}`),
+      headers: buyer.headers,
+      remoteAddress: '2001:db8:1:2::5',
+    });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await get(`Get?id=${order.id}`)).json().result.downloads.totalCount).toBe(101),
+    );
+    const { downloads } = (await get(`Get?id=${order.id}`)).json().result;
+    expect(downloads.items).toHaveLength(100);
+    expect(downloads.items[0]).toMatchObject({
+      kind: 'original',
+      member: { id: buyer.user.id, displayName: buyer.user.displayName },
+      photo: { id: photos[1]!.id, fileName: photos[1]!.fileName },
+      clientNetwork: '2001:db8:1::/48',
+    });
+    expect(downloads.items[1]).toMatchObject({ kind: 'zip', photo: null, clientNetwork: '198.51.100.0/24' });
+    const times = downloads.items.map((item: { at: string }) => item.at);
+    expect(times).toEqual([...times].sort().reverse());
+    // The oldest download is the one left out.
+    expect(times.at(-1)).toBe(new Date(longAgo + 1000).toISOString());
   });
 });
 

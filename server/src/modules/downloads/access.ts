@@ -35,17 +35,24 @@ export async function downloader(
 
 const paidItemOf = (userId: number) => ({ refundedAt: null, order: { userId, status: OrderStatus.paid } });
 
-/** The photo's original, if the user may download it. */
+/**
+ * The photo's original, if the user may download it, with the purchase that allows it (null for its
+ * photographer or an admin, who need none).
+ */
 export async function downloadablePhoto(app: FastifyInstance, user: Downloader, photoId: number) {
   const photo = await app.db.photo.findUnique({
     where: { id: photoId },
     select: { id: true, originalKey: true, fileName: true, photographerId: true },
   });
   if (!photo) throw new AppError('NotFound', 'photo.notFound');
-  if (user.isAdmin || photo.photographerId === user.id) return photo;
-  const bought = await app.db.orderItem.findFirst({ where: { photoId, ...paidItemOf(user.id) }, select: { id: true } });
-  if (!bought) throw new AppError('Forbidden', 'download.notAllowed');
-  return photo;
+  if (user.isAdmin || photo.photographerId === user.id) return { ...photo, purchase: null };
+  const purchase = await app.db.orderItem.findFirst({
+    where: { photoId, ...paidItemOf(user.id) },
+    orderBy: { id: 'desc' },
+    select: { id: true, orderId: true },
+  });
+  if (!purchase) throw new AppError('Forbidden', 'download.notAllowed');
+  return { ...photo, purchase };
 }
 
 /** A paid order with its photos' originals, if it is the user's (or the user is an admin). */
@@ -73,3 +80,6 @@ export async function downloadableOrder(app: FastifyInstance, user: Downloader, 
   if (order.status !== OrderStatus.paid) throw new AppError('Forbidden', 'download.orderNotPaid');
   return order;
 }
+
+/** The paid item that lets a buyer download a photo's original. */
+export type Purchase = NonNullable<Awaited<ReturnType<typeof downloadablePhoto>>['purchase']>;

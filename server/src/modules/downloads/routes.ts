@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { AppError } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { servableImageType } from '../../lib/images.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import { downloadableOrder, downloadablePhoto, downloader } from './access.ts';
+import { downloadableOrder, downloadablePhoto, downloader, type Purchase } from './access.ts';
 import {
   DownloadLink,
   MyPhotos,
@@ -19,6 +20,7 @@ import { myPhotos, orderDownloads } from './service.ts';
 import { DOWNLOAD_TOKEN_SECONDS, downloadLink } from './tokens.ts';
 import { attachment } from '../../lib/attachment.ts';
 import { entryNames, streamZip } from './zip.ts';
+import { recordDownload } from './download-log.ts';
 
 const root = '/api/services/app';
 const base = `${root}/Download`;
@@ -28,6 +30,12 @@ const errorsOnly = { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnv
 
 /** Purchased photos and their originals: one link, one streamed file, or a whole order as a ZIP. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A bought original is logged on its order; its photographer's or an admin's own look is not. */
+  const recordOriginal = (request: FastifyRequest, userId: number, purchase: Purchase | null) => {
+    if (purchase)
+      recordDownload(app, request, { userId, orderId: purchase.orderId, orderItemId: purchase.id, kind: 'original' });
+  };
+
   app.get(
     `${root}/MyPhoto/GetAll`,
     {
@@ -79,6 +87,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const url = await app.storage.signedUrl('originals', photo.originalKey, DOWNLOAD_TOKEN_SECONDS, {
         contentDisposition: attachment(photo.fileName),
       });
+      // A signed link goes straight to the store: handing it out is the download.
+      recordOriginal(request, user.id, photo.purchase);
       return ok({ url, expiresInSeconds: DOWNLOAD_TOKEN_SECONDS });
     },
   );
@@ -142,6 +152,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ photoId }, 'original missing from storage');
         throw new AppError('NotFound', 'download.originalMissing');
       }
+      recordOriginal(request, user.id, photo.purchase);
       reply
         // Stored as the type its bytes are (decisions/016); an older object's declared type is not trusted.
         .type(servableImageType(object.contentType))
@@ -175,6 +186,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         photos.map((p, i) => ({ name: names[i]!, photoId: p.id, originalKey: p.originalKey })),
       );
       // A client that goes away stops the archive and the storage read in progress.
+      recordDownload(app, request, { userId: user.id, orderId: order.id, orderItemId: null, kind: 'zip' });
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) zip.abort();
       });

@@ -6,7 +6,13 @@ import { INT32_MAX } from '../../lib/schema-types.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
 import { orderBundles } from './order-bundles.ts';
-import type { AdminOrderDetail, AdminOrderListItem, AdminOrderListQuery, RefundMethod } from './admin-schemas.ts';
+import {
+  ORDER_DOWNLOADS_SHOWN,
+  type AdminOrderDetail,
+  type AdminOrderListItem,
+  type AdminOrderListQuery,
+  type RefundMethod,
+} from './admin-schemas.ts';
 
 // Orders as the back office reads them: every order, its payment attempts and ECPay notices, its
 // refunds, and the anomalies (money that came twice, or after the order had expired or failed).
@@ -142,13 +148,47 @@ function anomaliesOf(order: DetailedOrder): Detail['anomalies'] {
   });
 }
 
+/** The order's newest downloads and their count (docs/decisions/041). */
+async function orderDownloadLog(app: FastifyInstance, orderId: number): Promise<Detail['downloads']> {
+  const [totalCount, rows] = await Promise.all([
+    app.db.downloadLog.count({ where: { orderId } }),
+    app.db.downloadLog.findMany({
+      where: { orderId },
+      orderBy: [{ at: 'desc' }, { id: 'desc' }],
+      take: ORDER_DOWNLOADS_SHOWN,
+      select: {
+        id: true,
+        at: true,
+        kind: true,
+        clientNetwork: true,
+        user: { select: { id: true, displayName: true } },
+        orderItem: { select: { photo: { select: { id: true, fileName: true } } } },
+      },
+    }),
+  ]);
+  return {
+    totalCount,
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      kind: row.kind as Detail['downloads']['items'][number]['kind'],
+      member: row.user,
+      photo: row.orderItem?.photo ?? null,
+      clientNetwork: row.clientNetwork,
+    })),
+  };
+}
+
 export async function adminOrderDetail(app: FastifyInstance, id: number): Promise<Detail> {
   const order = await app.db.order.findUnique({ where: { id }, include: detailed });
   if (!order) throw notFound('order.notFound');
-  const activities = await app.db.activity.findMany({
-    where: { id: { in: [...new Set(order.items.map((item) => item.activityId))] } },
-    select: { id: true, title: true },
-  });
+  const [activities, downloads] = await Promise.all([
+    app.db.activity.findMany({
+      where: { id: { in: [...new Set(order.items.map((item) => item.activityId))] } },
+      select: { id: true, title: true },
+    }),
+    orderDownloadLog(app, order.id),
+  ]);
   const activityTitle = new Map(activities.map((activity) => [activity.id, activity.title]));
   return {
     ...toListItem(order),
@@ -203,5 +243,6 @@ export async function adminOrderDetail(app: FastifyInstance, id: number): Promis
       createdAt: refund.createdAt.toISOString(),
     })),
     anomalies: anomaliesOf(order),
+    downloads,
   };
 }

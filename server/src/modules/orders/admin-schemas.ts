@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
 import { ORDER_STATUSES } from '../../shared/domain/order-status.ts';
-import { pagingQuery } from '../../shared/paging.ts';
+import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { OrderBundleView } from './order-bundles.ts';
 
 // The back office's orders (/admin/OrderList, /admin/OrderDetails/:id) and refunds.
@@ -114,6 +114,21 @@ const Anomaly = Type.Object({
   refundId: NullableInteger,
 });
 
+/** How many of an order's downloads its page shows (the newest). */
+export const ORDER_DOWNLOADS_SHOWN = 100;
+
+const DownloadView = Type.Object({
+  id: Type.Integer(),
+  at: DateTime,
+  kind: Type.Union([Type.Literal('original'), Type.Literal('zip')]),
+  /** Who downloaded: the buyer, or an admin fetching the order's ZIP. */
+  member: Type.Object({ id: Type.Integer(), displayName: Type.String() }),
+  /** The original's photo; null for a ZIP of the order. */
+  photo: Type.Union([Type.Object({ id: Type.Integer(), fileName: Type.String() }), Type.Null()]),
+  /** The client's network only (IPv4 /24, IPv6 /48). */
+  clientNetwork: Type.String(),
+});
+
 export const AdminOrderDetail = Type.Object({
   ...AdminOrderListItem.properties,
   ecpayTradeNo: NullableString,
@@ -129,6 +144,8 @@ export const AdminOrderDetail = Type.Object({
   notifications: Type.Array(Notice),
   refunds: Type.Array(RefundView),
   anomalies: Type.Array(Anomaly),
+  /** The newest downloads (at most ORDER_DOWNLOADS_SHOWN) and how many there are in all. */
+  downloads: PagedResult(DownloadView),
 });
 
 export const AdminOrderIdQuery = Type.Object({ id: Id });

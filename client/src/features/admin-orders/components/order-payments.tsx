@@ -8,7 +8,7 @@ type Attempt = OrderDetail['attempts'][number];
 type Notice = OrderDetail['notifications'][number];
 type Refund = OrderDetail['refunds'][number];
 
-function Section({ title }: { title: string }) {
+export function Section({ title }: { title: string }) {
   return (
     <Typography.Title level={2} className="order-section-title">
       {title}

@@ -86,6 +86,27 @@ const detail = {
       createdAt: '2026-11-21T00:00:00Z',
     },
   ],
+  downloads: {
+    totalCount: 130,
+    items: [
+      {
+        id: 12,
+        at: '2026-11-22T03:00:00Z',
+        kind: 'original',
+        member: { id: 42, displayName: '阿明' },
+        photo: { id: 102, fileName: 'IMG_2.jpg' },
+        clientNetwork: '203.0.113.0/24',
+      },
+      {
+        id: 11,
+        at: '2026-11-21T03:00:00Z',
+        kind: 'zip',
+        member: { id: 42, displayName: '阿明' },
+        photo: null,
+        clientNetwork: '2001:db8:1::/48',
+      },
+    ],
+  },
   anomalies: [
     {
       kind: 'duplicate',
@@ -172,6 +193,26 @@ describe('orders in the back office', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls(fetchMock, REFUND)).toHaveLength(1));
     expect(bodyOf(fetchMock, REFUND)).toEqual({ orderId: 31, itemIds: [2], reason: '活動取消' });
     await waitFor(() => expect(screen.queryByRole('button', { name: '退款' })).toBeNull());
+  });
+
+  it("lists the order's latest downloads newest first, and says when there are none", async () => {
+    loginAs({ isAdmin: true });
+    stubApi((path) => (path === DETAIL ? envelope(detail) : undefined));
+    const { unmount } = renderApp('/admin/OrderDetails/31', table);
+    expect(await screen.findByRole('heading', { name: '下載紀錄' }, { timeout: 40_000 })).toBeInTheDocument();
+    const original = screen.getByRole('row', { name: /203\.0\.113\.0\/24/ });
+    expect(within(original).getByText('原圖')).toBeInTheDocument();
+    expect(within(original).getByText('#102 IMG_2.jpg')).toBeInTheDocument();
+    expect(within(original).getByText('阿明')).toBeInTheDocument();
+    const zip = screen.getByRole('row', { name: /2001:db8:1::\/48/ });
+    expect(within(zip).getByText('整筆訂單 ZIP')).toBeInTheDocument();
+    expect(screen.getByText('共 130 次下載，顯示最近 2 次')).toBeInTheDocument();
+    expect(screen.getAllByRole('row').indexOf(original)).toBeLessThan(screen.getAllByRole('row').indexOf(zip));
+    unmount();
+
+    stubApi((path) => (path === DETAIL ? envelope({ ...detail, downloads: { totalCount: 0, items: [] } }) : undefined));
+    renderApp('/admin/OrderDetails/31', table);
+    expect(await screen.findByText('尚無下載', undefined, { timeout: 40_000 })).toBeInTheDocument();
   });
 
   it('refunds a duplicate payment from its anomaly', async () => {

@@ -9,13 +9,14 @@ import { formatTime } from '../../../lib/date-time.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatNtd } from '../../../lib/money.ts';
 import { REFUND_PERMISSION, useOrder, type OrderDetail } from '../api/orders.ts';
+import { OrderDownloads } from '../components/order-downloads.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderPayments } from '../components/order-payments.tsx';
 import { AnomalyTag, OrderStatusTag } from '../components/order-tags.tsx';
 import { RefundModal, type RefundTarget } from '../components/refund-modal.tsx';
 import '../components/admin-orders.css';
 
-/** An order's page: the order, its anomalies, items, refunds, payment attempts and ECPay notices. */
+/** An order's page: the order, its anomalies, items, refunds, payment attempts, ECPay notices and downloads. */
 export default function OrderDetailsPage() {
   const { t } = useTranslation('admin-orders');
   const id = Number(useParams().id);
@@ -113,6 +114,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Typography.Title>
       <OrderItems items={order.items} />
       <OrderPayments order={order} />
+      <OrderDownloads downloads={order.downloads} />
       {target && <RefundModal order={order} target={target} onClose={() => setTarget(null)} />}
     </>
   );
