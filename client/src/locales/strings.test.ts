@@ -197,6 +197,12 @@ const SAME_ENGLISH = [
   ['photographer-sales:sales.allActivities', 'photographer:myWork.allActivities'],
   ['admin-orders:column.number', 'photographer-sales:sale.order', 'shop:order.number'],
   ['admin-orders:column.payment', 'shop:payment.title'],
+  // The money pages name the same figures and fields alike.
+  ['admin-income:figure.shares', 'admin-reports:figure.photographerShares'],
+  ['admin-income:figure.fees', 'admin-reports:figure.platformFee'],
+  ['admin-income:field.remittance', 'admin-settlement:column.account'],
+  ['admin-income:field.noRemittance', 'admin-settlement:noAccount'],
+  ['admin-reports:export.button', 'admin-settlement:export.csv'],
 ];
 
 describe('the strings of the site', () => {

@@ -269,3 +269,16 @@ export async function describeSchemaFromDatabase(client: pg.ClientBase): Promise
     ),
   };
 }
+
+/** The schema's description with indexes added to their tables, kept in the order the database's description uses. */
+export function withHandWrittenIndexes(
+  description: SchemaDescription,
+  extra: Record<string, IndexDescription[]>,
+): SchemaDescription {
+  return {
+    ...description,
+    tables: description.tables.map((table) =>
+      extra[table.name] ? { ...table, indexes: sorted([...table.indexes, ...extra[table.name]!], indexKey) } : table,
+    ),
+  };
+}
