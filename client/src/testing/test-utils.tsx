@@ -34,11 +34,13 @@ const LAYOUT_ENDPOINTS = ['/api/services/app/Header/GetAll', '/api/services/app/
 
 /**
  * What a member's pages ask besides their own data (the header's cart badge, the buy buttons'
- * states): an empty cart and nothing bought unless a test answers.
+ * states, the bundle offer over bib results): an empty cart, nothing bought and no bundle unless a
+ * test answers.
  */
 const MEMBER_DEFAULTS: Record<string, unknown> = {
-  '/api/services/app/Shop/getShopCartList': { items: [], totalCount: 0, totalAmount: 0 },
+  '/api/services/app/Shop/getShopCartList': { items: [], bundles: [], totalCount: 0, totalAmount: 0 },
   '/api/services/app/Shop/GetMyPhotoStates': { items: [] },
+  '/api/services/app/Shop/GetBundleOffer': null,
 };
 
 /**
