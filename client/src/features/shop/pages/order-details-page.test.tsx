@@ -85,7 +85,9 @@ describe('/orderdetails/:OrderId', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /下載整筆訂單（ZIP）$/ }, slow)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^下載照片 10[12] 的原圖$/ })).toHaveLength(2);
     expect(screen.getByTestId('order-total')).toHaveTextContent('NT$ 1,468');
-    expect(screen.getByText('信用卡（Credit_CreditCard）')).toBeInTheDocument();
+    // The method chosen and the one ECPay reports, both in words.
+    expect(screen.getAllByText('信用卡')).toHaveLength(2);
+    expect(screen.queryByText(/Credit_CreditCard/)).not.toBeInTheDocument();
   });
 
   it('shows a pending order with its countdown and a way to pay again, and no downloads', async () => {

@@ -60,12 +60,8 @@ export default function OrderDetailsPage() {
             {paymentMethodLabel(t, detail.choosePayment)}
           </Descriptions.Item>
           <Descriptions.Item label={t('order.paymentType')}>
-            {detail.paymentType
-              ? t('order.paymentTypeValue', {
-                  label: paymentMethodLabel(t, detail.paymentType),
-                  raw: detail.paymentType,
-                })
-              : '—'}
+            {/* In words: ECPay's code (Credit_CreditCard) means nothing to a buyer. */}
+            {detail.paymentType ? paymentMethodLabel(t, detail.paymentType) : '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('order.paidAt')}>{when(detail.paidAt)}</Descriptions.Item>
           <Descriptions.Item label={t('order.itemCount')}>
