@@ -587,7 +587,6 @@ export const messages = {
     en: 'A daily report covers at most {days} days; choose weeks or months',
   },
   // Photographers' income in the back office (/admin/Income, /admin/IncomeDetails) and adjustments
-  'income.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
   'income.adjustmentZero': {
     'zh-TW': '調整金額不可為 0，請輸入正數（增加）或負數（扣除）',
     en: 'An adjustment cannot be 0: enter a positive amount to add or a negative one to deduct',

@@ -21,7 +21,7 @@ async function photographerFigures(app: FastifyInstance, userId: number) {
   ]);
   const hasMoney =
     row && (row.salesCount > 0 || (await app.db.ledgerEntry.count({ where: { photographerId: userId } })) > 0);
-  if (!row || !(user?.photographerAuth || hasMoney)) throw notFound('income.photographerNotFound');
+  if (!row || !(user?.photographerAuth || hasMoney)) throw notFound('catalogue.photographerNotFound');
   return row;
 }
 
