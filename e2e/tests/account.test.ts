@@ -73,13 +73,15 @@ test('a visitor registers with the e-mailed code, logs in, edits the profile and
   await page.getByRole('heading', { name: '註冊成功' }).waitFor();
   await screenshot(page, 'register-success');
 
-  await page.getByRole('link', { name: '前往登入' }).click();
-  await expect.poll(() => path(page)).toBe('/login');
-  expect(await page.getByLabel('電子郵件').inputValue()).toBe(email);
-  await page.getByLabel('密碼', { exact: true }).fill('runfast2026');
-  await page.getByRole('button', { name: '登入' }).click();
+  // Registering logged the member in: no second trip through the login form.
+  await page.getByRole('banner').getByText('新跑者').waitFor();
+  await page.getByRole('link', { name: '回首頁' }).first().click();
   await expect.poll(() => path(page)).toBe('/index');
   await page.getByRole('banner').getByText('新跑者').waitFor();
+  // Opening the login page now says who is logged in, with a way to switch account.
+  await page.goto('/login');
+  await page.getByText('您已登入為 新跑者').waitFor();
+  await page.getByRole('button', { name: '切換帳號' }).waitFor();
 
   // Profile: a new name and picture reach the header.
   await page.goto('/profile');

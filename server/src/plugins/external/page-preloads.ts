@@ -34,9 +34,15 @@ export function pageHtml(root: string): (pathname: string) => string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const listFile = path.join(root, PRELOADS_FILE);
   const preloads: RoutePreloads = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
-  const pages = Object.entries(preloads).map(([routePath, files]) => ({
+  // The bundler may list a chunk it later folded into another: a preload of a missing file would
+  // be answered with the page's HTML and fail as a module, so only files the build holds are named.
+  const built = (file: string) => existsSync(path.join(root, file));
+  const pages = Object.entries(preloads).map(([routePath, { scripts, styles }]) => ({
     pattern: routePattern(routePath),
-    html: html.replace('</head>', `${linkTags(files)}</head>`),
+    html: html.replace(
+      '</head>',
+      `${linkTags({ scripts: scripts.filter(built), styles: styles.filter(built) })}</head>`,
+    ),
   }));
   return (pathname) => pages.find((page) => page.pattern.test(pathname))?.html ?? html;
 }
