@@ -149,7 +149,9 @@ test(
       '客服',
       '客服表單',
     ]);
-    await screenshotBothLanguages(staff, 'staff-content-back-office', 'Paid orders', '付款訂單');
+    // The dashboard shows a content role its uploads, never the sales.
+    await screenshotBothLanguages(staff, 'staff-content-back-office', 'Photos uploaded', '上傳照片');
+    expect(await staff.getByText('付款訂單', { exact: true }).count()).toBe(0);
 
     // The orders by address: the frame refuses the page, and the server any call of another group.
     await staff.goto('/admin/OrderList');
