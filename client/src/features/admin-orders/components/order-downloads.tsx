@@ -1,8 +1,8 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/date-time.ts';
 import type { OrderDetail } from '../api/orders.ts';
-import { Section } from './order-payments.tsx';
+import { SectionTable } from './section-table.tsx';
 
 type Download = OrderDetail['downloads']['items'][number];
 
@@ -29,22 +29,14 @@ export function OrderDownloads({ downloads }: { downloads: OrderDetail['download
   ];
   const { totalCount, items } = downloads;
   return (
-    <>
-      <Section title={t('downloads.title')} />
-      {totalCount > items.length && (
-        <Typography.Paragraph type="secondary">
-          {t('downloads.more', { total: totalCount, shown: items.length })}
-        </Typography.Paragraph>
-      )}
-      <Table<Download>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={items}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('downloads.empty') }}
-      />
-    </>
+    <SectionTable
+      title={t('downloads.title')}
+      note={totalCount > items.length ? t('downloads.more', { total: totalCount, shown: items.length }) : undefined}
+      rowKey="id"
+      columns={columns}
+      rows={items}
+      width={860}
+      empty={t('downloads.empty')}
+    />
   );
 }

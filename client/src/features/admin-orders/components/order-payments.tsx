@@ -1,20 +1,13 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatNtd } from '../../../lib/money.ts';
 import type { OrderDetail } from '../api/orders.ts';
+import { SectionTable } from './section-table.tsx';
 
 type Attempt = OrderDetail['attempts'][number];
 type Notice = OrderDetail['notifications'][number];
 type Refund = OrderDetail['refunds'][number];
-
-export function Section({ title }: { title: string }) {
-  return (
-    <Typography.Title level={2} className="order-section-title">
-      {title}
-    </Typography.Title>
-  );
-}
 
 /** The order's refunds, payment attempts and every ECPay notice received, oldest first. */
 export function OrderPayments({ order }: { order: OrderDetail }) {
@@ -78,35 +71,29 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      <Section title={t('refunds.title')} />
-      <Table<Refund>
+      <SectionTable
+        title={t('refunds.title')}
         rowKey="id"
-        size="small"
         columns={refundColumns}
-        dataSource={order.refunds}
-        pagination={false}
-        scroll={{ x: 960 }}
-        locale={{ emptyText: t('refunds.empty') }}
+        rows={order.refunds}
+        width={960}
+        empty={t('refunds.empty')}
       />
-      <Section title={t('attempts.title')} />
-      <Table<Attempt>
+      <SectionTable
+        title={t('attempts.title')}
         rowKey="merchantTradeNo"
-        size="small"
         columns={attemptColumns}
-        dataSource={order.attempts}
-        pagination={false}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: t('attempts.empty') }}
+        rows={order.attempts}
+        width={640}
+        empty={t('attempts.empty')}
       />
-      <Section title={t('notices.title')} />
-      <Table<Notice>
+      <SectionTable
+        title={t('notices.title')}
         rowKey="id"
-        size="small"
         columns={noticeColumns}
-        dataSource={order.notifications}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('notices.empty') }}
+        rows={order.notifications}
+        width={900}
+        empty={t('notices.empty')}
       />
     </>
   );
