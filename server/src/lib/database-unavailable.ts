@@ -1,0 +1,31 @@
+// Whether an error means PostgreSQL cannot be reached right now (stopped, restarting, network
+// gone), as opposed to a bug or a refused query: such requests are answered 503 with Retry-After
+// and the caller tries again (docs/decisions/047).
+
+/** Prisma's codes for a server it cannot reach, a lost connection, and an exhausted pool. */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+/** What Prisma's pg adapter reports when the server is gone. */
+const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** Node's socket errors and PostgreSQL's own: connection exceptions (08…), shutting down or starting (57P01–57P03). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const SERVER_STATES = /^(08\w{3}|57P0[123])$/;
+
+interface Described {
+  code?: unknown;
+  meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+  cause?: unknown;
+}
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, meta, cause } = error as Described;
+  const adapterCause = meta?.driverAdapterError?.cause;
+  if (typeof code === 'string' && (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || SERVER_STATES.test(code)))
+    return true;
+  if (typeof adapterCause?.kind === 'string' && ADAPTER_KINDS.has(adapterCause.kind)) return true;
+  if (typeof adapterCause?.originalCode === 'string' && SERVER_STATES.test(adapterCause.originalCode)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** Seconds a caller is asked to wait before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
