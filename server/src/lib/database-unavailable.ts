@@ -9,16 +9,20 @@ const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'Sock
 /** Node's socket errors and PostgreSQL's own: connection exceptions (08…), shutting down or starting (57P01–57P03). */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 const SERVER_STATES = /^(08\w{3}|57P0[123])$/;
+/** node-postgres names a connection the server dropped only in its message. */
+const DROPPED_CONNECTION = /^Connection terminated/;
 
 interface Described {
   code?: unknown;
   meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
   cause?: unknown;
+  message?: unknown;
 }
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { code, meta, cause } = error as Described;
+  const { code, meta, cause, message } = error as Described;
+  if (typeof message === 'string' && DROPPED_CONNECTION.test(message)) return true;
   const adapterCause = meta?.driverAdapterError?.cause;
   if (typeof code === 'string' && (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || SERVER_STATES.test(code)))
     return true;
