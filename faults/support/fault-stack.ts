@@ -10,6 +10,7 @@ import {
   startPostgresCluster,
   type RunningDatabase,
 } from '../../server/src/infra/postgres-cluster.ts';
+import { startStandaloneS3, type StandaloneS3 } from './standalone-s3.ts';
 
 // What every fault scenario runs against: a throwaway PostgreSQL cluster on a fixed loopback port
 // (so it can be stopped and started again at the same address) and the real server entry point in
@@ -29,11 +30,22 @@ export interface FaultStack {
   stopDatabase(): Promise<void>;
   /** Starts PostgreSQL again on the same data folder and port. */
   startDatabase(): Promise<void>;
+  /** The object store in its own process, when the scenario asked for one. */
+  s3?: StandaloneS3;
   /** Stops everything started, whatever state it is in. */
   close(): Promise<void>;
 }
 
-export async function startFaultStack(name: string, env: Record<string, string> = {}): Promise<FaultStack> {
+export interface FaultStackOptions {
+  /** Run the object store in a process of its own (reached over loopback) instead of inside the server. */
+  standaloneS3?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function startFaultStack(
+  name: string,
+  { standaloneS3 = false, env = {} }: FaultStackOptions = {},
+): Promise<FaultStack> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), `sportphoto-faults-${name}-`));
   chmodSync(scratch, 0o755); // PostgreSQL may run as the postgres user (when we are root)
   const clusterOptions = {
@@ -45,8 +57,10 @@ export async function startFaultStack(name: string, env: Record<string, string> 
   let cluster: RunningDatabase | undefined;
   let server: AppServer | undefined;
   let db: Database | undefined;
+  let s3: StandaloneS3 | undefined;
   const close = async () => {
     await server?.stop().catch(() => {});
+    await s3?.kill().catch(() => {});
     await db?.$disconnect().catch(() => {});
     await cluster?.stop().catch(() => {});
     rmSync(scratch, { recursive: true, force: true });
@@ -56,13 +70,14 @@ export async function startFaultStack(name: string, env: Record<string, string> 
     cluster = await startPostgresCluster(clusterOptions);
     const databaseUrl = await ensureDatabase(cluster.url, 'sportphoto');
     const dataDir = path.join(scratch, 'data');
+    if (standaloneS3) s3 = await startStandaloneS3(path.join(scratch, 's3'), await freePort());
     server = await startAppServer({
       databaseUrl,
       clientDist: path.join(scratch, 'no-client-build'),
       dataDir,
       demoPhotoCount: 0,
       logFile: path.join(artifactsRoot, `${name}-server.log`),
-      env: { SEED_DEMO: 'false', ...env },
+      env: { SEED_DEMO: 'false', ...s3?.env, ...env },
     });
     db = createDatabase(databaseUrl, 2);
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' });
@@ -71,6 +86,7 @@ export async function startFaultStack(name: string, env: Record<string, string> 
       server,
       config,
       db,
+      s3,
       async stopDatabase() {
         await cluster?.stop();
         cluster = undefined;

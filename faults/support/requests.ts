@@ -98,3 +98,16 @@ export function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+/** A member's bearer token, logged in as the web client does. */
+export async function logIn(baseUrl: string, email: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/TokenAuth/AuthenticateLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: email, password }),
+    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+  });
+  const body = (await response.json()) as { result?: { accessToken?: string } };
+  if (!body.result?.accessToken) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.result.accessToken}` };
+}

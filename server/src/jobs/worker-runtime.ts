@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import type { Database } from '../infra/database.ts';
-import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 import type { Storage } from '../infra/storage.ts';
 import { lazyFacePool } from '../faces/lazy-pool.ts';
 import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
@@ -55,7 +55,7 @@ export async function startJobQueue(
  */
 export function queueErrorLogger(log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
   return (err: Error) => {
-    if (isDatabaseUnavailable(err)) log.warn({ reason: err.message }, 'job queue: database unavailable');
+    if (isServiceUnavailable(err)) log.warn({ reason: err.message }, 'job queue: database unavailable');
     else log.error({ err }, 'job queue error');
   };
 }

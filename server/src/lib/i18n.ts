@@ -70,7 +70,7 @@ export const messages = {
     'zh-TW': '伺服器發生錯誤，請稍後再試',
     en: 'Something went wrong on our side, please try again later',
   },
-  // Faults: the database out of reach for a moment (decisions/047).
+  // Faults: the database or the object store out of reach for a moment (decisions/047).
   'error.unavailable': {
     'zh-TW': '服務暫時無法使用，請稍候幾秒再試',
     en: 'The service is briefly unavailable, please try again in a few seconds',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
+import { RETRY_AFTER_SECONDS, isServiceUnavailable } from '../../lib/service-unavailable.ts';
 import type { ShopAddresses } from '../../payments/ecpay.ts';
 import { acceptFormBodies, formFields } from '../../payments/form-body.ts';
 import { handleReturnNotification, orderForResult, refuseNonFormNotification } from './callbacks.ts';
@@ -44,9 +44,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // field) is answered in that form too, not with the JSON envelope. Anything but 1|OK makes
       // ECPay send the notice again, which is what a database out of reach needs (decisions/047).
       errorHandler: (error: { statusCode?: number; message: string }, request, reply) => {
-        if (isDatabaseUnavailable(error)) {
-          request.log.warn({ err: error }, 'ECPay notice not applied: database unavailable, ECPay will retry');
-          reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        if (isServiceUnavailable(error)) {
+          request.log.warn({ err: error }, 'ECPay notice not applied: service unavailable, ECPay will retry');
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
           return reply.status(503).type('text/plain; charset=utf-8').send('0|temporarily unavailable');
         }
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../src/infra/database.ts';
 import { freePort } from '../../src/infra/postgres-cluster.ts';
+import { createStorage } from '../../src/infra/storage.ts';
 import { api, photosPriced, postForm, returnNotification, signIn } from '../helpers/payments.ts';
 import { culture } from '../helpers/factories.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// While PostgreSQL cannot be reached, callers are told to come back (503 with Retry-After), not
+// While PostgreSQL or the object store cannot be reached, callers are told to come back (503 with Retry-After), not
 // that the server broke; ECPay's notice is answered so that ECPay sends it again (decisions/047).
 
 let t: TestApp;
@@ -25,7 +26,29 @@ async function nobodyListening() {
   }
 }
 
+/** An object store nobody answers for: connections are refused. */
+async function storeNobodyAnswers() {
+  return createStorage({
+    endpoint: `http://127.0.0.1:${await freePort()}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    bucketOriginals: 'originals',
+    bucketPublic: 'public',
+    publicUrl: undefined,
+  });
+}
+
 function routes(app: FastifyInstance) {
+  app.get('/api/test/needs-storage', async () => {
+    const store = await storeNobodyAnswers();
+    try {
+      return await store.get('originals', 'a-photo.jpg');
+    } finally {
+      store.close();
+    }
+  });
   app.get('/api/test/needs-database', async () => {
     throw unreachableError;
   });
@@ -40,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the database out of reach', () => {
+describe('a service out of reach', () => {
   it('answers 503 in the envelope with Retry-After, in the caller’s language', async () => {
     const zh = await t.app.inject({ url: '/api/test/needs-database' });
     expect(zh.statusCode).toBe(503);
@@ -52,6 +75,12 @@ describe('the database out of reach', () => {
     });
     const en = await t.app.inject({ url: '/api/test/needs-database', headers: culture('en') });
     expect(en.json().error.message).toMatch(/^The service is briefly unavailable/);
+  });
+
+  it('answers the same while the object store is out of reach', async () => {
+    const response = await t.app.inject({ url: '/api/test/needs-storage' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('Unavailable');
   });
 
   it('still answers 500 for any other failure', async () => {
