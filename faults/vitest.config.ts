@@ -13,6 +13,8 @@ export default defineProject({
     // One scenario at a time: each one starts its own server and database beside the tests.
     maxWorkers: 1,
     fileParallelism: false,
+    // After the other projects, e2e included: the scenarios stop and start services of their own.
+    sequence: { groupOrder: 2 },
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
