@@ -110,6 +110,20 @@ describe('creating a batch', () => {
     const taken = await t.db.orderItem.findMany({ where: { id: { in: items.map((item) => item.id) } } });
     expect(new Set(taken.map((item) => item.settlementLineId))).toEqual(new Set([lines[0]!.id]));
   });
+
+  it('agrees with a refund made while it is created: the item is left out, or taken and then reversed', async () => {
+    const { photographer, items, orders } = await sales([100, 200], day('2026-03-12'));
+    const [batchId, refund] = await Promise.all([batch(), refundItem(orders[0]!.id, items[0]!.id)]);
+    expect(refund.statusCode).toBe(200);
+    const line = (await lineOf(batchId, photographer.id))!;
+    const taken = await t.db.ledgerEntry.findMany({
+      where: { kind: 'sale', orderItem: { settlementLineId: line.id } },
+    });
+    expect(line.itemCount).toBe(taken.length);
+    expect(line.itemsAmount).toBe(taken.reduce((sum, sale) => sum + sale.amount, 0));
+    expect(taken.map((sale) => sale.orderItemId)).toContain(items[1]!.id);
+    await expectReconciled();
+  });
 });
 
 describe('paying, holding and releasing lines', () => {
