@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -98,6 +98,17 @@ describe("a photo page's share card", () => {
       expect(page.og('image')).toBeUndefined();
       expect(page.twitter('card')).toBe('summary');
     }
+  });
+});
+
+describe('while the database is away', () => {
+  it('still answers the page, with the site card', async () => {
+    const { photo } = await publishedPhoto('資料庫離線');
+    const read = vi.spyOn(t.app.db, '$queryRaw').mockRejectedValueOnce(new Error('connection refused'));
+    const page = await tagsOf(`/albumphotodetail/${photo.id}`);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(page.title).toBe('運動相簿');
+    read.mockRestore();
   });
 });
 

@@ -88,7 +88,14 @@ async function cardFor(app: FastifyInstance, culture: Culture, pathname: string)
   for (const page of SHARED_PAGES) {
     const id = Number(page.pattern.exec(pathname)?.[1]);
     if (!id || id > INT4_MAX) continue;
-    const [row] = await app.db.$queryRaw<CardRow[]>(cardQuery(page.kind, culture, id));
+    const row = await app.db.$queryRaw<CardRow[]>(cardQuery(page.kind, culture, id)).then(
+      ([found]) => found,
+      (error: unknown) => {
+        // The page itself still loads (and says what is wrong) while the database is away.
+        app.log.warn({ err: error }, 'share card not read; the page gets the site card');
+        return undefined;
+      },
+    );
     if (!row) return generic;
     const params = { activity: row.title, date: row.date, photographer: row.detail ?? '', count: Number(row.count) };
     const image = row.imageKey ? app.storage.publicUrl(row.imageKey) : undefined;
