@@ -636,6 +636,22 @@ export const messages = {
     'zh-TW': '此結算明細的狀態不允許這個操作，請重新整理頁面',
     en: 'This line is not in a state that allows this; please reload the page',
   },
+  // Share cards: the Open Graph / Twitter tags of a page's HTML (plugins/external/share-tags.ts)
+  'share.siteName': { 'zh-TW': '運動相簿', en: 'Sports Photo' },
+  'share.siteDescription': {
+    'zh-TW': '運動相簿：運動賽事照片平台，用號碼布或自拍找照片，向攝影師購買高畫質原圖。',
+    en: 'Sports Photo: the marketplace for sports-event photos. Find yours by bib number or selfie and buy the originals.',
+  },
+  'share.photoTitle': { 'zh-TW': '{activity} 的照片｜{site}', en: 'A photo of {activity} | {site}' },
+  'share.photoDescription': {
+    'zh-TW': '{date}・攝影師 {photographer}。在運動相簿購買這張照片的高畫質原圖。',
+    en: '{date} · photographer {photographer}. Buy the full-resolution original on Sports Photo.',
+  },
+  'share.activityTitle': { 'zh-TW': '{activity}｜{site}', en: '{activity} | {site}' },
+  'share.activityDescription': {
+    'zh-TW': '{date}・{count} 張照片。用號碼布或自拍找到你在這場活動的照片。',
+    en: '{date} · {count} photos. Find yours in this activity by bib number or selfie.',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
