@@ -42,8 +42,7 @@ describe('a kept selfie search', () => {
     expect(foundPhotos({ result: answer })[0]).toBe(photoOf.sample1);
     const distances = answer.items.map((p: { distance: number }) => p.distance);
     expect(distances).toEqual(distances.toSorted((a: number, b: number) => a - b));
-    for (const photo of answer.items)
-      expect(photo.similarity).toBe(photo.distance <= 0.45 ? 'high' : 'medium');
+    for (const photo of answer.items) expect(photo.similarity).toBe(photo.distance <= 0.45 ? 'high' : 'medium');
     expect(answer.items[0].similarity).toBe('high');
 
     const kept = await t.db.faceSearchResult.findUniqueOrThrow({ where: { id: answer.searchId } });

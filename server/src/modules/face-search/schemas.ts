@@ -16,7 +16,9 @@ const SearchId = FaceSearchId;
 
 export const SearchAgainQuery = Type.Object({
   searchId: SearchId,
-  faceIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SELFIE_FACES - 1, description: "Another of the selfie's faces" })),
+  faceIndex: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_SELFIE_FACES - 1, description: "Another of the selfie's faces" }),
+  ),
   ...pagingQuery({ max: 100, defaultSize: 20 }),
 });
 

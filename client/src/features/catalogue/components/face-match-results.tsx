@@ -26,7 +26,9 @@ export function FaceMatchResults({ photos, onNeighbours, onNotMe, notMePending }
           buy={{ state: states?.get(photo.id), loading }}
           extra={
             <>
-              <Tag color={photo.similarity === 'high' ? 'green' : 'gold'}>{t(`face.similarity.${photo.similarity}`)}</Tag>
+              <Tag color={photo.similarity === 'high' ? 'green' : 'gold'}>
+                {t(`face.similarity.${photo.similarity}`)}
+              </Tag>
               <Typography.Text type="secondary" ellipsis>
                 {photo.photographer.displayName}
               </Typography.Text>

@@ -71,10 +71,7 @@ function pendingUpload() {
 async function chooseSelfie() {
   const user = userEvent.setup();
   renderApp('/activityevent/5');
-  await user.upload(
-    await screen.findByTestId('selfie-input'),
-    new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }),
-  );
+  await user.upload(await screen.findByTestId('selfie-input'), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
   return user;
 }
 

@@ -17,7 +17,9 @@ export function HideMeControl({ activityId, file }: { activityId: number; file: 
     <div className="hide-me">
       <Popconfirm
         title={t('face.hideMe.confirmTitle')}
-        description={<Typography.Paragraph className="hide-me-explain">{t('face.hideMe.explain')}</Typography.Paragraph>}
+        description={
+          <Typography.Paragraph className="hide-me-explain">{t('face.hideMe.explain')}</Typography.Paragraph>
+        }
         okText={t('face.hideMe.confirm')}
         cancelText={t('face.hideMe.cancel')}
         onConfirm={() => hide.mutate({ activityId, file })}
@@ -39,7 +41,11 @@ export function HideMeControl({ activityId, file }: { activityId: number; file: 
           type="warning"
           title={t('face.hideMe.active', { count: request.faceCount })}
           action={
-            <Button size="small" loading={undo.isPending && undo.variables === request.id} onClick={() => undo.mutate(request.id)}>
+            <Button
+              size="small"
+              loading={undo.isPending && undo.variables === request.id}
+              onClick={() => undo.mutate(request.id)}
+            >
               {t('face.hideMe.undo')}
             </Button>
           }
