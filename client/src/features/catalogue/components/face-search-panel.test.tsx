@@ -176,7 +176,7 @@ describe('selfie results', () => {
       hidden = true;
       return { hidden: 3, requestId: 7 } as never;
     });
-    await user.click(screen.getByRole('button', { name: '移除' }));
+    await user.click(screen.getByRole('button', { name: '是，移除' }));
     expect(await screen.findByText('已移除 3 張照片中的臉')).toBeInTheDocument();
     expect(await screen.findByText('您已在這個活動移除 3 張臉')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '復原' }));

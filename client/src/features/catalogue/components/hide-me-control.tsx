@@ -21,7 +21,6 @@ export function HideMeControl({ activityId, file }: { activityId: number; file: 
           <Typography.Paragraph className="hide-me-explain">{t('face.hideMe.explain')}</Typography.Paragraph>
         }
         okText={t('face.hideMe.confirm')}
-        cancelText={t('face.hideMe.cancel')}
         onConfirm={() => hide.mutate({ activityId, file })}
       >
         <Button danger icon={<EyeInvisibleOutlined />} loading={hide.isPending}>
