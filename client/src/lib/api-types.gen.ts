@@ -11017,6 +11017,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/FaceSearch/GetResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Another page of a kept selfie search, or the search again with another of the selfie's faces (a member's search only for that member) */
+        get: {
+            parameters: {
+                query: {
+                    searchId: string;
+                    /** @description Another of the selfie's faces */
+                    faceIndex?: number;
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                searchId: string;
+                                /** @description The face searched for, in faces */
+                                faceIndex: number;
+                                /** @description The faces found in the selfie, clearest first */
+                                faces: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                totalCount: number;
+                                /** @description Best match first */
+                                items: {
+                                    id: number;
+                                    coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
+                                    albumName: string;
+                                    cameraPoint: string | null;
+                                    photographer: {
+                                        id: number;
+                                        displayName: string;
+                                        avatarUrl: string | null;
+                                    };
+                                    distance: number;
+                                    /** @description 高 up to the distance of decisions/043, 中 up to the match threshold */
+                                    similarity: "high" | "medium";
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/FaceSearch/HideMe": {
         parameters: {
             query?: never;
@@ -11087,6 +11190,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/FaceSearch/NotMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 不是我: the photo leaves the member's face-search results in the activity from now on (their own search only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        searchId: string;
+                        photoId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                photoId: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/FaceSearch/Search": {
         parameters: {
             query?: never;
@@ -11096,7 +11271,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Find an activity's photos of a person from one selfie (multipart "file", JPEG/PNG/WebP ≤ 10 MB; never stored) */
+        /** Find an activity's photos of a person from one selfie (multipart "file", JPEG/PNG/WebP ≤ 10 MB; the picture is never stored, its faces' boxes and descriptors are kept 24 h under searchId) */
         post: {
             parameters: {
                 query: {
@@ -11120,9 +11295,28 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             result: {
+                                searchId: string;
+                                /** @description The face searched for, in faces */
+                                faceIndex: number;
+                                /** @description The faces found in the selfie, clearest first */
+                                faces: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
                                 totalCount: number;
+                                /** @description Best match first */
                                 items: {
+                                    id: number;
                                     coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
                                     albumName: string;
                                     cameraPoint: string | null;
                                     photographer: {
@@ -11130,18 +11324,9 @@ export interface paths {
                                         displayName: string;
                                         avatarUrl: string | null;
                                     };
-                                    photos: {
-                                        id: number;
-                                        coId: number;
-                                        thumbnailUrl: string | null;
-                                        previewUrl: string | null;
-                                        width: number | null;
-                                        height: number | null;
-                                        /** Format: date-time */
-                                        takenAt: string;
-                                        price: number;
-                                        distance: number;
-                                    }[];
+                                    distance: number;
+                                    /** @description 高 up to the distance of decisions/043, 中 up to the match threshold */
+                                    similarity: "high" | "medium";
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -15280,7 +15465,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add all the member's photos a bib finds in an activity as one bundle line (their single lines go) */
+        /** Add all the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity as one bundle line (their single lines go) */
         post: {
             parameters: {
                 query?: never;
@@ -15292,7 +15477,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         activityId: number;
-                        code: string;
+                        code?: string;
+                        faceSearchId?: string;
                     };
                 };
             };
@@ -15564,12 +15750,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bundle of the member's photos a bib finds in an activity, or null when none is offered */
+        /** The bundle of the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity, or null when none is offered */
         get: {
             parameters: {
                 query: {
                     activityId: number;
-                    code: string;
+                    code?: string;
+                    faceSearchId?: string;
                 };
                 header?: never;
                 path?: never;

@@ -184,6 +184,16 @@ export const messages = {
   },
   'foot.pageNotFound': { 'zh-TW': '找不到此頁面', en: 'Page not found' },
   'faceSearch.disabled': { 'zh-TW': '此活動未開放人臉搜尋', en: 'Face search is not available for this activity' },
+  // Kept selfie searches and 不是我 (docs/decisions/043)
+  'faceSearch.expired': {
+    'zh-TW': '這次自拍搜尋已過期或不存在，請重新上傳自拍照',
+    en: 'This selfie search has expired or does not exist; please upload your selfie again',
+  },
+  'faceSearch.noSuchFace': { 'zh-TW': '自拍照中沒有這張臉', en: 'The selfie has no such face' },
+  'faceSearch.notInResults': {
+    'zh-TW': '這張照片不在您的搜尋結果中',
+    en: 'This photo is not among your search results',
+  },
   'faceSearch.noFace': {
     'zh-TW': '照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照',
     en: 'No clear face was found; please use a sharp selfie facing the camera',

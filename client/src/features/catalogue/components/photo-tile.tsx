@@ -16,9 +16,11 @@ interface PhotoTileProps {
   code?: string;
   /** The member's state of the photo (useMyPhotoStates, asked once for the whole grid). */
   buy: { state: PhotoState | undefined; loading: boolean };
+  /** Shown under the caption (a selfie match's similarity and 不是我). */
+  extra?: ReactNode;
 }
 
-export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
+export function PhotoTile({ photo, onNeighbours, code, buy, extra }: PhotoTileProps) {
   const { t } = useTranslation('catalogue');
   const to = `/albumphotodetail/${photo.id}${code ? `?${new URLSearchParams({ code }).toString()}` : ''}`;
   return (
@@ -35,6 +37,7 @@ export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
         )}
         <BuyButton photoId={photo.id} state={buy.state} loading={buy.loading} compact />
       </figcaption>
+      {extra && <div className="photo-tile-extra">{extra}</div>}
     </figure>
   );
 }

@@ -264,13 +264,13 @@ describe('the photo page', () => {
 });
 
 describe('selfie search on an activity page', () => {
-  it('refuses a selfie over 10 MB or not a picture before uploading, and says the selfie is not kept', async () => {
+  it('refuses a selfie over 10 MB or not a picture before uploading, and says what is kept and for how long', async () => {
     stubApi((path) => (path.endsWith('/GetConfigByActivityId') ? envelope(activityConfig) : undefined));
     // Selfies go up through XMLHttpRequest (upload progress): nothing may be sent.
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/activityevent/5');
-    expect(await screen.findByText('自拍只用於這次搜尋，不會被儲存。')).toBeInTheDocument();
+    expect(await screen.findByText(/自拍照本身不會被儲存；只保留臉部位置與特徵數值 24 小時/)).toBeInTheDocument();
     const input = screen.getByTestId('selfie-input');
 
     await user.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
