@@ -18,10 +18,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   );
   if (!banner.linkUrl) return picture;
   return (
-    <a
-      href={banner.linkUrl}
-      {...(isExternal(banner.linkUrl) && { target: '_blank', rel: 'noopener noreferrer' })}
-    >
+    <a href={banner.linkUrl} {...(isExternal(banner.linkUrl) && { target: '_blank', rel: 'noopener noreferrer' })}>
       {picture}
     </a>
   );
