@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBannerImageKey } from '../../src/lib/storage-keys.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { signInAdminWith } from '../helpers/admin-access.ts';
-import { createActivity, createAlbum, createPhotographer } from '../helpers/catalogue-factories.ts';
+import {
+  createActivity,
+  createAlbum,
+  createBibTag,
+  createPhoto,
+  createPhotographer,
+} from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -173,5 +179,23 @@ describe('camera points', () => {
     };
     expect(await points(en)).toEqual(['Finish arch', '起跑']);
     expect(await points(zh)).toEqual(['終點拱門', '起跑']);
+  });
+
+  it('are shown in the caller’s language with bib search results', async () => {
+    const activity = await createActivity(t.db, { title: '淡水河路跑' });
+    const album = await createAlbum(t.db, activity, { cameraPoint: '折返點', cameraPointEn: 'Turnaround' });
+    await createBibTag(t.db, await createPhoto(t.db, album), '1234');
+    const points = async (headers: Headers) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: api('PhotoGalleryConfigAppSerivce/GetPhotoGalleryListNew'),
+        headers,
+        payload: { activityId: activity.id, code: '1234' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().result.items.map((group: { cameraPoint: string }) => group.cameraPoint);
+    };
+    expect(await points(en)).toEqual(['Turnaround']);
+    expect(await points(zh)).toEqual(['折返點']);
   });
 });
