@@ -1110,6 +1110,7 @@ export interface paths {
                                     region: string | null;
                                     coverUrl: string | null;
                                     isRecommended: boolean;
+                                    alsoKnownAs: string;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -1451,6 +1452,7 @@ export interface paths {
                                     region: string | null;
                                     coverUrl: string | null;
                                     isRecommended: boolean;
+                                    alsoKnownAs: string;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -2847,6 +2849,8 @@ export interface paths {
                         typeId: number;
                         title: string;
                         titleEn?: string | null;
+                        altText?: string | null;
+                        altTextEn?: string | null;
                         imageKey: string;
                         linkUrl?: string | null;
                         sort: number;
@@ -2873,6 +2877,8 @@ export interface paths {
                                 typeId: number;
                                 title: string;
                                 titleEn: string | null;
+                                altText: string | null;
+                                altTextEn: string | null;
                                 imageKey: string;
                                 imageUrl: string;
                                 linkUrl: string | null;
@@ -3018,6 +3024,8 @@ export interface paths {
                                 typeId: number;
                                 title: string;
                                 titleEn: string | null;
+                                altText: string | null;
+                                altTextEn: string | null;
                                 imageKey: string;
                                 imageUrl: string;
                                 linkUrl: string | null;
@@ -3111,6 +3119,8 @@ export interface paths {
                                     typeId: number;
                                     title: string;
                                     titleEn: string | null;
+                                    altText: string | null;
+                                    altTextEn: string | null;
                                     imageKey: string;
                                     imageUrl: string;
                                     linkUrl: string | null;
@@ -3181,6 +3191,8 @@ export interface paths {
                         typeId: number;
                         title: string;
                         titleEn?: string | null;
+                        altText?: string | null;
+                        altTextEn?: string | null;
                         imageKey: string;
                         linkUrl?: string | null;
                         sort: number;
@@ -3207,6 +3219,8 @@ export interface paths {
                                 typeId: number;
                                 title: string;
                                 titleEn: string | null;
+                                altText: string | null;
+                                altTextEn: string | null;
                                 imageKey: string;
                                 imageUrl: string;
                                 linkUrl: string | null;
@@ -4034,6 +4048,7 @@ export interface paths {
                         cityId?: number | null;
                         typeId?: number | null;
                         location?: string | null;
+                        locationEn?: string | null;
                         signUpUrl?: string | null;
                         content?: string | null;
                         contentEn?: string | null;
@@ -4063,6 +4078,7 @@ export interface paths {
                                 cityId: number | null;
                                 typeId: number | null;
                                 location: string | null;
+                                locationEn: string | null;
                                 signUpUrl: string | null;
                                 content: string | null;
                                 contentEn: string | null;
@@ -4208,6 +4224,7 @@ export interface paths {
                                 cityId: number | null;
                                 typeId: number | null;
                                 location: string | null;
+                                locationEn: string | null;
                                 signUpUrl: string | null;
                                 content: string | null;
                                 contentEn: string | null;
@@ -4297,6 +4314,7 @@ export interface paths {
                                     cityId: number | null;
                                     typeId: number | null;
                                     location: string | null;
+                                    locationEn: string | null;
                                     signUpUrl: string | null;
                                     content: string | null;
                                     contentEn: string | null;
@@ -4369,6 +4387,7 @@ export interface paths {
                         cityId?: number | null;
                         typeId?: number | null;
                         location?: string | null;
+                        locationEn?: string | null;
                         signUpUrl?: string | null;
                         content?: string | null;
                         contentEn?: string | null;
@@ -4398,6 +4417,7 @@ export interface paths {
                                 cityId: number | null;
                                 typeId: number | null;
                                 location: string | null;
+                                locationEn: string | null;
                                 signUpUrl: string | null;
                                 content: string | null;
                                 contentEn: string | null;
@@ -10439,6 +10459,7 @@ export interface paths {
                                 items: {
                                     id: number;
                                     title: string;
+                                    altText: string;
                                     imageUrl: string;
                                     linkUrl: string | null;
                                     sort: number;
@@ -13347,6 +13368,7 @@ export interface paths {
                         shootDate?: string;
                         defaultPrice?: number;
                         cameraPoint?: string;
+                        cameraPointEn?: string;
                     };
                 };
             };
@@ -13366,6 +13388,7 @@ export interface paths {
                                 name: string;
                                 shootDate: string | null;
                                 cameraPoint: string | null;
+                                cameraPointEn: string | null;
                                 defaultPrice: number;
                                 photoCount: number;
                             };

@@ -18,8 +18,15 @@ export function cultureFromHeader(header: string | string[] | undefined): Cultur
   return chosen.startsWith('en') ? 'en' : DEFAULT_CULTURE;
 }
 
-/** Stored content in the caller's language: the English text when there is one, else the Chinese. */
-export function localized(culture: Culture, zh: string, en: string | null | undefined): string {
+/**
+ * Stored content in the caller's language: the English text when there is one, else the Chinese
+ * (docs/decisions/045). The one place that decides it for every field with an English twin.
+ */
+export function localized<Zh extends string | null>(
+  culture: Culture,
+  zh: Zh,
+  en: string | null | undefined,
+): string | Zh {
   return culture === 'en' && en?.trim() ? en.trim() : zh;
 }
 

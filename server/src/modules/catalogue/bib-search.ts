@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Culture } from '../../lib/i18n.ts';
 import { normaliseBib } from '../../shared/domain/bib.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
 import { photoViewColumns, toPhotoView, type PhotoViewRow } from '../../shared/views/photo-view.ts';
+import { localizedSql } from '../../shared/views/sql-fragments.ts';
 import { toPhotographerView } from '../../shared/views/photographer-view.ts';
 import type { BibSearchResult } from './schemas.ts';
 
@@ -33,7 +35,11 @@ interface HitRow extends PhotoViewRow {
  * published photos of visible albums. Ranked by tier (person or confident OCR before doubtful OCR),
  * then newest first; paged over photos, and the page's photos grouped by album in rank order.
  */
-export async function searchBib(app: FastifyInstance, input: Paging & { activityId: number; code: string }) {
+export async function searchBib(
+  app: FastifyInstance,
+  culture: Culture,
+  input: Paging & { activityId: number; code: string },
+) {
   const bib = normaliseBib(input.code);
   // One photo can carry the same bib twice (typed and read by OCR): it counts once, at its best.
   const hits = Prisma.sql`
@@ -41,7 +47,8 @@ export async function searchBib(app: FastifyInstance, input: Paging & { activity
       SELECT "photoId", max(confidence) AS confidence, array_agg(DISTINCT source) AS sources
       FROM "BibTag" WHERE "activityId" = ${input.activityId} AND bib = ${bib}
       GROUP BY "photoId")
-    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, al.name AS "albumName", al."cameraPoint",
+    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, al.name AS "albumName",
+           ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint",
            u.id AS "photographerId", u."displayName", u."avatarKey", count(*) OVER ()::int AS total
     FROM tags t JOIN "Photo" p ON p.id = t."photoId" JOIN "Album" al ON al.id = p."albumId"
          JOIN "User" u ON u.id = al."photographerId"

@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeOf(BibSearchResult),
       },
     },
-    async (request) => ok(await searchBib(app, request.body)),
+    async (request) => ok(await searchBib(app, request.culture, request.body)),
   );
 
   app.post(
