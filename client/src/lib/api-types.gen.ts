@@ -13739,6 +13739,7 @@ export interface paths {
                                             confidence: number;
                                             sources: string[];
                                         };
+                                        foundBy: "bib" | "face";
                                     }[];
                                 }[];
                             };

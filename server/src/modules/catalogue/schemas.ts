@@ -24,6 +24,8 @@ const BibHit = Type.Object({
     confidence: Type.Number(),
     sources: Type.Array(Type.String()),
   }),
+  /** 'face': no tag of the bib, but a face linked to it (decision 044): confidence 0, no sources. */
+  foundBy: Type.Union([Type.Literal('bib'), Type.Literal('face')]),
 });
 
 export const BibSearchResult = Type.Object({
