@@ -6,8 +6,13 @@ import type { PhotoView } from '../../../lib/photo-view.ts';
 
 const BIB_SEARCH = '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoGalleryListNew';
 
-/** One album's photos on a page of search results, bib or face (each adds its own fields to a photo). */
-export type AlbumHits = Omit<ApiResult<typeof BIB_SEARCH, 'post'>['items'][number], 'photos'> & { photos: PhotoView[] };
+/**
+ * One album's photos on a page of search results, bib or face (each adds its own fields to a photo);
+ * a bib search says which photos it found by a face linked to the bib rather than by the bib.
+ */
+export type AlbumHits = Omit<ApiResult<typeof BIB_SEARCH, 'post'>['items'][number], 'photos'> & {
+  photos: (PhotoView & { foundBy?: 'bib' | 'face' })[];
+};
 
 export const SEARCH_PAGE_SIZE = 40;
 

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,9 +16,11 @@ interface PhotoTileProps {
   code?: string;
   /** The member's state of the photo (useMyPhotoStates, asked once for the whole grid). */
   buy: { state: PhotoState | undefined; loading: boolean };
+  /** Found by a face linked to the searched bib, not by the bib itself: said on the tile. */
+  foundByFace?: boolean;
 }
 
-export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
+export function PhotoTile({ photo, onNeighbours, code, buy, foundByFace }: PhotoTileProps) {
   const { t } = useTranslation('catalogue');
   const to = `/albumphotodetail/${photo.id}${code ? `?${new URLSearchParams({ code }).toString()}` : ''}`;
   return (
@@ -28,6 +30,7 @@ export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
       </Link>
       <figcaption className="photo-tile-caption">
         <span className="photo-tile-price">{formatPrice(photo.price)}</span>
+        {foundByFace && <Tag color="purple">{t('search.foundByFace')}</Tag>}
         {onNeighbours && (
           <Button size="small" type="link" onClick={() => onNeighbours(photo.id)}>
             {t('photo.neighbours')}
