@@ -67,3 +67,29 @@ export function photoDetailQueryOptions(id: number) {
 export function usePhotoDetail(id: number) {
   return useQuery({ ...photoDetailQueryOptions(id), enabled: id > 0 });
 }
+
+export const PLACE_TIME_PAGE_SIZE = 24;
+
+/** What the browse by place and time asks: a camera point ('' for all) and a Taipei time ('' for the whole day). */
+export interface PlaceTimeFilter {
+  cameraPoint: string;
+  around: string;
+}
+
+export function usePlaceTimePhotos(activityId: number, filter: PlaceTimeFilter, page: number) {
+  return useQuery({
+    queryKey: ['catalogue', 'placeTime', activityId, filter.cameraPoint, filter.around, page],
+    queryFn: ({ signal }) =>
+      api.get('/api/services/app/PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime', {
+        params: {
+          activityId,
+          ...(filter.cameraPoint && { cameraPoint: filter.cameraPoint }),
+          ...(filter.around && { around: filter.around }),
+          SkipCount: (page - 1) * PLACE_TIME_PAGE_SIZE,
+          MaxResultCount: PLACE_TIME_PAGE_SIZE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
