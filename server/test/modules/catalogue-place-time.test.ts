@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const browse = (query: Record<string, string | number>, headers = {}) =>
+const browse = (query: Record<string, string | number | undefined>, headers = {}) =>
   t.app.inject({
     url: '/api/services/app/PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime',
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
