@@ -13426,6 +13426,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity's published photos at one camera point within a time window of its day (Taipei), newest first */
+        get: {
+            parameters: {
+                query: {
+                    activityId: number;
+                    cameraPoint?: string;
+                    around?: string;
+                    from?: string;
+                    to?: string;
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
+                                    cameraPoint: string | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/PhotoGalleryConfigAppSerivce/GetAllByUser": {
         parameters: {
             query?: never;
@@ -13947,6 +14032,7 @@ export interface paths {
                                             confidence: number;
                                             sources: string[];
                                         };
+                                        foundBy: "bib" | "face";
                                     }[];
                                 }[];
                             };

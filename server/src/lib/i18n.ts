@@ -183,6 +183,11 @@ export const messages = {
     'zh-TW': '此活動未開放號碼布搜尋',
     en: 'Bib number search is not available for this activity',
   },
+  // Browse by place and time (catalogue)
+  'catalogue.browseWindow': {
+    'zh-TW': '時間請給「約略時間」，或同時給開始與結束時間（開始不晚於結束）',
+    en: 'Give either an approximate time, or both a start and an end time (the start not after the end)',
+  },
   'catalogue.photoNotFound': { 'zh-TW': '找不到此照片', en: 'Photo not found' },
   'catalogue.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
   'foot.pageQuery': {

@@ -80,6 +80,11 @@ describe('a kept selfie search', () => {
 
   it('keeps a member’s search theirs, and hides a photo marked 不是我 from that member only', async () => {
     const ann = await member();
+    // Each face of the photo linked to a bib read under it (decision 044): 不是我 undoes the matched one's.
+    const linked = await t.db.face.findMany({ where: { photoId: photoOf.race1! }, select: { id: true } });
+    await t.db.faceBibLink.createMany({
+      data: linked.map((face, i) => ({ faceId: face.id, bib: `90${i}`, activityId, photoId: photoOf.race1! })),
+    });
     const other = await member();
     const { searchId } = (await searchFaces(t, activityId, alice, ann.headers)).json().result;
     expect((await searchAgain(`searchId=${searchId}`)).statusCode).toBe(404);
@@ -95,6 +100,9 @@ describe('a kept selfie search', () => {
     const mark = await t.db.notMeMark.findFirstOrThrow({ where: { userId: ann.id } });
     expect(mark).toMatchObject({ activityId, photoId });
     expect(await t.db.face.count({ where: { id: mark.faceId, photoId } })).toBe(1);
+    const stillLinked = (await t.db.faceBibLink.findMany({ where: { photoId } })).map((link) => link.faceId);
+    expect(stillLinked).not.toContain(mark.faceId);
+    expect(stillLinked).toHaveLength(linked.length - 1);
 
     // Gone from this search and the member's later ones; still found for everyone else.
     expect(foundPhotos((await searchAgain(`searchId=${searchId}`, ann.headers)).json())).not.toContain(photoId);

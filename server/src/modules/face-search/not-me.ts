@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unlinkFace } from '../../faces/face-bib-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { descriptorOf, readFaceSearch } from '../../shared/stored-face-search.ts';
 
@@ -23,7 +24,7 @@ export async function markNotMe(app: FastifyInstance, userId: number, searchId: 
     create: mark,
     update: { faceId: matched.id },
   });
-  await unlinkFaceFromBib(app, matched.id);
+  await unlinkFace(app.db, matched.id);
   return { photoId };
 }
 
@@ -33,10 +34,3 @@ function distanceTo(query: Float32Array, stored: Uint8Array): number {
   for (let i = 0; i < query.length; i++) sum += (query[i]! - other[i]!) ** 2;
   return Math.sqrt(sum);
 }
-
-/**
- * The searcher says this face is not them: a bib linked to it through their search must not keep
- * pointing at it. Bib↔face links are not stored yet; when they are, the link for this face is
- * removed here.
- */
-async function unlinkFaceFromBib(_app: FastifyInstance, _faceId: number): Promise<void> {}

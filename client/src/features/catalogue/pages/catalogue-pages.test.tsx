@@ -184,6 +184,36 @@ describe('bib search results', () => {
     expect(within(dialog).getByText('這張 · NT$169')).toBeInTheDocument();
   });
 
+  it('marks the photos found by a face linked to the bib, after the bib hits', async () => {
+    stubApi((path) => {
+      if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
+      if (path.endsWith('/GetPhotoGalleryListNew')) {
+        const hit = (id: number, foundBy: 'bib' | 'face') => ({
+          ...photo(id, '2026-11-01T00:00:00Z'),
+          bibMatch: { bib: '3974', confidence: foundBy === 'bib' ? 1 : 0, sources: [] },
+          foundBy,
+        });
+        return envelope({
+          totalCount: 2,
+          items: [
+            {
+              coId: 1,
+              albumName: '終點',
+              photographer: photographer(9, '阿明'),
+              photos: [hit(1, 'bib'), hit(2, 'face')],
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderApp('/albumsearch/5?code=3974');
+    expect(await screen.findByText('找到 2 張號碼布 3974 的照片')).toBeInTheDocument();
+    const [byBib, byFace] = screen.getAllByRole('figure');
+    expect(within(byBib!).queryByText('以臉部辨識找到')).not.toBeInTheDocument();
+    expect(within(byFace!).getByText('以臉部辨識找到')).toBeInTheDocument();
+  });
+
   it('suggests face search when a bib finds nothing', async () => {
     stubApi((path) => {
       if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
