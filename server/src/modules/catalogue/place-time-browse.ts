@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { photoViewSelect, toPhotoView } from '../../shared/views/photo-view.ts';
@@ -38,7 +39,7 @@ function windowOf({ around, from, to }: PlaceTimeQuery): { from: number; to: num
  * (the album's) within a time window of its day, newest first. The window's ends are included,
  * to the end of its last minute.
  */
-export async function browseByPlaceAndTime(app: FastifyInstance, query: PlaceTimeQuery) {
+export async function browseByPlaceAndTime(app: FastifyInstance, culture: Culture, query: PlaceTimeQuery) {
   const window = windowOf(query);
   const activity = await app.db.activity.findFirst({
     where: { id: query.activityId, isVisible: true },
@@ -51,14 +52,23 @@ export async function browseByPlaceAndTime(app: FastifyInstance, query: PlaceTim
     where: {
       activityId: query.activityId,
       status: PhotoStatus.ready,
-      album: { isVisible: true, ...(query.cameraPoint !== undefined && { cameraPoint: query.cameraPoint.trim() }) },
+      // The point is named as the page showed it, in either language.
+      album: {
+        isVisible: true,
+        ...(query.cameraPoint !== undefined && {
+          OR: [{ cameraPoint: query.cameraPoint.trim() }, { cameraPointEn: query.cameraPoint.trim() }],
+        }),
+      },
       ...(window && { takenAt: { gte: instant(window.from), lt: instant(window.to + 1) } }),
     },
-    select: { ...photoViewSelect, album: { select: { cameraPoint: true } } },
+    select: { ...photoViewSelect, album: { select: { cameraPoint: true, cameraPointEn: true } } },
     orderBy: [{ takenAt: 'desc' }, { id: 'desc' }],
   });
   return {
     ...photos,
-    items: photos.items.map(({ album, ...photo }) => ({ ...toPhotoView(app, photo), cameraPoint: album.cameraPoint })),
+    items: photos.items.map(({ album, ...photo }) => ({
+      ...toPhotoView(app, photo),
+      cameraPoint: localized(culture, album.cameraPoint, album.cameraPointEn),
+    })),
   };
 }

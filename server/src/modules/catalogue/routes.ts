@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeOf(PlaceTimePhotos),
       },
     },
-    async (request) => ok(await browseByPlaceAndTime(app, request.query)),
+    async (request) => ok(await browseByPlaceAndTime(app, request.culture, request.query)),
   );
 
   app.get(

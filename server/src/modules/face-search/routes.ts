@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = await callerId(request);
       const { buffer } = await readImageUpload(request, SELFIE_MAX_BYTES);
-      return ok(await searchByFace(app, { ...request.query, selfie: buffer, userId }));
+      return ok(await searchByFace(app, { ...request.query, selfie: buffer, userId, culture: request.culture }));
     },
   );
 
@@ -68,7 +68,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeOf(FaceResult),
       },
     },
-    async (request) => ok(await searchAgain(app, { ...request.query, callerId: await callerId(request) })),
+    async (request) =>
+      ok(await searchAgain(app, { ...request.query, callerId: await callerId(request), culture: request.culture })),
   );
 
   app.post(

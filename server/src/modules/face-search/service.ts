@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { localized, type Culture } from '../../lib/i18n.ts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { paddedForDetection } from '../../faces/face-model.ts';
@@ -82,7 +83,7 @@ interface Paging {
 /** Searches an activity with a selfie and keeps the search a day (never the picture: decisions/043). */
 export async function searchByFace(
   app: FastifyInstance,
-  input: { activityId: number; selfie: Buffer; userId: number | null } & Paging,
+  input: { activityId: number; selfie: Buffer; userId: number | null; culture: Culture } & Paging,
 ) {
   await searchableActivity(app, input.activityId);
   const faces = await selfieFaces(app, input.selfie);
@@ -102,7 +103,7 @@ export async function searchByFace(
 /** Another page of a kept search, or the same search for another face of the selfie. */
 export async function searchAgain(
   app: FastifyInstance,
-  input: { searchId: string; faceIndex?: number; callerId: number | null } & Paging,
+  input: { searchId: string; faceIndex?: number; callerId: number | null; culture: Culture } & Paging,
 ) {
   let search = await readFaceSearch(app, input.searchId, input.callerId);
   const { faceIndex } = input;
@@ -115,14 +116,16 @@ export async function searchAgain(
 }
 
 /** A page of the search's photos, best match first, each with its similarity level. */
-async function resultPage(app: FastifyInstance, search: StoredFaceSearch, paging: Paging) {
+async function resultPage(app: FastifyInstance, search: StoredFaceSearch, paging: Paging & { culture: Culture }) {
   const matches = await storedSearchMatches(app, search);
   // Only photos still published in visible albums count.
   const photos = await app.db.photo.findMany({
     where: { id: { in: matches.map((m) => m.photoId) }, status: PhotoStatus.ready, album: { isVisible: true } },
     select: {
       ...photoViewSelect,
-      album: { select: { name: true, cameraPoint: true, photographer: { select: photographerSelect } } },
+      album: {
+        select: { name: true, cameraPoint: true, cameraPointEn: true, photographer: { select: photographerSelect } },
+      },
     },
   });
   const byId = new Map(photos.map((p) => [p.id, p]));
@@ -132,7 +135,7 @@ async function resultPage(app: FastifyInstance, search: StoredFaceSearch, paging
     return {
       ...toPhotoView(app, photo),
       albumName: album.name,
-      cameraPoint: album.cameraPoint,
+      cameraPoint: localized(paging.culture, album.cameraPoint, album.cameraPointEn),
       photographer: toPhotographerView(app, album.photographer),
       distance: Math.round(match.distance * 1000) / 1000,
       similarity: match.distance <= HIGH_SIMILARITY_DISTANCE ? ('high' as const) : ('medium' as const),
