@@ -631,6 +631,10 @@ export const messages = {
     'zh-TW': '此結算明細的狀態不允許這個操作，請重新整理頁面',
     en: 'This line is not in a state that allows this; please reload the page',
   },
+  'settlement.noRemittanceAccount': {
+    'zh-TW': '此攝影師尚未設定匯款帳戶，無法付款',
+    en: 'This photographer has no remittance account yet, so it cannot be paid',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
