@@ -11,7 +11,7 @@ import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
 import { lazyFacePool } from './faces/lazy-pool.ts';
-import { jobSender, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
+import { jobSender, queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The web server's entry point: `npm start` with nothing configured runs everything embedded.
 
@@ -29,7 +29,7 @@ await seedReferenceData(db);
 if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
-const boss = await startJobQueue(services.databaseUrl, (err) => app.log.error({ err }, 'job queue error'));
+const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger(app.log)(err));
 // One thread is plenty for selfies (a quarter of a second each); photos go to the worker's pool.
 const faceDetector = lazyFacePool(1);
 const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });

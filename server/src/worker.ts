@@ -5,7 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { createDatabase } from './infra/database.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
-import { startJobQueue, startWorker } from './jobs/worker-runtime.ts';
+import { queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The background worker as its own process (`npm run worker`): start as many as the load needs,
 // on as many machines; they share pg-boss's queues in PostgreSQL.
@@ -21,7 +21,7 @@ const services = await startServices(config, (line) => log.info(line));
 await migrate(services.databaseUrl); // the advisory lock makes this safe beside the web server
 const db = createDatabase(services.databaseUrl);
 const storage = createStorage(services.s3);
-const boss = await startJobQueue(services.databaseUrl, (err) => log.error({ err }, 'job queue error'));
+const boss = await startJobQueue(services.databaseUrl, queueErrorLogger(log));
 const releaseWorker = await startWorker(boss, { db, storage, log });
 log.info('worker ready');
 

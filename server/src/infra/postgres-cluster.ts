@@ -21,6 +21,8 @@ export interface ClusterOptions {
   passwordFile: string;
   /** Trade durability for speed (tests). */
   ephemeral?: boolean;
+  /** Listen on this port (a restart on the same address, as the fault tests do); default: a free one. */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -122,7 +124,7 @@ export async function startPostgresCluster(options: ClusterOptions): Promise<Run
 
   const password = requirePassword(bin, options, spawnOptions);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const settings = [
     `port=${port}`,
     'listen_addresses=127.0.0.1',

@@ -12,10 +12,12 @@ import {
 import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { ORIGINAL_MISSING } from './process-photo.ts';
+import { queuePhotoProcessing } from './photo-queue.ts';
 
 // Files and rows that lost each other: an upload or a processing attempt that stopped between
 // storing a file and recording it, a deletion that stopped between the row and the file, storage
-// that lost a file. See docs/decisions/016.
+// that lost a file; and photos recorded by an upload that stopped before queueing them. See
+// docs/decisions/016 and 047.
 
 /** Younger files and rows are left alone: their upload or processing may still be under way. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -160,7 +162,7 @@ async function listFolder(storage: Storage, kind: BucketKind, folder: string, pa
  * and its buyer's order keeps it). Answers how many objects it looked at.
  */
 async function sweepAlbum(
-  { db, storage, log }: JobContext,
+  { db, storage, log, jobs }: JobContext,
   album: { id: number; activityId: number },
   cutoff: Date,
   pageSize: number,
@@ -209,7 +211,12 @@ async function sweepAlbum(
     }
   }
   for (const [photo, reason] of lost) await markLost(db, photo, reason);
-  if (removed || lost.size) log.info({ albumId: album.id, removed, failed: lost.size }, 'swept album files');
+  // An upload whose server stopped mid-batch recorded photos it never queued (decisions/047). A
+  // photo still waiting in the queue gets a second delivery, which finds it done and does nothing.
+  const stuck = photos.filter((p) => p.status === PhotoStatus.processing && p.createdAt < cutoff).map((p) => p.id);
+  await queuePhotoProcessing(db, jobs, stuck);
+  if (removed || lost.size || stuck.length)
+    log.info({ albumId: album.id, removed, failed: lost.size, requeued: stuck.length }, 'swept album files');
   return looked;
 }
 

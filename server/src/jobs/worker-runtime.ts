@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import type { Database } from '../infra/database.ts';
+import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 import type { Storage } from '../infra/storage.ts';
 import { lazyFacePool } from '../faces/lazy-pool.ts';
 import { createBibReader, type BibReader } from '../ocr/bib-reader.ts';
@@ -45,6 +47,17 @@ export async function startJobQueue(
   await boss.start();
   for (const job of allJobs) await boss.createQueue(job.name, { name: job.name, ...job.queue, ...overrides });
   return boss;
+}
+
+/**
+ * What a job queue's errors are logged as: while the database is out of reach pg-boss reports
+ * every poll that failed, which is expected and says no more than the first one (decisions/047).
+ */
+export function queueErrorLogger(log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {
+  return (err: Error) => {
+    if (isServiceUnavailable(err)) log.warn({ reason: err.message }, 'job queue: database unavailable');
+    else log.error({ err }, 'job queue error');
+  };
 }
 
 export function jobSender(boss: PgBoss): JobQueue {

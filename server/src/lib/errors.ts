@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   PayloadTooLarge: 413,
   RateLimited: 429,
   Internal: 500,
+  // The database is out of reach for a moment: try again (decisions/047).
+  Unavailable: 503,
   // The original site's refusal whose plain-text body the client shows as is.
   Suspended: 605,
 } as const;

@@ -70,6 +70,11 @@ export const messages = {
     'zh-TW': '伺服器發生錯誤，請稍後再試',
     en: 'Something went wrong on our side, please try again later',
   },
+  // Faults: the database or the object store out of reach for a moment (decisions/047).
+  'error.unavailable': {
+    'zh-TW': '服務暫時無法使用，請稍候幾秒再試',
+    en: 'The service is briefly unavailable, please try again in a few seconds',
+  },
   'validation.required': { 'zh-TW': '缺少欄位 {field}', en: '{field} is required' },
   'validation.type': { 'zh-TW': '{field} 的型別應為 {type}', en: '{field} must be of type {type}' },
   'validation.format': { 'zh-TW': '{field} 格式不正確', en: '{field} has the wrong format' },

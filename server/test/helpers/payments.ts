@@ -37,7 +37,7 @@ export async function photosPriced(t: TestApp, prices: number[], activity?: { ti
  * The keys the shop signs its ECPay forms with, and checks notices with, on the simulator: the
  * installation's own (never the public stage merchant's), for the row's merchant.
  */
-export const shopKeys = (t: TestApp): MerchantKeys => ({
+export const shopKeys = (t: Pick<TestApp, 'config'>): MerchantKeys => ({
   merchantId: PUBLIC_STAGE_MERCHANT.merchantId,
   ...t.config.simulatorKeys!,
 });
@@ -50,7 +50,7 @@ export function resigned(fields: Record<string, string>, changes: Record<string,
 
 /** The ReturnURL notification ECPay would post for an order, signed with the merchant's keys (the simulator's by default). */
 export function returnNotification(
-  t: TestApp,
+  t: Pick<TestApp, 'config'>,
   order: { merchantTradeNo: string; totalAmount: number },
   overrides: Record<string, string> = {},
   keys: MerchantKeys = shopKeys(t),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
-import { ORIGINAL_MISSING } from '../../src/jobs/process-photo.ts';
+import { ORIGINAL_MISSING, processPhoto } from '../../src/jobs/process-photo.ts';
 import {
   RENDITION_MISSING,
   sweepOrphans,
@@ -9,6 +9,7 @@ import {
   type SweepLimits,
 } from '../../src/jobs/sweep-orphans.ts';
 import type { BucketKind } from '../../src/infra/storage.ts';
+import type { JobQueue } from '../../src/jobs/definitions.ts';
 import { albumFolders } from '../../src/lib/storage-keys.ts';
 import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -179,6 +180,21 @@ describe('maintenance.sweep-orphans', () => {
     for (const photo of [young, elsewhere]) {
       expect((await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).status).toBe('ready');
     }
+  });
+
+  it('queues again the photos an upload recorded but never queued (its server stopped mid-batch)', async () => {
+    const album = await createAlbum(t.db, await createActivity(t.db));
+    const stuck = await photoIn(album, 'stuck', 'processing');
+    await store('originals', stuck.originalKey);
+    await createPhoto(t.db, album, { status: 'processing', originalKey: `${albumFolders(album).originals}young` });
+    const sendMany = vi.fn<JobQueue['sendMany']>(async () => {});
+    const context = { ...jobContext(t), jobs: { send: vi.fn(async () => {}), sendMany } };
+    for (let cursor: SweepCursor | undefined = {}; cursor;) {
+      cursor = await sweepStep(context, cursor, new Date(Date.now() - DAY));
+    }
+    const queued = sendMany.mock.calls.flatMap(([, items]) => items);
+    expect(queued).toEqual([{ photoId: stuck.id }]);
+    expect(sendMany.mock.calls[0]![0]).toBe(processPhoto);
   });
 
   it('walks in bounded steps, listing in pages, to the same end', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ERROR_STATUS } from '../../lib/errors.ts';
+import { RETRY_AFTER_SECONDS, isServiceUnavailable } from '../../lib/service-unavailable.ts';
 import { failure, ErrorEnvelope } from '../../lib/envelope.ts';
 import { cultureFromHeader, translate, type Culture, type MessageKey } from '../../lib/i18n.ts';
 import { isMalformedMultipart } from '../external/multipart.ts';
@@ -81,6 +82,11 @@ export default fp(
       if (error.statusCode && error.statusCode < 500) {
         request.log.info({ err: error }, 'refused bad request');
         return sendError(reply, 400, 'BadRequest', translate(culture, 'error.badRequest'));
+      }
+      if (isServiceUnavailable(error)) {
+        request.log.warn({ err: error }, 'service unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, 'Unavailable', translate(culture, 'error.unavailable'));
       }
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, 'Internal', translate(culture, 'error.internal'));
