@@ -674,6 +674,10 @@ export const messages = {
     'zh-TW': '{date}・{count} 張照片。用號碼布或自拍找到你在這場活動的照片。',
     en: '{date} · {count} photos. Find yours in this activity by bib number or selfie.',
   },
+  'settlement.noRemittanceAccount': {
+    'zh-TW': '此攝影師尚未設定匯款帳戶，無法付款',
+    en: 'This photographer has no remittance account yet, so it cannot be paid',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
