@@ -82,6 +82,7 @@ describe('a kept selfie search', () => {
     const ann = await member();
     // Each face of the photo linked to a bib read under it (decision 044): 不是我 undoes the matched one's.
     const linked = await t.db.face.findMany({ where: { photoId: photoOf.race1! }, select: { id: true } });
+    await t.db.faceBibLink.deleteMany({ where: { photoId: photoOf.race1! } });
     await t.db.faceBibLink.createMany({
       data: linked.map((face, i) => ({ faceId: face.id, bib: `90${i}`, activityId, photoId: photoOf.race1! })),
     });
