@@ -14162,6 +14162,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/SearchPhotos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bib, a kept selfie search (the caller's own) or both, merged: each photo once with how it was found; both first, then bib hits, selfie matches by similarity, linked-face hits */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activityId: number;
+                        code?: string;
+                        faceSearchId?: string;
+                        /** @default 0 */
+                        SkipCount: number;
+                        /** @default 20 */
+                        MaxResultCount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
+                                    albumName: string;
+                                    cameraPoint: string | null;
+                                    photographer: {
+                                        id: number;
+                                        displayName: string;
+                                        avatarUrl: string | null;
+                                    };
+                                    foundBy: "both" | "bib" | "selfie" | "bibFace";
+                                    bibMatch: {
+                                        bib: string;
+                                        confidence: number;
+                                        sources: string[];
+                                    } | null;
+                                    distance: number | null;
+                                    similarity: ("high" | "medium") | (never | null);
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/PhotoGalleryConfigAppSerivce/getDownDtl": {
         parameters: {
             query?: never;

@@ -188,6 +188,15 @@ export const messages = {
     'zh-TW': '時間請給「約略時間」，或同時給開始與結束時間（開始不晚於結束）',
     en: 'Give either an approximate time, or both a start and an end time (the start not after the end)',
   },
+  // Bib and selfie merged (catalogue SearchPhotos, docs/decisions/049)
+  'catalogue.searchNeedsBibOrSelfie': {
+    'zh-TW': '請給號碼布號碼或自拍搜尋（或兩者）',
+    en: 'Give a bib number or a selfie search (or both)',
+  },
+  'catalogue.selfieOfAnotherActivity': {
+    'zh-TW': '這次自拍搜尋屬於另一個活動',
+    en: 'This selfie search belongs to another activity',
+  },
   'catalogue.photoNotFound': { 'zh-TW': '找不到此照片', en: 'Photo not found' },
   'catalogue.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
   'foot.pageQuery': {

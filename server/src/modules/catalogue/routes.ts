@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { optionalCallerId } from '../../plugins/app/authorization.ts';
 import { searchBib } from './bib-search.ts';
+import { searchPhotos } from './merged-search.ts';
 import {
   AlbumPhotosBody,
   BibSearchBody,
   BibSearchResult,
   ByUserQuery,
+  MergedSearchBody,
+  MergedSearchResult,
   PhotoDetail,
   PhotoDetailQuery,
   PhotoList,
@@ -36,6 +40,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await searchBib(app, request.culture, request.body)),
+  );
+
+  app.post(
+    `${base}/SearchPhotos`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A bib, a kept selfie search (the caller's own) or both, merged: each photo once with how it was found; both first, then bib hits, selfie matches by similarity, linked-face hits",
+        body: MergedSearchBody,
+        response: envelopeOf(MergedSearchResult),
+      },
+    },
+    async (request) =>
+      ok(await searchPhotos(app, request.culture, { ...request.body, callerId: await optionalCallerId(app, request) })),
   );
 
   app.post(

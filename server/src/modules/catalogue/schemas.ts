@@ -3,27 +3,33 @@ import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
 import { Id } from '../../lib/schema-types.ts';
+import { FaceSearchId, Similarity } from '../../shared/stored-face-search.ts';
+import { AlbumPhotoView } from '../../shared/views/album-photo-view.ts';
 
 const DateString = Type.String({ format: 'date' });
 /** Where along the course an album was shot (起跑, 10K, 終點), when its photographer said. */
 const CameraPoint = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
+// Bibs are letters and digits; spaces around a typed number are forgiven.
+const BibCode = Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$' });
+
 export const BibSearchBody = Type.Object({
   activityId: Id,
-  // Bibs are letters and digits; spaces around a typed number are forgiven.
-  code: Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$' }),
+  code: BibCode,
   ...pagingQuery({ max: 100, defaultSize: 20 }),
+});
+
+const BibMatch = Type.Object({
+  bib: Type.String(),
+  /** The best confidence among the photo's tags for this bib (1 = typed by a person). */
+  confidence: Type.Number(),
+  sources: Type.Array(Type.String()),
 });
 
 const BibHit = Type.Object({
   ...PhotoView.properties,
-  bibMatch: Type.Object({
-    bib: Type.String(),
-    /** The best confidence among the photo's tags for this bib (1 = typed by a person). */
-    confidence: Type.Number(),
-    sources: Type.Array(Type.String()),
-  }),
+  bibMatch: BibMatch,
   /** 'face': no tag of the bib, but a face linked to it (decision 044): confidence 0, no sources. */
   foundBy: Type.Union([Type.Literal('bib'), Type.Literal('face')]),
 });
@@ -41,6 +47,27 @@ export const BibSearchResult = Type.Object({
     }),
   ),
 });
+
+export const MergedSearchBody = Type.Object({
+  activityId: Id,
+  code: Type.Optional(BibCode),
+  /** A kept selfie search of this activity (decision 043): the caller's own, as FaceSearch/GetResult. */
+  faceSearchId: Type.Optional(FaceSearchId),
+  ...pagingQuery({ max: 100, defaultSize: 20 }),
+});
+
+export const MergedSearchResult = PagedResult(
+  Type.Object({
+    ...AlbumPhotoView.properties,
+    /** both: the bib (or a face linked to it) and the selfie; bibFace: only a face linked to the bib. */
+    foundBy: Type.Union([Type.Literal('both'), Type.Literal('bib'), Type.Literal('selfie'), Type.Literal('bibFace')]),
+    /** How the bib found it; null when only the selfie did. */
+    bibMatch: Type.Union([BibMatch, Type.Null()]),
+    /** How close the selfie's match is; null when only the bib found it. */
+    distance: Type.Union([Type.Number(), Type.Null()]),
+    similarity: Type.Union([Similarity, Type.Null()]),
+  }),
+);
 
 /** A time of day, HH:mm (24 h). */
 const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { readImageUpload } from '../../lib/images.ts';
-import { loadCurrentUser, requireUser } from '../../plugins/app/authorization.ts';
+import { optionalCallerId, requireUser } from '../../plugins/app/authorization.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { hideMeRateLimit } from './hide-me-limit.ts';
@@ -33,8 +33,7 @@ const moderator = { auth: { admin: [PERMISSIONS.AlbumsImages] } };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** A selfie search is open to guests; a member's is kept as theirs (an expired token: 401). */
-  const callerId = async (request: FastifyRequest) =>
-    request.headers.authorization ? (await loadCurrentUser(app, request)).id : null;
+  const callerId = (request: FastifyRequest) => optionalCallerId(app, request);
 
   app.post(
     '/api/services/app/FaceSearch/Search',

@@ -1,8 +1,7 @@
 import Type from 'typebox';
 import { pagingQuery } from '../../shared/paging.ts';
-import { FaceSearchId, MAX_SELFIE_FACES } from '../../shared/stored-face-search.ts';
-import { PhotoView } from '../../shared/views/photo-view.ts';
-import { PhotographerView } from '../../shared/views/photographer-view.ts';
+import { FaceSearchId, MAX_SELFIE_FACES, Similarity } from '../../shared/stored-face-search.ts';
+import { AlbumPhotoView } from '../../shared/views/album-photo-view.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 const Time = Type.String({ format: 'date-time' });
@@ -34,14 +33,9 @@ export const FaceResult = Type.Object({
   totalCount: Type.Integer(),
   items: Type.Array(
     Type.Object({
-      ...PhotoView.properties,
-      albumName: Type.String(),
-      cameraPoint: Type.Union([Type.String(), Type.Null()]),
-      photographer: PhotographerView,
+      ...AlbumPhotoView.properties,
       distance: Type.Number(),
-      similarity: Type.Union([Type.Literal('high'), Type.Literal('medium')], {
-        description: '高 up to the distance of decisions/043, 中 up to the match threshold',
-      }),
+      similarity: Similarity,
     }),
     { description: 'Best match first' },
   ),

@@ -136,3 +136,8 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw new AppError('Unauthorized', 'error.unauthorized');
   return request.currentUser;
 }
+
+/** The caller of a route open to guests: null for a guest; a member's expired or bad token is still a 401. */
+export async function optionalCallerId(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  return request.headers.authorization ? (await loadCurrentUser(app, request)).id : null;
+}

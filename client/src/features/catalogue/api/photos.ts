@@ -93,3 +93,32 @@ export function usePlaceTimePhotos(activityId: number, filter: PlaceTimeFilter, 
     placeholderData: keepPreviousData,
   });
 }
+
+const MERGED_SEARCH = '/api/services/app/PhotoGalleryConfigAppSerivce/SearchPhotos';
+export type MergedPhoto = ApiResult<typeof MERGED_SEARCH, 'post'>['items'][number];
+export const MERGED_PAGE_SIZE = 40;
+
+/** A bib and the visitor's kept selfie search merged: each photo once, saying how it was found. */
+export function useMergedSearch(
+  input: { activityId: number; code: string; faceSearchId: string; faceIndex: number },
+  page: number,
+) {
+  const { activityId, code, faceSearchId, faceIndex } = input;
+  return useQuery({
+    // The selfie's face is part of the key: picking another face changes the selfie's matches.
+    queryKey: ['catalogue', 'mergedSearch', activityId, code, faceSearchId, faceIndex, page],
+    queryFn: ({ signal }) =>
+      api.post(
+        MERGED_SEARCH,
+        {
+          activityId,
+          code,
+          faceSearchId,
+          SkipCount: (page - 1) * MERGED_PAGE_SIZE,
+          MaxResultCount: MERGED_PAGE_SIZE,
+        },
+        { signal, silent: true },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

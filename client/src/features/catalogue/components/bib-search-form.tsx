@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+import { MergeCellsOutlined } from '@ant-design/icons';
+import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,19 +7,38 @@ import { useNavigate } from 'react-router-dom';
 /** Bibs are letters and digits, at most 16 (what the server accepts). */
 export const BIB_PATTERN = /^[A-Za-z0-9]{1,16}$/;
 
-/** The bib box: a valid number opens /albumsearch/{activityId}?code={bib}. */
-export function BibSearchForm({ activityId, initial = '' }: { activityId: number; initial?: string }) {
+/**
+ * The bib box: a valid number opens /albumsearch/{activityId}?code={bib}. With `onMerge` (the
+ * visitor has a selfie search on this page), 合併結果 merges the bib with it instead.
+ */
+export function BibSearchForm({
+  activityId,
+  initial = '',
+  onMerge,
+}: {
+  activityId: number;
+  initial?: string;
+  onMerge?: (code: string) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
-  const search = (text: string) => {
+  /** The typed bib when valid; else null, and the reason shown under the box. */
+  const validCode = (text: string) => {
     const code = text.trim();
-    if (!code) return setError(t('search.bibRequired'));
-    if (!BIB_PATTERN.test(code)) return setError(t('search.bibInvalid'));
-    setError(null);
-    void navigate(`/albumsearch/${activityId}?${new URLSearchParams({ code }).toString()}`);
+    const problem = !code ? t('search.bibRequired') : !BIB_PATTERN.test(code) ? t('search.bibInvalid') : null;
+    setError(problem);
+    return problem ? null : code;
+  };
+  const search = (text: string) => {
+    const code = validCode(text);
+    if (code) void navigate(`/albumsearch/${activityId}?${new URLSearchParams({ code }).toString()}`);
+  };
+  const merge = (merged: (code: string) => void) => {
+    const code = validCode(value);
+    if (code) merged(code);
   };
 
   return (
@@ -39,6 +59,14 @@ export function BibSearchForm({ activityId, initial = '' }: { activityId: number
       {error && (
         <div className="field-error" role="alert">
           {error}
+        </div>
+      )}
+      {onMerge && (
+        <div className="bib-merge">
+          <Typography.Paragraph type="secondary">{t('merged.mergeHint')}</Typography.Paragraph>
+          <Button icon={<MergeCellsOutlined />} onClick={() => merge(onMerge)}>
+            {t('merged.mergeButton')}
+          </Button>
         </div>
       )}
     </div>

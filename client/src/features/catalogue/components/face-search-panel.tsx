@@ -48,9 +48,12 @@ function useObjectUrl(file: File | null) {
 export function FaceSearchPanel({
   activityId,
   onNeighbours,
+  onSearched,
 }: {
   activityId: number;
   onNeighbours: (id: number) => void;
+  /** The kept search and the face searched for, once answered (for merging with a bib). */
+  onSearched?: (search: { faceSearchId: string; faceIndex: number }) => void;
 }) {
   const { t } = useTranslation('catalogue');
   const session = useSession();
@@ -65,6 +68,11 @@ export function FaceSearchPanel({
   const searchId = upload.data?.searchId;
   const results = useFaceSearchPage(searchId, faceIndex, page);
   const notMe = useNotMe(searchId);
+  const answeredFace = results.data?.faceIndex;
+  useEffect(() => {
+    if (searchId !== undefined && answeredFace !== undefined)
+      onSearched?.({ faceSearchId: searchId, faceIndex: answeredFace });
+  }, [searchId, answeredFace, onSearched]);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;

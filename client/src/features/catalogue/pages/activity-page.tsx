@@ -11,6 +11,7 @@ import { AlbumList } from '../components/album-list.tsx';
 import { AlbumPhotos } from '../components/album-photos.tsx';
 import { BibSearchForm } from '../components/bib-search-form.tsx';
 import { FaceSearchPanel } from '../components/face-search-panel.tsx';
+import { MergedResults, type MergedSearch } from '../components/merged-results.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PlaceTimeBrowser } from '../components/place-time-browser.tsx';
@@ -21,6 +22,8 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const [neighboursOf, setNeighboursOf] = useState<number | null>(null);
+  const [selfie, setSelfie] = useState<Omit<MergedSearch, 'code'> | null>(null);
+  const [mergedCode, setMergedCode] = useState<string | null>(null);
   const { data, isPending, isError, error, refetch } = useActivityConfig(activityId);
   usePageTitle(data?.sgL_Title);
 
@@ -39,14 +42,25 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
           {data.bibSearchEnabled ? (
             <>
               <Typography.Paragraph type="secondary">{t('search.bibHint')}</Typography.Paragraph>
-              <BibSearchForm activityId={data.id} />
+              <BibSearchForm activityId={data.id} onMerge={selfie ? setMergedCode : undefined} />
             </>
           ) : (
             <Alert type="info" showIcon title={t('search.bibDisabled')} />
           )}
         </section>
-        {data.faceSearchEnabled && <FaceSearchPanel activityId={data.id} onNeighbours={setNeighboursOf} />}
+        {data.faceSearchEnabled && (
+          <FaceSearchPanel activityId={data.id} onNeighbours={setNeighboursOf} onSearched={setSelfie} />
+        )}
       </div>
+      {selfie && mergedCode && (
+        <MergedResults
+          key={`${mergedCode}:${selfie.faceSearchId}:${selfie.faceIndex}`}
+          activityId={data.id}
+          search={{ ...selfie, code: mergedCode }}
+          onClose={() => setMergedCode(null)}
+          onNeighbours={setNeighboursOf}
+        />
+      )}
       <Section title={t('activity.albums')}>
         {openAlbum ? (
           <AlbumPhotos album={openAlbum} onClose={() => setParams({})} onNeighbours={setNeighboursOf} />
