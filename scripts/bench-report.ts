@@ -3,8 +3,10 @@
 // A month's report is what /admin/AdminReport asks at once: the daily summary, the first page by
 // activity and the first page by photographer, through the real routes. Uses DATABASE_URL when
 // set (it writes the bulk sales there), else a throwaway PostgreSQL cluster.
+// Smaller runs while working on it: `npm run bench:report -- --items 100000 --runs 1`.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seedReferenceData } from '../server/src/db/seed.ts';
 import { insertBulkSales, ITEMS_PER_ORDER } from '../server/src/demo/bulk-sales.ts';
@@ -14,12 +16,16 @@ import { createSettlementBatch, monthPeriod } from '../server/src/modules/settle
 import { reconcileLedger } from '../server/src/shared/ledger/reconcile.ts';
 import { buildScriptApp, scriptDatabase } from './script-app.ts';
 
-const ITEMS = 1_000_000;
+const { values: args } = parseArgs({
+  options: { items: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '5' } },
+});
+const ITEMS = Number(args.items);
 const ACTIVITIES = 400;
 const PHOTOGRAPHERS = 150;
 const BUYERS = 20_000;
 const MONTHS = 12;
-const RUNS_PER_MONTH = 5;
+const RUNS_PER_MONTH = Number(args.runs);
+if (!(ITEMS >= 1 && RUNS_PER_MONTH >= 1)) throw new Error('--items and --runs must be positive numbers');
 
 const say = (line: string) => console.log(line);
 

@@ -35,19 +35,21 @@ async function describeDatabase(databaseUrl: string): Promise<SchemaDescription>
  * top of what the schema declares. Included columns follow the key columns.
  */
 const HAND_WRITTEN_INDEXES: Record<string, IndexDescription[]> = {
-  Order: [
-    {
-      columns: ['paidAt', 'id'],
-      unique: false,
-      method: 'btree',
-      where: "((status)::text = ANY ((ARRAY['paid'::character varying, 'refunded'::character varying])::text[]))",
-    },
-  ],
   OrderItem: [
     {
-      columns: ['orderId', 'activityId', 'photographerId', 'price', 'platformFee', 'photographerShare', 'refundedAt'],
+      columns: [
+        'paidAt',
+        'orderId',
+        'activityId',
+        'photographerId',
+        'price',
+        'platformFee',
+        'photographerShare',
+        'refundedAt',
+      ],
       unique: false,
       method: 'btree',
+      where: '("paidAt" IS NOT NULL)',
     },
   ],
 };

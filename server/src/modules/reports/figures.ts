@@ -1,5 +1,4 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import { OrderStatus } from '../../shared/domain/order-status.ts';
 import type { ReportRange } from './range.ts';
 
 // The figures of paid order items (orders paid, and paid then refunded), by the order's paid time
@@ -21,20 +20,21 @@ export interface FigureRow {
   refundedItems: number;
 }
 
-// Literal, not bound: the planner must see it to use the partial index on paid orders' paidAt.
-const PAID_STATUSES = Prisma.raw(`'${OrderStatus.paid}', '${OrderStatus.refunded}'`);
-
-/** The order items counted for a range and filter, with the order's paid time as `o."paidAt"`. */
+/**
+ * The order items counted for a range and filter: those of orders paid or refunded (paid, then
+ * wholly refunded), whose paid time each item carries as `oi."paidAt"` (null otherwise). A range is
+ * one range of the partial covering index on it, read without the orders (docs/decisions/042).
+ */
 function countedItems(range: ReportRange, filter: FigureFilter): Prisma.Sql {
   return Prisma.sql`
-    FROM "Order" o JOIN "OrderItem" oi ON oi."orderId" = o.id
-    WHERE o.status IN (${PAID_STATUSES}) AND o."paidAt" >= ${range.start} AND o."paidAt" < ${range.end}
+    FROM "OrderItem" oi
+    WHERE oi."paidAt" IS NOT NULL AND oi."paidAt" >= ${range.start} AND oi."paidAt" < ${range.end}
       ${filter.activityId === undefined ? Prisma.empty : Prisma.sql`AND oi."activityId" = ${filter.activityId}`}
       ${filter.photographerId === undefined ? Prisma.empty : Prisma.sql`AND oi."photographerId" = ${filter.photographerId}`}`;
 }
 
 /**
- * The figures grouped by `key` (an expression over o and oi), as a CTE named `figures(key, …)`.
+ * The figures grouped by `key` (an expression over oi), as a CTE named `figures(key, …)`.
  * Items are first summed per order and key, so an order is counted once per key without a
  * DISTINCT: it counts when it kept at least one item.
  */
@@ -49,7 +49,7 @@ export function figuresBy(key: Prisma.Sql, range: ReportRange, filter: FigureFil
              count(*) FILTER (WHERE oi."refundedAt" IS NOT NULL)::int AS "refundedItems",
              coalesce(sum(oi.price) FILTER (WHERE oi."refundedAt" IS NOT NULL), 0)::int AS refunds
       ${countedItems(range, filter)}
-      GROUP BY 1, o.id
+      GROUP BY 1, oi."orderId"
     ), figures AS (
       SELECT key,
              sum(revenue)::int AS revenue,

@@ -18,7 +18,7 @@ export async function reportSummary(app: FastifyInstance, query: ReportQuery & {
   const range = reportRange(query);
   const unit = Prisma.raw(`'${query.granularity}'`);
   // paidAt is stored as UTC without a zone: read it as UTC, then as Taipei's wall clock.
-  const period = Prisma.sql`date_trunc(${unit}, o."paidAt" AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Taipei')`;
+  const period = Prisma.sql`date_trunc(${unit}, oi."paidAt" AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Taipei')`;
   const rows = await app.db.$queryRaw<(Partial<FigureRow> & { period: string })[]>`
     WITH ${figuresBy(period, range, query)}, periods AS (
       SELECT generate_series(date_trunc(${unit}, ${query.from}::timestamp), ${query.to}::timestamp, ('1 ' || ${unit})::interval) AS key

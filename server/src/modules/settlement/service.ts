@@ -6,12 +6,13 @@ import { SettlementStatus } from '../../shared/domain/settlement-status.ts';
 import { LedgerKind } from '../../shared/ledger/entries.ts';
 import { LineState, OPEN_LINE_STATES } from '../../shared/domain/settlement-line-state.ts';
 
-// Settlement batches (docs/decisions/034). A batch takes, per photographer, the sales of items paid
-// before the end of its period, past the refund window and not refunded, still unsettled; and adds
-// what the ledger holds for them outside items in flight (reversals of items settled before,
+// Settlement batches (docs/decisions/034, 042). A batch takes, per photographer, the sales of items
+// paid before the end of its period, past the refund window and not refunded, still unsettled; and
+// adds what the ledger holds for them outside items in flight (reversals of items settled before,
 // adjustments, an earlier negative balance) that no open line carries yet. Batches are created one
-// at a time (a transaction-scoped advisory lock) and take items with one UPDATE of unsettled ones, so
-// two batches never take the same item and a refund waits for the batch that takes its item.
+// at a time (a transaction-scoped advisory lock). One statement locks the eligible items, totals
+// them, writes the batch and its lines and links each item to its line: every item is written once,
+// two batches never take the same item, and a refund of one waits for the batch that takes it.
 
 /** pg_advisory_xact_lock key of batch creation: "SETL". */
 const BATCH_CREATION_LOCK = 0x5345544c;
@@ -26,18 +27,6 @@ export interface BatchPeriod {
   now?: Date;
 }
 
-interface TakenItems {
-  photographerId: number;
-  itemCount: number;
-  itemsAmount: number;
-}
-
-interface PhotographerSums {
-  itemCount: number;
-  itemsAmount: number;
-  carriedAmount: number;
-}
-
 type Tx = Prisma.TransactionClient;
 
 async function refundWindowDays(tx: Tx): Promise<number> {
@@ -46,31 +35,28 @@ async function refundWindowDays(tx: Tx): Promise<number> {
 }
 
 /**
- * Moves the unsettled, unrefunded items paid before `paidBefore` to in_settlement (their rows stay
- * locked until the batch commits, so a refund of one waits) and answers their sales per photographer.
- * They get their line once the lines exist.
+ * Writes the batch, its lines and its items' links in one statement and answers the batch's id, or
+ * null (nothing written) when no photographer has eligible items or a balance to carry.
+ * - eligible: the unsettled, unrefunded items of orders paid before `paidBefore`, with their sale,
+ *   locked (FOR UPDATE re-reads an item a refund changed meanwhile, so a refunded one is left out);
+ * - carried: per photographer, the ledger outside items in flight (entries with no item, or of items
+ *   already paid) minus what open lines already carry: the balance a new line brings in;
+ * - a line whose total is ≤ 0 is `carried` and its items count as settled by the netting itself.
  */
-function takeEligibleItems(tx: Tx, paidBefore: Date) {
-  return tx.$queryRaw<TakenItems[]>`
-    WITH taken AS (
-      UPDATE "OrderItem" oi SET "settlementStatus" = ${SettlementStatus.inSettlement}
-      FROM "Order" o, "LedgerEntry" e
-      WHERE o."id" = oi."orderId" AND e."orderItemId" = oi."id" AND e."kind" = ${LedgerKind.sale}
-        AND oi."settlementStatus" = ${SettlementStatus.unsettled} AND oi."refundedAt" IS NULL
+async function writeBatch(tx: Tx, period: BatchPeriod, paidBefore: Date): Promise<number | null> {
+  const [row] = await tx.$queryRaw<{ batchId: number | null }[]>`
+    WITH eligible AS (
+      SELECT oi."id", oi."photographerId", e."amount" AS share
+      FROM "OrderItem" oi
+      JOIN "Order" o ON o."id" = oi."orderId"
+      JOIN "LedgerEntry" e ON e."orderItemId" = oi."id" AND e."kind" = ${LedgerKind.sale}
+      WHERE oi."settlementStatus" = ${SettlementStatus.unsettled} AND oi."refundedAt" IS NULL
         AND o."status" = ${OrderStatus.paid} AND o."paidAt" < ${paidBefore}
-      RETURNING oi."photographerId", e."amount" AS share
-    )
-    SELECT "photographerId", COUNT(*)::int AS "itemCount", SUM(share)::int AS "itemsAmount"
-    FROM taken GROUP BY 1`;
-}
-
-/**
- * Per photographer, the ledger outside items in flight (entries with no item, or of items already
- * paid) minus what open lines already carry: the balance a new line brings in.
- */
-function carriedBalances(tx: Tx) {
-  return tx.$queryRaw<{ photographerId: number; carried: number }[]>`
-    WITH outside AS (
+      FOR UPDATE OF oi
+    ), taken AS (
+      SELECT "photographerId", COUNT(*)::int AS "itemCount", SUM(share)::int AS "itemsAmount"
+      FROM eligible GROUP BY 1
+    ), outside AS (
       SELECT e."photographerId", SUM(e."amount")::int AS amount
       FROM "LedgerEntry" e LEFT JOIN "OrderItem" oi ON oi."id" = e."orderItemId"
       WHERE e."orderItemId" IS NULL OR oi."settlementStatus" = ${SettlementStatus.paid}
@@ -79,22 +65,36 @@ function carriedBalances(tx: Tx) {
       SELECT "photographerId", SUM("carriedAmount")::int AS amount
       FROM "SettlementLine" WHERE "state" = ANY(${OPEN_LINE_STATES})
       GROUP BY 1
+    ), carried AS (
+      SELECT COALESCE(o."photographerId", l."photographerId") AS "photographerId",
+             (COALESCE(o.amount, 0) - COALESCE(l.amount, 0))::int AS amount
+      FROM outside o FULL JOIN open l ON l."photographerId" = o."photographerId"
+    ), sums AS (
+      SELECT COALESCE(t."photographerId", c."photographerId") AS "photographerId",
+             COALESCE(t."itemCount", 0) AS "itemCount", COALESCE(t."itemsAmount", 0) AS "itemsAmount",
+             COALESCE(c.amount, 0) AS "carriedAmount",
+             COALESCE(t."itemsAmount", 0) + COALESCE(c.amount, 0) AS amount
+      FROM taken t FULL JOIN (SELECT * FROM carried WHERE amount <> 0) c ON c."photographerId" = t."photographerId"
+    ), batch AS (
+      INSERT INTO "SettlementBatch" ("periodFrom", "periodTo", "createdById")
+      SELECT ${period.from}, ${period.to}, ${period.createdById} WHERE EXISTS (SELECT 1 FROM sums)
+      RETURNING "id"
+    ), lines AS (
+      INSERT INTO "SettlementLine" ("batchId", "photographerId", "itemCount", "itemsAmount", "carriedAmount", "amount", "state")
+      SELECT b."id", s."photographerId", s."itemCount", s."itemsAmount", s."carriedAmount", s.amount,
+             CASE WHEN s.amount > 0 THEN ${LineState.pending} ELSE ${LineState.carried} END
+      FROM batch b, sums s
+      RETURNING "id", "photographerId", "state"
+    ), linked AS (
+      UPDATE "OrderItem" oi
+      SET "settlementLineId" = l."id",
+          "settlementStatus" = CASE WHEN l."state" = ${LineState.carried}
+                                    THEN ${SettlementStatus.paid} ELSE ${SettlementStatus.inSettlement} END
+      FROM eligible el JOIN lines l ON l."photographerId" = el."photographerId"
+      WHERE oi."id" = el."id"
     )
-    SELECT COALESCE(o."photographerId", l."photographerId") AS "photographerId",
-           (COALESCE(o.amount, 0) - COALESCE(l.amount, 0))::int AS carried
-    FROM outside o FULL JOIN open l ON l."photographerId" = o."photographerId"`;
-}
-
-function sumsByPhotographer(taken: TakenItems[], carried: { photographerId: number; carried: number }[]) {
-  const sums = new Map<number, PhotographerSums>(
-    taken.map(({ photographerId, ...items }) => [photographerId, { ...items, carriedAmount: 0 }]),
-  );
-  for (const row of carried) {
-    if (row.carried === 0) continue;
-    const sum = sums.get(row.photographerId) ?? { itemCount: 0, itemsAmount: 0, carriedAmount: 0 };
-    sums.set(row.photographerId, { ...sum, carriedAmount: row.carried });
-  }
-  return sums;
+    SELECT (SELECT "id" FROM batch) AS "batchId"`;
+  return row?.batchId ?? null;
 }
 
 /**
@@ -109,32 +109,9 @@ export async function createSettlementBatch(db: Database, period: BatchPeriod): 
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${BATCH_CREATION_LOCK})`;
       const now = period.now ?? new Date();
       const windowEnd = new Date(now.getTime() - (await refundWindowDays(tx)) * 86_400_000);
-      const paidBefore = windowEnd < period.to ? windowEnd : period.to;
-      const taken = await takeEligibleItems(tx, paidBefore);
-      const sums = sumsByPhotographer(taken, await carriedBalances(tx));
-      if (sums.size === 0) throw conflict('settlement.nothingToSettle');
-
-      const batch = await tx.settlementBatch.create({
-        data: { periodFrom: period.from, periodTo: period.to, createdById: period.createdById },
-      });
-      await tx.settlementLine.createMany({
-        data: [...sums].map(([photographerId, sum]) => {
-          const amount = sum.itemsAmount + sum.carriedAmount;
-          const state = amount > 0 ? LineState.pending : LineState.carried;
-          return { batchId: batch.id, photographerId, ...sum, amount, state };
-        }),
-      });
-      // The items just taken are the only ones in settlement without a line. Those of a carried
-      // line are settled by the netting itself.
-      await tx.$executeRaw`
-        UPDATE "OrderItem" oi
-        SET "settlementLineId" = l."id",
-            "settlementStatus" = CASE WHEN l."state" = ${LineState.carried}
-                                      THEN ${SettlementStatus.paid} ELSE ${SettlementStatus.inSettlement} END
-        FROM "SettlementLine" l
-        WHERE l."batchId" = ${batch.id} AND l."photographerId" = oi."photographerId"
-          AND oi."settlementStatus" = ${SettlementStatus.inSettlement} AND oi."settlementLineId" IS NULL`;
-      return batch.id;
+      const batchId = await writeBatch(tx, period, windowEnd < period.to ? windowEnd : period.to);
+      if (batchId === null) throw conflict('settlement.nothingToSettle');
+      return batchId;
     },
     { timeout: 60_000 },
   );
