@@ -1,4 +1,5 @@
 import { URLSearchParams } from 'node:url';
+import { multipartFiles } from '../../server/src/lib/multipart-body.ts';
 
 // What callers do during a fault: keep asking, as browsers and ECPay would, and sort the answers.
 
@@ -110,4 +111,27 @@ export async function logIn(baseUrl: string, email: string, password: string): P
   const body = (await response.json()) as { result?: { accessToken?: string } };
   if (!body.result?.accessToken) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.result.accessToken}` };
+}
+
+export interface UploadFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A photographer's upload of a batch, as the web client sends it. */
+export async function uploadPhotos(
+  baseUrl: string,
+  albumId: number,
+  headers: Record<string, string>,
+  files: UploadFile[],
+) {
+  const { payload, headers: multipart } = multipartFiles(files);
+  const response = await fetch(`${baseUrl}/api/services/app/PhotoGalleryList/Upload?coId=${albumId}`, {
+    method: 'POST',
+    headers: { ...headers, ...multipart },
+    body: payload,
+    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+  });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
 }

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStorage } from '../../server/src/infra/storage.ts';
 import { albumFolders } from '../../server/src/lib/storage-keys.ts';
-import { multipartFiles } from '../../server/src/lib/multipart-body.ts';
 import { createActivity, createAlbum, createPhotographer } from '../../server/test/helpers/catalogue-factories.ts';
 import { cameraJpeg } from '../../server/test/helpers/images.ts';
 import { startFaultStack, type FaultStack } from '../support/fault-stack.ts';
-import { CLIENT_TIMEOUT_MS, logIn } from '../support/requests.ts';
+import { logIn, uploadPhotos } from '../support/requests.ts';
 
 // The object store gone while a photographer uploads (docs/decisions/047).
 
@@ -17,16 +15,12 @@ afterAll(() => stack?.close());
 
 async function upload(albumId: number, headers: Record<string, string>) {
   const photos = [await cameraJpeg(800, 600, undefined, 1), await cameraJpeg(800, 600, undefined, 2)];
-  const { payload, headers: multipart } = multipartFiles(
+  return uploadPhotos(
+    stack.baseUrl,
+    albumId,
+    headers,
     photos.map((content, index) => ({ fileName: `IMG_${index}.jpg`, contentType: 'image/jpeg', content })),
   );
-  const response = await fetch(`${stack.baseUrl}/api/services/app/PhotoGalleryList/Upload?coId=${albumId}`, {
-    method: 'POST',
-    headers: { ...headers, ...multipart },
-    body: payload,
-    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-  });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
 }
 
 it('refuses an upload while the store is down, leaving no row without its file, and takes it once the store is back', async () => {
@@ -49,19 +43,7 @@ it('refuses an upload while the store is down, leaving no row without its file, 
   expect(accepted).toMatchObject({ status: 200, body: { success: true, result: { accepted: 2 } } });
 
   // Every row has its file and every file its row.
-  const storage = createStorage({
-    ...stack.config.s3,
-    endpoint: s3!.env.S3_ENDPOINT!,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-    publicUrl: undefined,
-  });
-  try {
-    const rows = await db.photo.findMany({ where: { albumId: album.id }, select: { originalKey: true } });
-    const stored = await storage.list('originals', albumFolders(album).originals);
-    expect(stored.objects.map((o) => o.key).sort()).toEqual(rows.map((r) => r.originalKey).sort());
-  } finally {
-    storage.close();
-  }
+  const rows = await db.photo.findMany({ where: { albumId: album.id }, select: { originalKey: true } });
+  const stored = await stack.storage!.list('originals', albumFolders(album).originals);
+  expect(stored.objects.map((o) => o.key).sort()).toEqual(rows.map((r) => r.originalKey).sort());
 });

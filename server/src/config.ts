@@ -43,6 +43,11 @@ export interface Config {
   demoSales: boolean;
   /** Run the background worker inside the web server (the single-command default). */
   workerInProcess: boolean;
+  /**
+   * How long a photo's processing may last before its worker counts as dead and the photo is given
+   * to another one (decisions/047).
+   */
+  photoJobExpirySeconds: number;
   /** Requests per client address per window on login, registration, password reset and contact. */
   authRateLimit: { max: number; windowMs: number };
   /** Failed logins per account (from any address, through either login) per window. */
@@ -81,6 +86,12 @@ function int(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
   return value;
 }
 
@@ -191,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoPhotoCount: int(env, 'DEMO_PHOTO_COUNT', 300),
     demoSales: bool(env, 'DEMO_SALES', true),
     workerInProcess: bool(env, 'WORKER_IN_PROCESS', !production),
+    photoJobExpirySeconds: positiveInt(env, 'PHOTO_JOB_EXPIRY_SECONDS', 15 * 60),
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,

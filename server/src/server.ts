@@ -29,7 +29,9 @@ await seedReferenceData(db);
 if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
-const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger(app.log)(err));
+const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger(app.log)(err), {
+  photoJobExpirySeconds: config.photoJobExpirySeconds,
+});
 // One thread is plenty for selfies (a quarter of a second each); photos go to the worker's pool.
 const faceDetector = lazyFacePool(1);
 const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });

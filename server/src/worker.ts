@@ -21,7 +21,9 @@ const services = await startServices(config, (line) => log.info(line));
 await migrate(services.databaseUrl); // the advisory lock makes this safe beside the web server
 const db = createDatabase(services.databaseUrl);
 const storage = createStorage(services.s3);
-const boss = await startJobQueue(services.databaseUrl, queueErrorLogger(log));
+const boss = await startJobQueue(services.databaseUrl, queueErrorLogger(log), {
+  photoJobExpirySeconds: config.photoJobExpirySeconds,
+});
 const releaseWorker = await startWorker(boss, { db, storage, log });
 log.info('worker ready');
 

@@ -38,7 +38,7 @@ export interface SweepLimits {
   /** Objects per listing request (S3 answers at most 1000). */
   pageSize: number;
 }
-const DEFAULT_LIMITS: SweepLimits = { objectsPerRun: 10_000, albumsPerRun: 100, pageSize: 1000 };
+export const SWEEP_LIMITS: SweepLimits = { objectsPerRun: 10_000, albumsPerRun: 100, pageSize: 1000 };
 
 /** Where the walk stands: albums in id order, then each keyed folder (by index) in key order. */
 export interface SweepCursor {
@@ -122,7 +122,7 @@ export async function sweepStep(
   context: JobContext,
   cursor: SweepCursor,
   cutoff: Date,
-  limits: SweepLimits = DEFAULT_LIMITS,
+  limits: SweepLimits = SWEEP_LIMITS,
 ): Promise<SweepCursor | undefined> {
   if (cursor.folder !== undefined) return sweepKeyedFolder(context, cursor.folder, cursor.after ?? '', cutoff, limits);
   return sweepAlbums(context, cursor.albumsAfter ?? 0, cutoff, limits);

@@ -32,6 +32,19 @@ export const allJobs: readonly JobDefinition<never>[] = [
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
 
+/** pg-boss's own interval for its upkeep, which is also when it notices jobs past their expiry. */
+const MAINTENANCE_INTERVAL_SECONDS = 120;
+
+export interface JobQueueOptions {
+  /** Applied to every queue (tests: retries after a second). */
+  overrides?: QueueOverrides;
+  /**
+   * How long a photo's processing may last before pg-boss counts its worker as dead (killed,
+   * out of memory, machine lost) and runs the job again: `config.photoJobExpirySeconds`.
+   */
+  photoJobExpirySeconds?: number;
+}
+
 /**
  * Starts pg-boss (its tables live in the `pgboss` schema) and creates every queue. Web servers
  * use it to send jobs, workers also to work them.
@@ -39,13 +52,25 @@ export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
 export async function startJobQueue(
   databaseUrl: string,
   onError: (error: Error) => void,
-  overrides: QueueOverrides = {},
+  { overrides = {}, photoJobExpirySeconds }: JobQueueOptions = {},
 ): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    max: 4,
+    // Expired jobs are only found by the upkeep: it runs at least as often as a photo may last.
+    maintenanceIntervalSeconds: Math.min(MAINTENANCE_INTERVAL_SECONDS, photoJobExpirySeconds ?? Infinity),
+  });
   // A lost database connection is reported here; without a listener it would end the process.
   boss.on('error', onError);
   await boss.start();
-  for (const job of allJobs) await boss.createQueue(job.name, { name: job.name, ...job.queue, ...overrides });
+  for (const job of allJobs) {
+    const options = { ...job.queue, ...overrides };
+    if (job === processPhoto && photoJobExpirySeconds) options.expireInSeconds = photoJobExpirySeconds;
+    // Created once; updated on every start so that a queue made earlier follows the settings.
+    await boss.createQueue(job.name, { name: job.name, ...options });
+    await boss.updateQueue(job.name, { name: job.name, ...options });
+  }
   return boss;
 }
 

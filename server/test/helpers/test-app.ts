@@ -59,7 +59,7 @@ export async function createTestApp({ env = {}, routes, logStream }: TestAppOpti
       // Dropping the test database ends pg-boss's last connections: expected, and only then.
       if (!(closing && (error as { code?: string }).code === '57P01')) throw error;
     },
-    { retryDelay: 1, retryBackoff: false },
+    { overrides: { retryDelay: 1, retryBackoff: false } },
   );
   const faceDetector = lazyFacePool(1);
   const app = await buildApp(

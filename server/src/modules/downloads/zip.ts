@@ -54,8 +54,11 @@ export function streamZip(storage: Storage, log: FastifyBaseLogger, entries: Zip
       await new Promise<void>((resolve, reject) => {
         const fail = (error: Error) => reject(error);
         archive.once('error', fail);
+        // A store that goes away mid-file: the archive would wait for the rest of it for good.
+        object.body.once('error', fail);
         archive.once('entry', () => {
           archive.off('error', fail);
+          object.body.off('error', fail);
           resolve();
         });
         archive.append(object.body, { name: entry.name });
