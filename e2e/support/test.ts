@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { test as base, inject } from 'vitest';
+import { test as base, expect, inject } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { BrowserErrors } from './browser-errors.ts';
 
-export { expect } from 'vitest';
+export { expect };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
@@ -88,6 +88,14 @@ export async function screenshotBothLanguages(page: Page, name: string, englishT
   await page.evaluate(`localStorage.setItem('language', 'zh-TW')`);
   await page.reload();
   if (chineseText) await page.getByText(chineseText, { exact: true }).first().waitFor();
+}
+
+/** Waits until the lazy images on screen have loaded, so screenshots show pictures, not placeholders. */
+export async function imagesLoaded(page: Page): Promise<void> {
+  // A string, not a function: the e2e code is type-checked without the DOM (see support/session.ts).
+  await expect
+    .poll(() => page.evaluate(`[...document.querySelectorAll('main img')].every((img) => img.complete)`))
+    .toBe(true);
 }
 
 /** The page's path, for polling where a journey has arrived. */

@@ -1,24 +1,13 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { inject } from 'vitest';
-import { demoAlbums, demoPhotoBibs } from '../../server/src/demo/ingest-demo-photos.ts';
-import { racePhotoPeople, sampleSelfie } from '../../server/src/demo/race-photo.ts';
-import { E2E_DEMO_PHOTOS } from '../setup/global-setup.ts';
+import { noFacePicture, selfieOfAFrequentRunner } from '../support/selfies.ts';
 import { loginAs } from '../support/session.ts';
-import { expect, screenshot, test } from '../support/test.ts';
+import { expect, imagesLoaded, screenshot, test } from '../support/test.ts';
 
 // The guest's way to a photo (issue #5): home → the demo activity → bib search → a photo, with
 // 前後五秒 on the results and on the photo page; then a member favourites it and puts it in the cart.
 
 const DEMO_ACTIVITY = '2026 臺北城市馬拉松';
-
-/** Waits until the lazy images on screen have loaded, so screenshots show pictures, not placeholders. */
-async function imagesLoaded(page: Page) {
-  // A string, not a function: the e2e code is type-checked without the DOM (see support/session.ts).
-  await expect
-    .poll(() => page.evaluate(`[...document.querySelectorAll('main img')].every((img) => img.complete)`))
-    .toBe(true);
-}
 
 async function openDemoActivityFromHome(page: Page) {
   await page.goto('/index');
@@ -161,30 +150,6 @@ test('the race calendar, then the catalogue pages in English: search results, ra
   await screenshot(page, 'catalogue-guide-en');
 });
 
-/**
- * A selfie of the sample person who runs in most of the demo photos (the photos are generated
- * from seeds, so the test knows who is in them): the face cut from face-api's sample photo.
- */
-async function selfieOfAFrequentRunner(): Promise<Buffer> {
-  const perAlbum = Math.ceil(E2E_DEMO_PHOTOS / demoAlbums.length);
-  const seen = new Map<
-    string,
-    { file: string; face: { x: number; y: number; width: number; height: number }; n: number }
-  >();
-  for (const album of demoAlbums) {
-    for (let index = 0; index < perAlbum; index += 1) {
-      const runners = demoPhotoBibs(album.seed, index).map((bib) => ({ bib }));
-      for (const person of racePhotoPeople({ seed: album.seed + index, runners, takenAt: new Date() })) {
-        const key = `${person.file}@${person.face.x}`;
-        const entry = seen.get(key) ?? { ...person, n: 0 };
-        seen.set(key, { ...entry, n: entry.n + 1 });
-      }
-    }
-  }
-  const { file, face } = [...seen.values()].sort((a, b) => b.n - a.n)[0]!;
-  return sampleSelfie(file, face);
-}
-
 test('a guest searches the demo activity with a selfie and gets the photos of that runner', async ({
   page,
   browserErrors,
@@ -192,12 +157,11 @@ test('a guest searches the demo activity with a selfie and gets the photos of th
   // The browser logs the server's 400 for the picture without a face.
   browserErrors.expect(/status of 400/);
   await page.goto(`/activityevent/${inject('demoActivityId')}`);
-  await page.getByText('自拍只用於這次搜尋，不會被儲存。').waitFor();
+  await page.getByText('自拍照本身不會被儲存').waitFor();
 
-  const noFace = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#8a9' } })
-    .jpeg()
-    .toBuffer();
-  await page.getByTestId('selfie-input').setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: noFace });
+  await page
+    .getByTestId('selfie-input')
+    .setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: await noFacePicture() });
   await page
     .getByRole('alert')
     .getByText('照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照')

@@ -181,6 +181,8 @@ describe('selfie results', () => {
     expect(await screen.findByText('您已在這個活動移除 3 張臉')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '復原' }));
     await waitFor(() => expect(screen.queryByText('您已在這個活動移除 3 張臉')).not.toBeInTheDocument());
+    // Undone, the page no longer says the faces were removed.
+    expect(screen.queryByText('已移除 3 張照片中的臉')).not.toBeInTheDocument();
     expect(undone).toEqual([{ id: 7 }]);
   }, 40_000);
 });

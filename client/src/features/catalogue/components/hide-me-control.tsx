@@ -43,7 +43,8 @@ export function HideMeControl({ activityId, file }: { activityId: number; file: 
             <Button
               size="small"
               loading={undo.isPending && undo.variables === request.id}
-              onClick={() => undo.mutate(request.id)}
+              // Undone, the "removed" message no longer holds.
+              onClick={() => undo.mutate(request.id, { onSuccess: () => hide.reset() })}
             >
               {t('face.hideMe.undo')}
             </Button>
