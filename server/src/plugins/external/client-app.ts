@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
-import { pageHtml } from './page-preloads.ts';
+import { cookieLanguage, pageHtml } from './page-preloads.ts';
 
 /** Serves the built client; any other non-API path gets index.html so the client router decides. */
 export default fp(
@@ -37,7 +37,7 @@ export default fp(
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(htmlFor(request.url.split('?')[0]!));
+          .send(htmlFor(request.url.split('?')[0]!, cookieLanguage(request.headers.cookie)));
       }
       return apiNotFound(request, reply);
     });
