@@ -26,7 +26,7 @@ const db = createDatabase(services.databaseUrl);
 const storage = createStorage(services.s3);
 await storage.ensureBuckets();
 await seedReferenceData(db);
-if (config.seedDemo) await seedDemoAccounts(db);
+if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
 const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger(app.log)(err));

@@ -26,7 +26,10 @@ export interface PageRoute {
   access: Access;
   title: readonly [zhTW: string, en: string];
   page?: () => Promise<{ default: ComponentType }>;
-  /** No floating TOP and go-home buttons on this page (spec §2: the site guide). */
+  /**
+   * No floating TOP and go-home buttons on this page: the site guide (spec §2), and the cart and
+   * payment pages, whose pay buttons span a phone's width (decisions/046).
+   */
   noFloatButtons?: boolean;
 }
 
@@ -164,12 +167,14 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/checkout',
     access: 'login',
+    noFloatButtons: true,
     title: ['購物車', 'Cart'],
     page: () => import('../features/shop/pages/checkout-page.tsx'),
   },
   {
     path: '/checkout/ECPay',
     access: 'login',
+    noFloatButtons: true,
     title: ['付款資訊', 'Payment'],
     page: () => import('../features/shop/pages/ecpay-page.tsx'),
   },

@@ -1110,6 +1110,7 @@ export interface paths {
                                     region: string | null;
                                     coverUrl: string | null;
                                     isRecommended: boolean;
+                                    alsoKnownAs: string;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -1451,6 +1452,7 @@ export interface paths {
                                     region: string | null;
                                     coverUrl: string | null;
                                     isRecommended: boolean;
+                                    alsoKnownAs: string;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -2847,6 +2849,8 @@ export interface paths {
                         typeId: number;
                         title: string;
                         titleEn?: string | null;
+                        altText?: string | null;
+                        altTextEn?: string | null;
                         imageKey: string;
                         linkUrl?: string | null;
                         sort: number;
@@ -2873,6 +2877,8 @@ export interface paths {
                                 typeId: number;
                                 title: string;
                                 titleEn: string | null;
+                                altText: string | null;
+                                altTextEn: string | null;
                                 imageKey: string;
                                 imageUrl: string;
                                 linkUrl: string | null;
@@ -3018,6 +3024,8 @@ export interface paths {
                                 typeId: number;
                                 title: string;
                                 titleEn: string | null;
+                                altText: string | null;
+                                altTextEn: string | null;
                                 imageKey: string;
                                 imageUrl: string;
                                 linkUrl: string | null;
@@ -3111,6 +3119,8 @@ export interface paths {
                                     typeId: number;
                                     title: string;
                                     titleEn: string | null;
+                                    altText: string | null;
+                                    altTextEn: string | null;
                                     imageKey: string;
                                     imageUrl: string;
                                     linkUrl: string | null;
@@ -3181,6 +3191,8 @@ export interface paths {
                         typeId: number;
                         title: string;
                         titleEn?: string | null;
+                        altText?: string | null;
+                        altTextEn?: string | null;
                         imageKey: string;
                         linkUrl?: string | null;
                         sort: number;
@@ -3207,6 +3219,8 @@ export interface paths {
                                 typeId: number;
                                 title: string;
                                 titleEn: string | null;
+                                altText: string | null;
+                                altTextEn: string | null;
                                 imageKey: string;
                                 imageUrl: string;
                                 linkUrl: string | null;
@@ -4034,6 +4048,7 @@ export interface paths {
                         cityId?: number | null;
                         typeId?: number | null;
                         location?: string | null;
+                        locationEn?: string | null;
                         signUpUrl?: string | null;
                         content?: string | null;
                         contentEn?: string | null;
@@ -4063,6 +4078,7 @@ export interface paths {
                                 cityId: number | null;
                                 typeId: number | null;
                                 location: string | null;
+                                locationEn: string | null;
                                 signUpUrl: string | null;
                                 content: string | null;
                                 contentEn: string | null;
@@ -4208,6 +4224,7 @@ export interface paths {
                                 cityId: number | null;
                                 typeId: number | null;
                                 location: string | null;
+                                locationEn: string | null;
                                 signUpUrl: string | null;
                                 content: string | null;
                                 contentEn: string | null;
@@ -4297,6 +4314,7 @@ export interface paths {
                                     cityId: number | null;
                                     typeId: number | null;
                                     location: string | null;
+                                    locationEn: string | null;
                                     signUpUrl: string | null;
                                     content: string | null;
                                     contentEn: string | null;
@@ -4369,6 +4387,7 @@ export interface paths {
                         cityId?: number | null;
                         typeId?: number | null;
                         location?: string | null;
+                        locationEn?: string | null;
                         signUpUrl?: string | null;
                         content?: string | null;
                         contentEn?: string | null;
@@ -4398,6 +4417,7 @@ export interface paths {
                                 cityId: number | null;
                                 typeId: number | null;
                                 location: string | null;
+                                locationEn: string | null;
                                 signUpUrl: string | null;
                                 content: string | null;
                                 contentEn: string | null;
@@ -10439,6 +10459,7 @@ export interface paths {
                                 items: {
                                     id: number;
                                     title: string;
+                                    altText: string;
                                     imageUrl: string;
                                     linkUrl: string | null;
                                     sort: number;
@@ -11017,6 +11038,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/FaceSearch/GetResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Another page of a kept selfie search, or the search again with another of the selfie's faces (a member's search only for that member) */
+        get: {
+            parameters: {
+                query: {
+                    searchId: string;
+                    /** @description Another of the selfie's faces */
+                    faceIndex?: number;
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                searchId: string;
+                                /** @description The face searched for, in faces */
+                                faceIndex: number;
+                                /** @description The faces found in the selfie, clearest first */
+                                faces: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                totalCount: number;
+                                /** @description Best match first */
+                                items: {
+                                    id: number;
+                                    coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
+                                    albumName: string;
+                                    cameraPoint: string | null;
+                                    photographer: {
+                                        id: number;
+                                        displayName: string;
+                                        avatarUrl: string | null;
+                                    };
+                                    distance: number;
+                                    /** @description 高 up to the distance of decisions/043, 中 up to the match threshold */
+                                    similarity: "high" | "medium";
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/FaceSearch/HideMe": {
         parameters: {
             query?: never;
@@ -11087,6 +11211,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/FaceSearch/NotMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 不是我: the photo leaves the member's face-search results in the activity from now on (their own search only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        searchId: string;
+                        photoId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                photoId: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/FaceSearch/Search": {
         parameters: {
             query?: never;
@@ -11096,7 +11292,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Find an activity's photos of a person from one selfie (multipart "file", JPEG/PNG/WebP ≤ 10 MB; never stored) */
+        /** Find an activity's photos of a person from one selfie (multipart "file", JPEG/PNG/WebP ≤ 10 MB; the picture is never stored, its faces' boxes and descriptors are kept 24 h under searchId) */
         post: {
             parameters: {
                 query: {
@@ -11120,9 +11316,28 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             result: {
+                                searchId: string;
+                                /** @description The face searched for, in faces */
+                                faceIndex: number;
+                                /** @description The faces found in the selfie, clearest first */
+                                faces: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
                                 totalCount: number;
+                                /** @description Best match first */
                                 items: {
+                                    id: number;
                                     coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
                                     albumName: string;
                                     cameraPoint: string | null;
                                     photographer: {
@@ -11130,18 +11345,9 @@ export interface paths {
                                         displayName: string;
                                         avatarUrl: string | null;
                                     };
-                                    photos: {
-                                        id: number;
-                                        coId: number;
-                                        thumbnailUrl: string | null;
-                                        previewUrl: string | null;
-                                        width: number | null;
-                                        height: number | null;
-                                        /** Format: date-time */
-                                        takenAt: string;
-                                        price: number;
-                                        distance: number;
-                                    }[];
+                                    distance: number;
+                                    /** @description 高 up to the distance of decisions/043, 中 up to the match threshold */
+                                    similarity: "high" | "medium";
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -13162,6 +13368,7 @@ export interface paths {
                         shootDate?: string;
                         defaultPrice?: number;
                         cameraPoint?: string;
+                        cameraPointEn?: string;
                     };
                 };
             };
@@ -13181,6 +13388,7 @@ export interface paths {
                                 name: string;
                                 shootDate: string | null;
                                 cameraPoint: string | null;
+                                cameraPointEn: string | null;
                                 defaultPrice: number;
                                 photoCount: number;
                             };
@@ -13212,6 +13420,91 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity's published photos at one camera point within a time window of its day (Taipei), newest first */
+        get: {
+            parameters: {
+                query: {
+                    activityId: number;
+                    cameraPoint?: string;
+                    around?: string;
+                    from?: string;
+                    to?: string;
+                    SkipCount: number;
+                    MaxResultCount: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
+                                    cameraPoint: string | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13739,6 +14032,7 @@ export interface paths {
                                             confidence: number;
                                             sources: string[];
                                         };
+                                        foundBy: "bib" | "face";
                                     }[];
                                 }[];
                             };
@@ -15280,7 +15574,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add all the member's photos a bib finds in an activity as one bundle line (their single lines go) */
+        /** Add all the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity as one bundle line (their single lines go) */
         post: {
             parameters: {
                 query?: never;
@@ -15292,7 +15586,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         activityId: number;
-                        code: string;
+                        code?: string;
+                        faceSearchId?: string;
                     };
                 };
             };
@@ -15564,12 +15859,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bundle of the member's photos a bib finds in an activity, or null when none is offered */
+        /** The bundle of the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity, or null when none is offered */
         get: {
             parameters: {
                 query: {
                     activityId: number;
-                    code: string;
+                    code?: string;
+                    faceSearchId?: string;
                 };
                 header?: never;
                 path?: never;

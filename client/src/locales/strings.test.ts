@@ -201,7 +201,8 @@ const SAME_ENGLISH = [
   ['admin-income:figure.shares', 'admin-reports:figure.photographerShares'],
   ['admin-income:figure.fees', 'admin-reports:figure.platformFee'],
   ['admin-income:field.remittance', 'admin-settlement:column.account'],
-  ['admin-income:field.noRemittance', 'admin-settlement:noAccount'],
+  // A bundle bought, on the buyer's and the back office's order pages.
+  ['admin-orders:item.bundle', 'shop:bundle.ordered'],
   ['admin-reports:export.button', 'admin-settlement:export.csv'],
 ];
 

@@ -41,6 +41,7 @@ const MEMBER_DEFAULTS: Record<string, unknown> = {
   '/api/services/app/Shop/getShopCartList': { items: [], bundles: [], totalCount: 0, totalAmount: 0 },
   '/api/services/app/Shop/GetMyPhotoStates': { items: [] },
   '/api/services/app/Shop/GetBundleOffer': null,
+  '/api/services/app/FaceSearch/GetMyHidden': { totalCount: 0, items: [] },
 };
 
 /**

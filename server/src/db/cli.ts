@@ -23,7 +23,7 @@ try {
     const db = createDatabase(database.url, 2);
     await seedReferenceData(db);
     await seedPaymentSetting(db, config.payments);
-    if (config.seedDemo) await seedDemoAccounts(db);
+    if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
     await db.$disconnect();
     console.log(`Seeded reference data, payment settings${config.seedDemo ? ' and demo accounts' : ''}`);
   }

@@ -1,4 +1,5 @@
 import type { Database } from '../infra/database.ts';
+import { sealText } from '../lib/field-cipher.ts';
 import { hashPassword } from '../lib/password.ts';
 import { commonTypes } from './seed-data/common-types.ts';
 import { menus } from './seed-data/menus.ts';
@@ -45,16 +46,31 @@ export const demoAccounts = [
   { email: 'member@demo.tw', displayName: '示範會員', isAdmin: false, photographerAuth: false, role: null },
 ] as const;
 
-/** Creates the demo accounts that are missing; never touches one that exists. */
-export async function seedDemoAccounts(db: Database): Promise<void> {
+/** A demo photographer's remittance account: finance can pay them out of the box (a made-up number). */
+function demoRemittance(remittanceKey: string, displayName: string, accountNumber: string) {
+  return {
+    bankCode: '004',
+    branch: '信義分行',
+    accountName: displayName,
+    accountNumberCipher: sealText(remittanceKey, accountNumber),
+    accountLast4: accountNumber.slice(-4),
+  };
+}
+
+/** Creates the demo accounts that are missing (photographers with a remittance account); never touches one that exists. */
+export async function seedDemoAccounts(db: Database, remittanceKey: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const { role, ...account } of demoAccounts) {
+  for (const [index, { role, ...account }] of demoAccounts.entries()) {
     if (await db.user.findUnique({ where: { email: account.email } })) continue;
+    const accountNumber = `00100000000${index}`;
     await db.user.create({
       data: {
         ...account,
         passwordHash,
         ...(role && { roles: { create: { role: { connect: { name: role } } } } }),
+        ...(account.photographerAuth && {
+          remittance: { create: demoRemittance(remittanceKey, account.displayName, accountNumber) },
+        }),
       },
     });
   }

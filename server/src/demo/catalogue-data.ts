@@ -26,6 +26,7 @@ export const demoEvents = [
     cityId: TAIPEI,
     typeId: MARATHON,
     location: '臺北市政府前廣場',
+    locationEn: 'Taipei City Hall Plaza',
     isRecommended: true,
   },
   {
@@ -35,6 +36,7 @@ export const demoEvents = [
     cityId: TAINAN,
     typeId: ROAD,
     location: '臺南市安平古堡',
+    locationEn: 'Anping Old Fort, Tainan',
     isRecommended: false,
   },
   {
@@ -44,6 +46,7 @@ export const demoEvents = [
     cityId: KAOHSIUNG,
     typeId: MARATHON,
     location: '高雄市世運主場館',
+    locationEn: 'World Games Stadium, Kaohsiung',
     isRecommended: true,
   },
   {
@@ -53,6 +56,7 @@ export const demoEvents = [
     cityId: TAICHUNG,
     typeId: ROAD,
     location: '臺中市中央公園',
+    locationEn: 'Central Park, Taichung',
     isRecommended: false,
   },
   {
@@ -62,6 +66,7 @@ export const demoEvents = [
     cityId: HUALIEN,
     typeId: TRAIL,
     location: '花蓮縣太魯閣國家公園',
+    locationEn: 'Taroko National Park, Hualien',
     isRecommended: true,
   },
   {
@@ -71,6 +76,7 @@ export const demoEvents = [
     cityId: TAITUNG,
     typeId: TRIATHLON,
     location: '臺東縣活水湖',
+    locationEn: 'Huoshui Lake, Taitung',
     isRecommended: false,
   },
   {
@@ -80,6 +86,7 @@ export const demoEvents = [
     cityId: NEW_TAIPEI,
     typeId: CYCLING,
     location: '新北市福隆',
+    locationEn: 'Fulong, New Taipei',
     isRecommended: false,
   },
   {
@@ -89,14 +96,36 @@ export const demoEvents = [
     cityId: PENGHU,
     typeId: MARATHON,
     location: '澎湖縣白沙鄉',
+    locationEn: 'Baisha, Penghu',
     isRecommended: false,
   },
 ] as const;
 
 export const demoBanners = [
-  { title: '2026 臺北城市馬拉松照片上線', link: 'activity', colours: ['#0b3d91', '#1e88e5'] },
-  { title: '賽事行事曆：找下一場比賽', link: '/eventlist', colours: ['#1b5e20', '#43a047'] },
-  { title: '用號碼布或自拍照找到你的照片', link: '/information', colours: ['#b71c1c', '#ff7043'] },
+  {
+    title: '2026 臺北城市馬拉松照片上線',
+    titleEn: '2026 Taipei City Marathon photos are online',
+    altText: '臺北城市馬拉松跑者通過市政府前',
+    altTextEn: 'Runners of the Taipei City Marathon passing City Hall',
+    link: 'activity',
+    colours: ['#0b3d91', '#1e88e5'],
+  },
+  {
+    title: '賽事行事曆：找下一場比賽',
+    titleEn: 'Race calendar: find your next race',
+    altText: null,
+    altTextEn: null,
+    link: '/eventlist',
+    colours: ['#1b5e20', '#43a047'],
+  },
+  {
+    title: '用號碼布或自拍照找到你的照片',
+    titleEn: 'Find your photos by bib number or a selfie',
+    altText: null,
+    altTextEn: null,
+    link: '/information',
+    colours: ['#b71c1c', '#ff7043'],
+  },
 ] as const;
 
 export const demoHeaderLinks = [
@@ -125,9 +154,9 @@ export const demoFooter = [
         titleEn: 'Privacy',
         requestUrl: 'privacy',
         content:
-          '<h2>隱私權政策</h2><p>自拍搜尋的照片只在記憶體中比對，不會儲存。您可以要求從活動的人臉索引中移除自己。</p>',
+          '<h2>隱私權政策</h2><p>自拍搜尋的照片只在記憶體中比對，不會儲存；只保留臉部位置與特徵數值 24 小時，供換頁、換一張臉、「不是我」與整組購買使用，之後自動刪除。您可以要求從活動的人臉索引中移除自己。</p>',
         contentEn:
-          '<h2>Privacy</h2><p>Selfies used for search are compared in memory and never stored. You can ask to be removed from an activity’s face index.</p>',
+          '<h2>Privacy</h2><p>Selfies used for search are compared in memory and never stored; where their faces are and their measurements are kept 24 hours (to page, pick another face, say “not me” and buy the bundle), then deleted. You can ask to be removed from an activity’s face index.</p>',
       },
     ],
   },

@@ -9,8 +9,22 @@ const RUNNERS = 60;
 
 /** Each album starts shooting at this Taiwan time on race day. */
 export const demoAlbums = [
-  { photographer: 'photographer@demo.tw', name: '起跑區', startsAt: '06:00', seed: 1000 },
-  { photographer: 'photographer2@demo.tw', name: '終點線', startsAt: '08:30', seed: 5000 },
+  {
+    photographer: 'photographer@demo.tw',
+    name: '起跑區',
+    cameraPoint: '起跑',
+    cameraPointEn: 'Start',
+    startsAt: '06:00',
+    seed: 1000,
+  },
+  {
+    photographer: 'photographer2@demo.tw',
+    name: '終點線',
+    cameraPoint: '終點',
+    cameraPointEn: 'Finish',
+    startsAt: '08:30',
+    seed: 5000,
+  },
 ] as const;
 
 /** The bibs worn in photo `index` of an album, drawn from its seed: tests know what each photo shows. */
@@ -44,7 +58,15 @@ export async function ingestDemoPhotos(
 
     let target = await app.db.album.findFirst({ where: { activityId, photographerId, name: album.name } });
     target ??= await app.db.album.create({
-      data: { activityId, photographerId, name: album.name, defaultPrice: 169, shootDate: activityDate },
+      data: {
+        activityId,
+        photographerId,
+        name: album.name,
+        cameraPoint: album.cameraPoint,
+        cameraPointEn: album.cameraPointEn,
+        defaultPrice: 169,
+        shootDate: activityDate,
+      },
     });
     const done = await app.db.photo.count({ where: { albumId: target.id } });
     const times = burstTimes(start, perAlbum, album.seed);

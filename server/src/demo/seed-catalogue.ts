@@ -47,6 +47,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
           coverKey,
           signUpUrl: 'https://example.com/signup',
           content: `<p>${event.title}，地點：${event.location}。</p>`,
+          contentEn: `<p>${event.titleEn}, at ${event.locationEn}.</p>`,
         },
       }),
     );
@@ -73,7 +74,8 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
       await titledImage(banner.title, banner.colours),
     );
     const linkUrl = banner.link === 'activity' ? `/activityevent/${activity.id}` : banner.link;
-    await db.banner.create({ data: { title: banner.title, imageKey, linkUrl, sort } });
+    const { link: _link, colours: _colours, ...text } = banner;
+    await db.banner.create({ data: { ...text, imageKey, linkUrl, sort } });
   }
 
   for (const [sort, link] of demoHeaderLinks.entries()) await db.headerLink.create({ data: { ...link, sort } });

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo } from '../generated/prisma/client.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
+import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { defineJob, type JobContext } from './definitions.ts';
@@ -38,6 +39,7 @@ export const reindexPhotoFaces = defineJob<{ photoId: number }>({
       // Deleted or unpublished while its faces were being detected: nothing to index.
       if ((await tx.photo.count({ where: { id: photoId, status: PhotoStatus.ready } })) === 0) return;
       await replacePhotoFaces(tx, photo, faces);
+      await linkPhotoFaces(tx, photo);
     });
   },
 });

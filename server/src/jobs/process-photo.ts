@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
+import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { makeRenditions } from '../media/renditions.ts';
 import { BibSource } from '../shared/domain/bib.ts';
@@ -78,12 +79,16 @@ export const bibStep: PhotoStep = async ({ db, bibReader }, photo, original) => 
     // This reading replaces an earlier one (a photo processed again); people's tags stay.
     await tx.bibTag.deleteMany({ where: { photoId: photo.id, source: BibSource.ocr } });
     await tx.bibTag.createMany({
-      data: readings.map(({ bib, confidence }) => ({
+      data: readings.map(({ bib, confidence, box }) => ({
         photoId: photo.id,
         activityId: photo.activityId,
         bib,
         source: BibSource.ocr,
         confidence,
+        boxX: box.x,
+        boxY: box.y,
+        boxWidth: box.width,
+        boxHeight: box.height,
       })),
       skipDuplicates: true,
     });
@@ -98,11 +103,15 @@ const faceStep: PhotoStep = async (context, photo, original) => {
   };
 };
 
+/** Faces linked to the bibs below them, once both are written (decision 044). */
+const linkStep: PhotoStep = async (_context, photo) => (tx) => linkPhotoFaces(tx, photo);
+
 /** The stages in order, each with the failure it stands for when it keeps failing. */
 export const photoSteps: readonly { run: PhotoStep; failsAs: PhotoFailureCode }[] = [
   { run: renditionsStep, failsAs: PhotoFailure.processingError },
   { run: bibStep, failsAs: PhotoFailure.ocrFailed },
   { run: faceStep, failsAs: PhotoFailure.facesFailed },
+  { run: linkStep, failsAs: PhotoFailure.processingError },
 ];
 
 async function markFailed(context: JobContext, photoId: number, failure: PhotoFailureError) {

@@ -8,7 +8,7 @@ export const OUTBOX_RETENTION_MS = 30 * DAY_MS;
 /** Back-office notifications point at work to do; after half a year the audit trail and the pages themselves tell the story. */
 export const NOTIFICATION_RETENTION_MS = 180 * DAY_MS;
 
-/** Deletes registration codes and reset links nobody can use any more, old outbox mail and old notifications. */
+/** Deletes registration codes and reset links nobody can use any more, old outbox mail, old notifications and expired selfie searches. */
 export const purgeExpired = defineJob({
   name: 'maintenance.purge-expired',
   schedule: '17 * * * *',
@@ -25,9 +25,17 @@ export const purgeExpired = defineJob({
     const notifications = await db.notification.deleteMany({
       where: { createdAt: { lt: new Date(Date.now() - NOTIFICATION_RETENTION_MS) } },
     });
+    // Kept selfie searches live a day (docs/decisions/043); they are unreadable from expiresAt on.
+    const faceSearches = await db.faceSearchResult.deleteMany({ where: { expiresAt: { lt: new Date() } } });
     log.info(
-      { codes: codes.count, links: links.count, mails: mails.count, notifications: notifications.count },
-      'purged expired secrets and old notifications',
+      {
+        codes: codes.count,
+        links: links.count,
+        mails: mails.count,
+        notifications: notifications.count,
+        faceSearches: faceSearches.count,
+      },
+      'purged expired secrets, old notifications and selfie searches',
     );
   },
 });

@@ -18,8 +18,15 @@ export function cultureFromHeader(header: string | string[] | undefined): Cultur
   return chosen.startsWith('en') ? 'en' : DEFAULT_CULTURE;
 }
 
-/** Stored content in the caller's language: the English text when there is one, else the Chinese. */
-export function localized(culture: Culture, zh: string, en: string | null | undefined): string {
+/**
+ * Stored content in the caller's language: the English text when there is one, else the Chinese
+ * (docs/decisions/045). The one place that decides it for every field with an English twin.
+ */
+export function localized<Zh extends string | null>(
+  culture: Culture,
+  zh: Zh,
+  en: string | null | undefined,
+): string | Zh {
   return culture === 'en' && en?.trim() ? en.trim() : zh;
 }
 
@@ -176,6 +183,11 @@ export const messages = {
     'zh-TW': '此活動未開放號碼布搜尋',
     en: 'Bib number search is not available for this activity',
   },
+  // Browse by place and time (catalogue)
+  'catalogue.browseWindow': {
+    'zh-TW': '時間請給「約略時間」，或同時給開始與結束時間（開始不晚於結束）',
+    en: 'Give either an approximate time, or both a start and an end time (the start not after the end)',
+  },
   'catalogue.photoNotFound': { 'zh-TW': '找不到此照片', en: 'Photo not found' },
   'catalogue.photographerNotFound': { 'zh-TW': '找不到此攝影師', en: 'Photographer not found' },
   'foot.pageQuery': {
@@ -184,6 +196,16 @@ export const messages = {
   },
   'foot.pageNotFound': { 'zh-TW': '找不到此頁面', en: 'Page not found' },
   'faceSearch.disabled': { 'zh-TW': '此活動未開放人臉搜尋', en: 'Face search is not available for this activity' },
+  // Kept selfie searches and 不是我 (docs/decisions/043)
+  'faceSearch.expired': {
+    'zh-TW': '這次自拍搜尋已過期或不存在，請重新上傳自拍照',
+    en: 'This selfie search has expired or does not exist; please upload your selfie again',
+  },
+  'faceSearch.noSuchFace': { 'zh-TW': '自拍照中沒有這張臉', en: 'The selfie has no such face' },
+  'faceSearch.notInResults': {
+    'zh-TW': '這張照片不在您的搜尋結果中',
+    en: 'This photo is not among your search results',
+  },
   'faceSearch.noFace': {
     'zh-TW': '照片中找不到清楚的臉孔，請換一張正面、清晰的自拍照',
     en: 'No clear face was found; please use a sharp selfie facing the camera',
@@ -635,6 +657,26 @@ export const messages = {
   'settlement.lineClosed': {
     'zh-TW': '此結算明細的狀態不允許這個操作，請重新整理頁面',
     en: 'This line is not in a state that allows this; please reload the page',
+  },
+  // Share cards: the Open Graph / Twitter tags of a page's HTML (plugins/external/share-tags.ts)
+  'share.siteName': { 'zh-TW': '運動相簿', en: 'Sports Photo' },
+  'share.siteDescription': {
+    'zh-TW': '運動相簿：運動賽事照片平台，用號碼布或自拍找照片，向攝影師購買高畫質原圖。',
+    en: 'Sports Photo: the marketplace for sports-event photos. Find yours by bib number or selfie and buy the originals.',
+  },
+  'share.photoTitle': { 'zh-TW': '{activity} 的照片｜{site}', en: 'A photo of {activity} | {site}' },
+  'share.photoDescription': {
+    'zh-TW': '{date}・攝影師 {photographer}。在運動相簿購買這張照片的高畫質原圖。',
+    en: '{date} · photographer {photographer}. Buy the full-resolution original on Sports Photo.',
+  },
+  'share.activityTitle': { 'zh-TW': '{activity}｜{site}', en: '{activity} | {site}' },
+  'share.activityDescription': {
+    'zh-TW': '{date}・{count} 張照片。用號碼布或自拍找到你在這場活動的照片。',
+    en: '{date} · {count} photos. Find yours in this activity by bib number or selfie.',
+  },
+  'settlement.noRemittanceAccount': {
+    'zh-TW': '此攝影師尚未設定匯款帳戶，無法付款',
+    en: 'This photographer has no remittance account yet, so it cannot be paid',
   },
 } satisfies Catalogue;
 

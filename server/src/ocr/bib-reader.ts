@@ -13,6 +13,8 @@ export interface BibReading {
   bib: string;
   /** 0..1: tesseract's word confidence, lowered when the text disagrees with the marks we counted. */
   confidence: number;
+  /** Where its digits are, in pixels of the upright original (as face boxes are). */
+  box: { x: number; y: number; width: number; height: number };
 }
 export interface BibReader {
   read(image: Buffer): Promise<BibReading[]>;
@@ -39,6 +41,8 @@ interface Raster {
   data: Buffer;
   width: number;
   height: number;
+  /** Original pixels per raster pixel. */
+  scale: number;
 }
 interface Region {
   label: number;
@@ -51,14 +55,16 @@ interface Region {
 
 async function decode(image: Buffer): Promise<Raster> {
   try {
-    const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+    const input = sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' });
+    const { autoOrient } = await input.metadata();
+    const { data, info } = await input
       .rotate()
       .resize(LONG_SIDE, LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return { data, width: info.width, height: info.height, scale: autoOrient.width / info.width };
   } catch (error) {
     throw new Error(`Bib reader: not a readable image (${(error as Error).message})`, { cause: error });
   }
@@ -230,7 +236,7 @@ async function findCandidates(raster: Raster): Promise<Candidate[]> {
   return found;
 }
 
-async function ocr(worker: Worker, png: Buffer): Promise<BibReading | null> {
+async function ocr(worker: Worker, png: Buffer): Promise<Omit<BibReading, 'box'> | null> {
   const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
   const words = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
@@ -239,7 +245,7 @@ async function ocr(worker: Worker, png: Buffer): Promise<BibReading | null> {
   return BIB_PATTERN.test(bib) ? { bib, confidence: Math.min(...words.map((word) => word.confidence)) / 100 } : null;
 }
 
-async function recognise(worker: Worker, candidate: Candidate): Promise<BibReading | null> {
+async function recognise(worker: Worker, candidate: Candidate, scale: number): Promise<BibReading | null> {
   let reading = await ocr(worker, candidate.png);
   if (!reading || reading.confidence < SURE) {
     // LSTM word confidence swings with the margin around a line (0, then 0.66 with 10 px more, for
@@ -254,7 +260,15 @@ async function recognise(worker: Worker, candidate: Candidate): Promise<BibReadi
   if (!reading) return null;
   // Tesseract sometimes merges or drops a digit and still sounds sure: the mark count catches that.
   const confidence = reading.confidence * (reading.bib.length === candidate.marks ? 1 : 0.5);
-  return confidence >= MIN_CONFIDENCE ? { bib: reading.bib, confidence: Number(confidence.toFixed(3)) } : null;
+  if (confidence < MIN_CONFIDENCE) return null;
+  const { x0, y0, x1, y1 } = candidate.box;
+  const box = {
+    x: Math.round(x0 * scale),
+    y: Math.round(y0 * scale),
+    width: Math.round((x1 - x0 + 1) * scale),
+    height: Math.round((y1 - y0 + 1) * scale),
+  };
+  return { bib: reading.bib, confidence: Number(confidence.toFixed(3)), box };
 }
 
 export async function createBibReader(): Promise<BibReader> {
@@ -274,7 +288,7 @@ export async function createBibReader(): Promise<BibReader> {
     const raster = await decode(image);
     const best = new Map<string, BibReading>();
     for (const found of await findCandidates(raster)) {
-      const reading = await recognise(worker, found);
+      const reading = await recognise(worker, found, raster.scale);
       if (reading && (best.get(reading.bib)?.confidence ?? -1) < reading.confidence) best.set(reading.bib, reading);
     }
     return [...best.values()].sort((a, b) => b.confidence - a.confidence);

@@ -6,7 +6,7 @@ import {
   commonTypes,
 } from '../../src/db/seed-data/common-types.ts';
 import { permissions } from '../../src/db/seed-data/permissions.ts';
-import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
+import { PERMISSION_GROUP, PERMISSIONS, type PermissionKey } from '../../src/shared/domain/permissions.ts';
 import { menus } from '../../src/db/seed-data/menus.ts';
 import { roles } from '../../src/db/seed-data/roles.ts';
 import { OWNER_ROLE } from '../../src/shared/domain/roles.ts';
@@ -108,6 +108,15 @@ describe('permissions', () => {
       const segments = permission.name.split('.');
       const expectedParent = segments.length > 2 ? segments.slice(0, -1).join('.') : null;
       expect(permission.parentName, permission.name).toBe(expectedParent);
+    }
+  });
+
+  it('puts every action in the same group as its page, so the role editor shows it under its parent', () => {
+    const keyOf = new Map(Object.entries(PERMISSIONS).map(([key, name]) => [name as string, key as PermissionKey]));
+    for (const permission of permissions) {
+      if (permission.parentName === null) continue;
+      const group = PERMISSION_GROUP[keyOf.get(permission.name)!];
+      expect(group, permission.name).toBe(PERMISSION_GROUP[keyOf.get(permission.parentName)!]);
     }
   });
 

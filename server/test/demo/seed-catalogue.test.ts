@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoAccounts(t.db);
+  await seedDemoAccounts(t.db, t.config.remittanceKey);
 });
 afterAll(() => t.close());
 

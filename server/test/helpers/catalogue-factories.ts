@@ -37,6 +37,7 @@ export interface AlbumOverrides {
   photographerId?: number;
   name?: string;
   cameraPoint?: string | null;
+  cameraPointEn?: string | null;
   isVisible?: boolean;
   photoCount?: number;
   coverKey?: string | null;

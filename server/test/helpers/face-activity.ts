@@ -126,5 +126,4 @@ export const searchFaces = (t: TestApp, activityId: number, selfie: Buffer, head
   postSelfie(t, 'Search', { activityId, selfie, headers });
 
 /** The ids of the photos a face search answered, best first. */
-export const foundPhotos = (answer: { result: { items: { photos: { id: number }[] }[] } }) =>
-  answer.result.items.flatMap((group) => group.photos.map((p) => p.id));
+export const foundPhotos = (answer: { result: { items: { id: number }[] } }) => answer.result.items.map((p) => p.id);

@@ -43,14 +43,14 @@ describe('embedded defaults', () => {
   it('keep accounts and files across a restart', async () => {
     await bootAndUse(async ({ db, storage }) => {
       await seedReferenceData(db);
-      await seedDemoAccounts(db);
+      await seedDemoAccounts(db, config.remittanceKey);
       await storage.put('originals', 'kept/photo.jpg', Buffer.from('still here'), 'image/jpeg');
     });
 
     await bootAndUse(async ({ db, storage }) => {
       // A second start seeds again without duplicating anything.
       await seedReferenceData(db);
-      await seedDemoAccounts(db);
+      await seedDemoAccounts(db, config.remittanceKey);
       const admin = await db.user.findUniqueOrThrow({
         where: { email: 'admin@demo.tw' },
         include: { roles: { include: { role: true } } },
@@ -84,7 +84,7 @@ describe('embedded defaults', () => {
 
       expect(await migrate(pglite.url)).not.toHaveLength(0);
       await seedReferenceData(db);
-      await seedDemoAccounts(db);
+      await seedDemoAccounts(db, config.remittanceKey);
       expect(await db.user.count()).toBe(demoAccounts.length);
       const cities = await db.commonType.findMany({ where: { typeT: 30, parentId: { gt: 1 } } });
       expect(cities.map((c) => c.title)).toContain('臺北市');

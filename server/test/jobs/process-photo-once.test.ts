@@ -19,7 +19,10 @@ beforeAll(async () => {
   t = await createTestApp();
   context = {
     ...jobContext(t),
-    bibReader: async () => ({ read: async () => [{ bib: '1234', confidence: 0.95 }], close: async () => {} }),
+    bibReader: async () => ({
+      read: async () => [{ bib: '1234', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 } }],
+      close: async () => {},
+    }),
     faceDetector: () => ({ detect: async () => detectedFaces }),
   };
 });

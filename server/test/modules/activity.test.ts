@@ -57,6 +57,7 @@ describe('activity lists', () => {
       region: '臺北市',
       coverUrl: t.storage.publicUrl('covers/taipei.jpg'),
       isRecommended: true,
+      alsoKnownAs: 'Taipei Marathon Taipei City',
     });
     expect(items[1]).toMatchObject({ region: null, coverUrl: null });
   });

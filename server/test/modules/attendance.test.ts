@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { BLOCKED_PHOTOGRAPHER } from '../../src/shared/domain/photographer-status.ts';
+import { signInAdminWith } from '../helpers/admin-access.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -196,5 +198,34 @@ describe('the attendance list in the back office', () => {
 
     const both = await post('RecordList', { activityId: second.id, photographerId: hua.user.id }, admin.headers);
     expect(both.json().result).toEqual({ totalCount: 0, items: [] });
+  });
+});
+
+describe('the pickers of the back-office filters', () => {
+  it('let an admin holding Attendance or Albums search activities and photographers by keyword, and nobody else', async () => {
+    const activity = await createActivity(t.db, { title: '日月潭環湖挑戰' });
+    const photographer = await createUser(t.db, { photographerAuth: true, displayName: '環湖攝影阿德' });
+    const search = (headers: Record<string, string>) =>
+      Promise.all([
+        t.app.inject({ url: '/api/services/app/AdminActivity/GetAll', query: { keyword: '日月潭' }, headers }),
+        t.app.inject({
+          url: '/api/services/app/AdminMemEmber/GetAll',
+          query: { keyword: '環湖攝影', photographerStatus: 'approved' },
+          headers,
+        }),
+      ]);
+    for (const permission of [PERMISSIONS.Attendance, PERMISSIONS.Albums]) {
+      const [activities, photographers] = await search(await signInAdminWith(t, [permission]));
+      expect(
+        activities.json().result.items.map((row: { id: number }) => row.id),
+        permission,
+      ).toEqual([activity.id]);
+      expect(
+        photographers.json().result.items.map((row: { id: number }) => row.id),
+        permission,
+      ).toEqual([photographer.id]);
+    }
+    for (const refused of await search(await signInAdminWith(t, [PERMISSIONS.Dashboard])))
+      expect(refused.statusCode).toBe(403);
   });
 });

@@ -28,6 +28,7 @@ describe('Banner/GetAll', () => {
         {
           id: expect.any(Number),
           title: 'first',
+          altText: 'first',
           imageUrl: t.storage.publicUrl('banners/first.jpg'),
           linkUrl: null,
           sort: 1,
@@ -35,6 +36,7 @@ describe('Banner/GetAll', () => {
         {
           id: expect.any(Number),
           title: 'second',
+          altText: 'second',
           imageUrl: t.storage.publicUrl('banners/second.jpg'),
           linkUrl: '/eventlist',
           sort: 2,

@@ -239,7 +239,10 @@ describe('Reprocess', () => {
     const [job] = await t.boss.fetch<{ photoId: number }>('photo.process');
     const context = {
       ...jobContext(t),
-      bibReader: async () => ({ read: async () => [{ bib: '1234', confidence: 0.95 }], close: async () => {} }),
+      bibReader: async () => ({
+        read: async () => [{ bib: '1234', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 } }],
+        close: async () => {},
+      }),
       faceDetector: () => ({ detect: async () => [face] }),
     };
     await processPhoto.handle(context, job!.data, firstAttempt);

@@ -238,6 +238,42 @@ describe('AdminRole menus', () => {
     });
     expect(menus.find((m: { path: string }) => m.path === '/admin/index')).toMatchObject({ byPermission: true });
   });
+
+  it('takes away an entry its permissions would show once it is unticked, and gives it back when ticked again', async () => {
+    const role = await createRole('訂單值班');
+    const roleRow = await t.db.role.findUniqueOrThrow({ where: { id: role.id } });
+    expect(
+      (await call('PUT', 'SetPermissions', { roleId: role.id, permissionNames: [PERMISSIONS.Orders] })).statusCode,
+    ).toBe(200);
+    const holder = await createUser(t.db, { isAdmin: true, roles: [roleRow.name] });
+    const headers = bearer(await loginToken(t.app, holder.email, holder.password));
+    const myMenus = async () =>
+      JSON.stringify((await t.app.inject({ url: api('AdminMenu/GetMyMenus'), headers })).json());
+    const orderList = await t.db.menu.findUniqueOrThrow({ where: { key: 'order-list' } });
+    const entries = async () =>
+      (await call('GET', `GetMenus?id=${role.id}`, undefined, menuEditor)).json().result.menus as {
+        id: number;
+        granted: boolean;
+        byPermission: boolean;
+      }[];
+    const ticked = async () => (await entries()).filter((menu) => menu.granted).map((menu) => menu.id);
+    const before = await ticked();
+    expect(before).toContain(orderList.id);
+    expect(await myMenus()).toContain('/admin/OrderList');
+
+    const without = before.filter((id) => id !== orderList.id);
+    expect((await call('PUT', 'SetMenus', { roleId: role.id, menuIds: without }, menuEditor)).statusCode).toBe(200);
+    expect(await myMenus()).not.toContain('/admin/OrderList');
+    expect((await entries()).find((menu) => menu.id === orderList.id)).toMatchObject({
+      granted: false,
+      byPermission: true,
+    });
+    expect(await ticked()).toEqual(without);
+
+    expect((await call('PUT', 'SetMenus', { roleId: role.id, menuIds: before }, menuEditor)).statusCode).toBe(200);
+    expect(await myMenus()).toContain('/admin/OrderList');
+    expect(await ticked()).toEqual(before);
+  });
 });
 
 describe('AdminRole users', () => {

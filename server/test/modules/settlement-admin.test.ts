@@ -10,6 +10,7 @@ import { createActivity, createAlbum, createPhoto, createPhotographer } from '..
 import { api, signIn } from '../helpers/payments.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, culture, loginToken } from '../helpers/factories.ts';
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof callersOf>>;
@@ -36,9 +37,25 @@ const get = (path: string, headers: Record<string, string> = callers.editor) =>
 const post = (path: string, payload: object, headers: Record<string, string> = callers.editor) =>
   t.app.inject({ method: 'POST', url: api(`AdminSettlement/${path}`), headers, payload });
 
-/** A photographer's photos sold in one paid order each (shares are 80 % of the prices). */
-async function sales(prices: number[], paidAt: Date) {
+/** Saves a photographer's remittance account the way they do, through their own endpoint. */
+async function setAccount(photographer: { email: string; password: string }, accountNumber = '0012345678901') {
+  const headers = bearer(await loginToken(t.app, photographer.email, photographer.password));
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: api('MemEmber/UpdateUsersRemittance'),
+    headers,
+    payload: { bankCode: '004', branch: '信義分行', accountName: '王小明', accountNumber },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+/**
+ * A photographer's photos sold in one paid order each (shares are 80 % of the prices); the
+ * photographer has a remittance account unless told otherwise.
+ */
+async function sales(prices: number[], paidAt: Date, { withAccount = true } = {}) {
   const photographer = await createPhotographer(t.db);
+  if (withAccount) await setAccount(photographer);
   const album = await createAlbum(t.db, await createActivity(t.db), { photographerId: photographer.id });
   const orders = [];
   for (const price of prices) {
@@ -149,6 +166,31 @@ describe('paying, holding and releasing lines', () => {
     await expectReconciled();
   });
 
+  it('refuses to pay a photographer without a remittance account, writing nothing, until the account is set', async () => {
+    const { photographer, items } = await sales([100], day('2026-03-12'), { withAccount: false });
+    const line = (await lineOf(await batch(), photographer.id))!;
+    const pay = { lineId: line.id, transferReference: 'TX-NA' };
+    const refused = await post('PayLine', pay, { ...callers.editor, ...culture('zh-TW') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('此攝影師尚未設定匯款帳戶，無法付款');
+    const english = await post('PayLine', pay, { ...callers.editor, ...culture('en') });
+    expect(english.json().error.message).toBe('This photographer has no remittance account yet, so it cannot be paid');
+    expect(await t.db.ledgerEntry.count({ where: { settlementLineId: line.id } })).toBe(0);
+    expect(await t.db.settlementLine.findUnique({ where: { id: line.id } })).toMatchObject({
+      state: 'pending',
+      transferReference: null,
+      decidedById: null,
+    });
+    expect(await statusOf(items[0]!.id)).toBe('in_settlement');
+    // Holding needs no account.
+    expect((await post('HoldLine', { lineId: line.id, reason: '等待帳戶' })).statusCode).toBe(200);
+
+    await setAccount(photographer);
+    expect((await post('PayLine', pay)).statusCode).toBe(200);
+    expect(await statusOf(items[0]!.id)).toBe('paid');
+    await expectReconciled();
+  });
+
   it('carries a refund after settlement to the next batch as a negative balance', async () => {
     const { photographer, items, orders } = await sales([500, 100], day('2026-03-07'));
     const first = (await lineOf(await batch(), photographer.id))!;
@@ -243,8 +285,8 @@ const csvFields = (line: string) =>
 
 describe('the bank-transfer list', () => {
   it('exports the lines to pay and paid, CSV (UTF-8 with BOM) and Excel, with the full account number', async () => {
-    const withAccount = await sales([1000], day('2026-03-11'));
-    const held = await sales([100], day('2026-03-11'));
+    const withAccount = await sales([1000], day('2026-03-11'), { withAccount: false });
+    const held = await sales([100], day('2026-03-11'), { withAccount: false });
     await t.db.usersRemittance.create({
       data: {
         userId: withAccount.photographer.id,

@@ -39,7 +39,21 @@ describe('bib reader', () => {
       expect(reading.bib).toMatch(/^\d{3,6}$/);
       expect(reading.confidence).toBeGreaterThan(0);
       expect(reading.confidence).toBeLessThanOrEqual(1);
+      // Where the digits are, in the original's pixels (the generated photos are 1920 × 1280).
+      expect(reading.box.width).toBeGreaterThan(0);
+      expect(reading.box.x + reading.box.width).toBeLessThanOrEqual(1920);
+      expect(reading.box.y + reading.box.height).toBeLessThanOrEqual(1280);
     }
+  });
+
+  it('places a bib in the original’s pixels, however large the original', async () => {
+    const [bib] = demoBibs(101, 1);
+    const small = await generateRacePhoto({ seed: 101, runners: [{ bib: bib! }], takenAt });
+    const large = await generateRacePhoto({ seed: 101, runners: [{ bib: bib! }], takenAt, width: 3840, height: 2560 });
+    const [inSmall] = await reader.read(small);
+    const [inLarge] = await reader.read(large);
+    expect(inLarge!.box.x / inSmall!.box.x).toBeCloseTo(2, 0);
+    expect(inLarge!.box.y / inSmall!.box.y).toBeCloseTo(2, 0);
   });
 
   it('finds no bib where there is none', async () => {

@@ -14,7 +14,9 @@ const guide = {
   ...pageRoutes.find((route) => route.path === '/information')!,
   ...stubPage('/information', 'public', 'guide'),
 };
-const table = [stubPage('/index', 'public', 'home'), guide, stubPage('/eventlist', 'public', 'events')];
+// The cart's line too: its pay button spans a phone's width, so nothing floats over it.
+const cart = { ...pageRoutes.find((route) => route.path === '/checkout')!, ...stubPage('/checkout', 'public', 'cart') };
+const table = [stubPage('/index', 'public', 'home'), guide, cart, stubPage('/eventlist', 'public', 'events')];
 
 function scrollTo(y: number) {
   act(() => {
@@ -53,6 +55,21 @@ describe('site layout (spec §2)', () => {
     scrollTo(500);
     expect(screen.queryByRole('button', { name: '回首頁' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '回到頂端' })).not.toBeInTheDocument();
+  });
+
+  it('has no floating buttons in the cart, and no go-home button at home', async () => {
+    stubApi();
+    const { unmount } = renderApp('/checkout', table);
+    await screen.findByRole('heading', { name: 'cart' });
+    scrollTo(500);
+    expect(screen.queryByRole('button', { name: '回首頁' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '回到頂端' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/index', table);
+    await screen.findByRole('heading', { name: 'home' });
+    expect(screen.queryByRole('button', { name: '回首頁' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '回到頂端' })).toBeInTheDocument();
   });
 
   it('goes home from the go-home button', async () => {

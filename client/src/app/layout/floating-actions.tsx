@@ -2,7 +2,7 @@ import { HomeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../lib/navigation.ts';
 
 /** TOP appears after 20 px of scrolling (spec §2). */
@@ -24,6 +24,8 @@ export function FloatingActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showTop = useScrolledPast(BACK_TOP_AFTER_PX);
+  // On the home page the button leads nowhere, and on a phone it would sit over the page's links.
+  const atHome = ['/', HOME_PATH].includes(useLocation().pathname.toLowerCase());
   return (
     <div className="floating-actions">
       {showTop && (
@@ -36,14 +38,16 @@ export function FloatingActions() {
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         />
       )}
-      <Button
-        shape="circle"
-        size="large"
-        icon={<HomeOutlined />}
-        aria-label={t('nav.goHome')}
-        title={t('nav.goHome')}
-        onClick={() => void navigate(HOME_PATH)}
-      />
+      {!atHome && (
+        <Button
+          shape="circle"
+          size="large"
+          icon={<HomeOutlined />}
+          aria-label={t('nav.goHome')}
+          title={t('nav.goHome')}
+          onClick={() => void navigate(HOME_PATH)}
+        />
+      )}
     </div>
   );
 }

@@ -38,6 +38,8 @@ import {
 
 const api = '/api/services/app';
 const read = { auth: { admin: [PERMISSIONS.Events] } };
+// The activity list is also the searchable activity picker of the albums and attendance filters.
+const list = { auth: { admin: [PERMISSIONS.Events, PERMISSIONS.Albums, PERMISSIONS.Attendance], any: true as const } };
 const write = { auth: { admin: [PERMISSIONS.EventsEdit] } };
 const coverUpload = {
   summary: 'Upload the cover (multipart field "file", JPEG/PNG/WebP ≤ 10 MB; stored at most 1600 px wide)',
@@ -126,7 +128,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: AdminListQuery,
         response: envelopeOf(AdminActivityList),
       },
-      config: read,
+      config: list,
     },
     async (request) => ok(await listAdminActivities(app, request.query)),
   );

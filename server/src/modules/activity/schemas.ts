@@ -19,6 +19,8 @@ export const ActivityCard = Type.Object({
   region: Nullable(Type.String()),
   coverUrl: Nullable(Type.String()),
   isRecommended: Type.Boolean(),
+  /** Its title and region in the other language, so a search typed in either finds it. */
+  alsoKnownAs: Type.String(),
 });
 export const ActivityCardList = PagedResult(ActivityCard);
 

@@ -7,7 +7,7 @@ import { commonTitles } from '../../shared/common-types.ts';
 import { countFrom, page, type Paging } from '../../shared/paging.ts';
 import { toPhotographerView } from '../../shared/views/photographer-view.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
-import { albumCoverKeySql, titleSql } from '../../shared/views/sql-fragments.ts';
+import { albumCoverKeySql, localizedSql, titleSql } from '../../shared/views/sql-fragments.ts';
 import type { YearMonthList } from './schemas.ts';
 
 export interface ActivityFilter {
@@ -40,9 +40,15 @@ function conditions(filter: ActivityFilter): Prisma.Sql {
     where.push(Prisma.sql`a."activityDate" BETWEEN ${from}::date AND ${to}::date`);
   }
   if (filter.keyword?.trim()) {
+    // Both languages whatever the caller's: the title and the city's name (decisions/045).
     const pattern = likePattern(filter.keyword);
-    where.push(Prisma.sql`(translate(a.title, '台', '臺') ILIKE ${pattern}
-      OR translate(coalesce(a."titleEn", ''), '台', '臺') ILIKE ${pattern})`);
+    const matches = (alias: string) => {
+      const table = Prisma.raw(alias);
+      return Prisma.sql`(translate(${table}.title, '台', '臺') ILIKE ${pattern}
+        OR translate(coalesce(${table}."titleEn", ''), '台', '臺') ILIKE ${pattern})`;
+    };
+    where.push(Prisma.sql`(${matches('a')}
+      OR a."cityId" IN (SELECT c.id FROM "CommonType" c WHERE ${matches('c')}))`);
   }
   if (filter.withPhotos) where.push(Prisma.sql`a."photoCount" > 0`);
   if (filter.year != null) {
@@ -61,6 +67,12 @@ function conditions(filter: ActivityFilter): Prisma.Sql {
   return Prisma.join(where, ' AND ');
 }
 
+/** The title and city a card has in the other language (empty where none is written). */
+const otherLanguageNamesSql = (culture: Culture) =>
+  culture === 'en'
+    ? Prisma.sql`concat_ws(' ', a.title, c.title)`
+    : Prisma.sql`concat_ws(' ', nullif(btrim(a."titleEn"), ''), nullif(btrim(c."titleEn"), ''))`;
+
 interface CardRow {
   id: number;
   title: string;
@@ -70,6 +82,7 @@ interface CardRow {
   region: string | null;
   coverKey: string | null;
   isRecommended: boolean;
+  alsoKnownAs: string;
 }
 
 /**
@@ -89,7 +102,7 @@ export async function listActivityCards(
       rows: ({ skip, take }) => app.db.$queryRaw<CardRow[]>`
         SELECT a.id, ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS date,
                a."photoCount", a."photographerCount", ${titleSql(culture, 'c')} AS region, a."coverKey",
-               a."isRecommended"
+               a."isRecommended", ${otherLanguageNamesSql(culture)} AS "alsoKnownAs"
         FROM "Activity" a LEFT JOIN "CommonType" c ON c.id = a."cityId"
         WHERE ${where}
         ORDER BY a."activityDate" DESC, a.id DESC
@@ -108,6 +121,7 @@ export async function listActivityCards(
       region: row.region,
       coverUrl: publicUrlOf(app, row.coverKey),
       isRecommended: row.isRecommended,
+      alsoKnownAs: row.alsoKnownAs,
     })),
   };
 }
@@ -151,7 +165,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
   if (!activity) throw notFound('activity.notFound');
   const [albums, titles] = await Promise.all([
     app.db.$queryRaw<AlbumRow[]>`
-      SELECT al.id, al.name, al."cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
+      SELECT al.id, al.name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
              ${albumCoverKeySql('al')} AS "coverKey",
              u.id AS "photographerId", u."displayName", u."avatarKey"
       FROM "Album" al JOIN "User" u ON u.id = al."photographerId"

@@ -12,6 +12,8 @@ export const CreateAlbumBody = Type.Object({
   defaultPrice: Type.Optional(Type.Integer()),
   /** Where along the course the photos were taken (起跑, 10K, 終點); blank means none. */
   cameraPoint: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The same place in English (Start, 10K, Finish); blank: English pages show the Chinese. */
+  cameraPointEn: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
 export const AlbumResult = Type.Object({
@@ -20,6 +22,7 @@ export const AlbumResult = Type.Object({
   name: Type.String(),
   shootDate: Type.Union([Type.String(), Type.Null()]),
   cameraPoint: Type.Union([Type.String(), Type.Null()]),
+  cameraPointEn: Type.Union([Type.String(), Type.Null()]),
   defaultPrice: Type.Integer(),
   photoCount: Type.Integer(),
 });

@@ -28,7 +28,14 @@ export async function ownPhotos(app: FastifyInstance, user: CurrentUser, photoId
 export async function createAlbum(
   app: FastifyInstance,
   user: CurrentUser,
-  input: { activityId: number; name: string; shootDate?: string; defaultPrice?: number; cameraPoint?: string },
+  input: {
+    activityId: number;
+    name: string;
+    shootDate?: string;
+    defaultPrice?: number;
+    cameraPoint?: string;
+    cameraPointEn?: string;
+  },
 ) {
   const activity = await app.db.activity.findFirst({ where: { id: input.activityId, deletingAt: null } });
   if (!activity) throw notFound('activity.notFound');
@@ -40,6 +47,7 @@ export async function createAlbum(
       photographerId: user.id,
       name: input.name.trim(),
       cameraPoint: input.cameraPoint?.trim() || null,
+      cameraPointEn: input.cameraPointEn?.trim() || null,
       shootDate: input.shootDate ? new Date(input.shootDate) : null,
       defaultPrice,
     },
@@ -50,6 +58,7 @@ export async function createAlbum(
     name: album.name,
     shootDate: album.shootDate?.toISOString().slice(0, 10) ?? null,
     cameraPoint: album.cameraPoint,
+    cameraPointEn: album.cameraPointEn,
     defaultPrice: album.defaultPrice,
     photoCount: album.photoCount,
   };

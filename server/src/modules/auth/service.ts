@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { normaliseEmail } from '../../shared/domain/email.ts';
+import { showsMenu } from '../../shared/menu-visibility.ts';
 
 const invalidCredentials = () => new AppError('BadRequest', 'auth.invalidCredentials');
 
@@ -24,17 +25,19 @@ export async function adminProfile(app: FastifyInstance, userId: number, culture
   const roles = await app.db.userRole.findMany({
     where: { userId },
     select: {
-      role: { select: { permissions: { select: { permissionName: true } }, menus: { select: { menuId: true } } } },
+      role: {
+        select: {
+          permissions: { select: { permissionName: true } },
+          menus: { select: { menuId: true, hidden: true } },
+        },
+      },
     },
   });
   const permissions = [...new Set(roles.flatMap((r) => r.role.permissions.map((p) => p.permissionName)))].sort();
-  const grantedMenus = new Set(roles.flatMap((r) => r.role.menus.map((m) => m.menuId)));
-  const held = new Set(permissions);
   const menus = await app.db.menu.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-  // An entry shows when a role grants it, or when the admin holds the permission it needs.
-  const visible = menus.filter(
-    (m) => grantedMenus.has(m.id) || (m.permissionName === null ? true : held.has(m.permissionName)),
-  );
+  // An entry shows when one of the admin's roles shows it; an admin without a role sees the open entries.
+  const rules = roles.length > 0 ? roles.map((r) => r.role) : [{ permissions: [], menus: [] }];
+  const visible = menus.filter((m) => rules.some((role) => showsMenu(role, m)));
   type MenuRow = (typeof menus)[number];
   const childrenOf = (parent: MenuRow) => visible.filter((m) => m.parentId === parent.id);
   const entry = (m: MenuRow) => ({

@@ -16,6 +16,8 @@ export const BannerList = Type.Object({
       id: Type.Integer(),
       /** In the caller's language (Chinese when no English was written). */
       title: Type.String(),
+      /** The image's description in the caller's language; the title when none was written. */
+      altText: Type.String(),
       imageUrl: Type.String(),
       linkUrl: Type.Union([Type.String(), Type.Null()]),
       sort: Type.Integer(),
@@ -34,6 +36,8 @@ export const AdminBannerView = Type.Object({
   typeId: Type.Integer(),
   title: Type.String(),
   titleEn: Type.Union([Type.String(), Type.Null()]),
+  altText: Type.Union([Type.String(), Type.Null()]),
+  altTextEn: Type.Union([Type.String(), Type.Null()]),
   imageKey: Type.String(),
   imageUrl: Type.String(),
   linkUrl: Type.Union([Type.String(), Type.Null()]),
@@ -56,6 +60,8 @@ export const BannerFields = Type.Object({
   typeId: Type.Integer({ minimum: 1, maximum: 1000 }),
   title: RequiredText(200),
   titleEn: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  altText: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  altTextEn: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   imageKey: Type.String({ minLength: 1, maxLength: 200 }),
   linkUrl: Type.Optional(Type.Union([SiteLink, Type.Null()])),
   sort: SortNumber,

@@ -28,14 +28,25 @@ export async function currentBanners(app: FastifyInstance, culture: Culture, typ
         { OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
       ],
     },
-    select: { id: true, title: true, titleEn: true, imageKey: true, linkUrl: true, sort: true },
+    select: {
+      id: true,
+      title: true,
+      titleEn: true,
+      altText: true,
+      altTextEn: true,
+      imageKey: true,
+      linkUrl: true,
+      sort: true,
+    },
     orderBy: bySort,
   });
   return {
     totalCount: banners.length,
-    items: banners.map(({ imageKey, titleEn, ...banner }) => ({
+    items: banners.map(({ imageKey, titleEn, altText, altTextEn, ...banner }) => ({
       ...banner,
       title: localized(culture, banner.title, titleEn),
+      // Without alt text of its own the slide is described by its title, English first in English.
+      altText: localized(culture, altText || banner.title, altTextEn || titleEn),
       imageUrl: app.storage.publicUrl(imageKey),
     })),
   };
@@ -53,6 +64,8 @@ function adminView(app: FastifyInstance, banner: BannerRow) {
     typeId: banner.typeId,
     title: banner.title,
     titleEn: banner.titleEn,
+    altText: banner.altText,
+    altTextEn: banner.altTextEn,
     imageKey: banner.imageKey,
     imageUrl: app.storage.publicUrl(banner.imageKey),
     linkUrl: banner.linkUrl,
@@ -86,6 +99,8 @@ export interface BannerInput {
   typeId: number;
   title: string;
   titleEn?: string | null;
+  altText?: string | null;
+  altTextEn?: string | null;
   imageKey: string;
   linkUrl?: string | null;
   sort: number;
@@ -105,6 +120,8 @@ function bannerData(input: BannerInput) {
     typeId: input.typeId,
     title: input.title.trim(),
     titleEn: input.titleEn?.trim() || null,
+    altText: input.altText?.trim() || null,
+    altTextEn: input.altTextEn?.trim() || null,
     imageKey: input.imageKey,
     linkUrl: input.linkUrl?.trim() || null,
     sort: input.sort,

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Culture } from '../../lib/i18n.ts';
 import { normaliseBib } from '../../shared/domain/bib.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
 import { photoViewColumns, toPhotoView, type PhotoViewRow } from '../../shared/views/photo-view.ts';
+import { localizedSql } from '../../shared/views/sql-fragments.ts';
 import { toPhotographerView } from '../../shared/views/photographer-view.ts';
+import { photosFoundByLinkedFaces } from './linked-faces.ts';
 import type { BibSearchResult } from './schemas.ts';
 
 /**
@@ -20,6 +23,7 @@ type AlbumGroup = Static<typeof BibSearchResult>['items'][number];
 interface HitRow extends PhotoViewRow {
   confidence: number;
   sources: string[];
+  byFace: boolean;
   albumName: string;
   cameraPoint: string | null;
   photographerId: number;
@@ -31,19 +35,37 @@ interface HitRow extends PhotoViewRow {
 /**
  * Photos of an activity tagged with a bib: exact match through the (activityId, bib) index, only
  * published photos of visible albums. Ranked by tier (person or confident OCR before doubtful OCR),
- * then newest first; paged over photos, and the page's photos grouped by album in rank order.
+ * then newest first; after them the photos found by a face linked to the bib (decision 044), newest
+ * first. Paged over photos, and the page's photos grouped by album in rank order.
  */
-export async function searchBib(app: FastifyInstance, input: Paging & { activityId: number; code: string }) {
+export async function searchBib(
+  app: FastifyInstance,
+  culture: Culture,
+  input: Paging & { activityId: number; code: string },
+) {
   const bib = normaliseBib(input.code);
+  const byFace = await photosFoundByLinkedFaces(app, input.activityId, bib);
   // One photo can carry the same bib twice (typed and read by OCR): it counts once, at its best.
+  // A photo found by face counts only while its face and the linked face are unhidden and linked.
   const hits = Prisma.sql`
     WITH tags AS (
-      SELECT "photoId", max(confidence) AS confidence, array_agg(DISTINCT source) AS sources
+      SELECT "photoId", max(confidence) AS confidence, array_agg(DISTINCT source)::text[] AS sources
       FROM "BibTag" WHERE "activityId" = ${input.activityId} AND bib = ${bib}
-      GROUP BY "photoId")
-    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, al.name AS "albumName", al."cameraPoint",
-           u.id AS "photographerId", u."displayName", u."avatarKey", count(*) OVER ()::int AS total
-    FROM tags t JOIN "Photo" p ON p.id = t."photoId" JOIN "Album" al ON al.id = p."albumId"
+      GROUP BY "photoId"),
+    found AS (
+      SELECT "photoId", confidence, sources, false AS "byFace" FROM tags
+      UNION ALL
+      SELECT DISTINCT f."photoId", 0::float8, ARRAY[]::text[], true
+      FROM unnest(${byFace.map((f) => f.photoId)}::int[], ${byFace.map((f) => f.faceId)}::int[],
+                  ${byFace.map((f) => f.linkFaceId)}::int[]) AS f("photoId", "faceId", "linkFaceId")
+           JOIN "Face" mf ON mf.id = f."faceId" AND mf."hideRequestId" IS NULL
+           JOIN "FaceBibLink" l ON l."faceId" = f."linkFaceId" AND l.bib = ${bib}
+           JOIN "Face" lf ON lf.id = l."faceId" AND lf."hideRequestId" IS NULL
+      WHERE NOT EXISTS (SELECT 1 FROM tags WHERE tags."photoId" = f."photoId"))
+    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, t."byFace", al.name AS "albumName",
+           ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", u.id AS "photographerId", u."displayName", u."avatarKey",
+           count(*) OVER ()::int AS total
+    FROM found t JOIN "Photo" p ON p.id = t."photoId" JOIN "Album" al ON al.id = p."albumId"
          JOIN "User" u ON u.id = al."photographerId"
     WHERE p.status = ${PhotoStatus.ready} AND al."isVisible"`;
   // The activity check and the search run side by side: one round trip of latency, not two.
@@ -56,7 +78,7 @@ export async function searchBib(app: FastifyInstance, input: Paging & { activity
       {
         count: () => countFrom(app.db, Prisma.sql`(${hits}) hits`),
         rows: ({ skip, take }) => app.db.$queryRaw<HitRow[]>`${hits}
-          ORDER BY t.confidence >= ${HIGH_CONFIDENCE} DESC, p."takenAt" DESC, p.id DESC
+          ORDER BY t."byFace", t.confidence >= ${HIGH_CONFIDENCE} DESC, p."takenAt" DESC, p.id DESC
           OFFSET ${skip} LIMIT ${take}`,
       },
       input,
@@ -82,6 +104,7 @@ export async function searchBib(app: FastifyInstance, input: Paging & { activity
     group.photos.push({
       ...toPhotoView(app, row),
       bibMatch: { bib, confidence: row.confidence, sources: row.sources },
+      foundBy: row.byFace ? ('face' as const) : ('bib' as const),
     });
   }
   return { totalCount, items: [...groups.values()] };

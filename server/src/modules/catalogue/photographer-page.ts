@@ -6,7 +6,7 @@ import { BLOCKED_PHOTOGRAPHER } from '../../shared/domain/photographer-status.ts
 import { page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
 import { photographerSelect, toPhotographerView } from '../../shared/views/photographer-view.ts';
-import { albumCoverKeySql } from '../../shared/views/sql-fragments.ts';
+import { albumCoverKeySql, localizedSql } from '../../shared/views/sql-fragments.ts';
 
 // A photographer's page for members (/photographeralbum/:id): who they are, and their published
 // albums grouped by activity, newest activity first, paged by activity.
@@ -52,7 +52,7 @@ export async function photographerPage(app: FastifyInstance, culture: Culture, i
   const activityIds = activities.items.map((activity) => activity.id);
   const albums = activityIds.length
     ? await app.db.$queryRaw<AlbumRow[]>`
-        SELECT al.id, al."activityId", al.name, al."cameraPoint", al."photoCount", ${albumCoverKeySql('al')} AS "coverKey"
+        SELECT al.id, al."activityId", al.name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", al."photoCount", ${albumCoverKeySql('al')} AS "coverKey"
         FROM "Album" al
         WHERE al."photographerId" = ${user.id} AND al."isVisible" AND al."photoCount" > 0
           AND al."activityId" IN (${Prisma.join(activityIds)})

@@ -11,8 +11,11 @@ import {
   PhotoList,
   PhotographerPage,
   PhotographerPageQuery,
+  PlaceTimePhotos,
+  PlaceTimeQuery,
   UserAlbums,
 } from './schemas.ts';
+import { browseByPlaceAndTime } from './place-time-browse.ts';
 import { photographerPage } from './photographer-page.ts';
 import { albumPhotos, albumsByUser, photoDetail } from './service.ts';
 
@@ -32,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeOf(BibSearchResult),
       },
     },
-    async (request) => ok(await searchBib(app, request.body)),
+    async (request) => ok(await searchBib(app, request.culture, request.body)),
   );
 
   app.post(
@@ -46,6 +49,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await albumPhotos(app, request.body)),
+  );
+
+  app.get(
+    `${base}/GetActivityPhotosByPlaceAndTime`,
+    {
+      schema: {
+        tags,
+        summary:
+          "An activity's published photos at one camera point within a time window of its day (Taipei), newest first",
+        querystring: PlaceTimeQuery,
+        response: envelopeOf(PlaceTimePhotos),
+      },
+    },
+    async (request) => ok(await browseByPlaceAndTime(app, request.culture, request.query)),
   );
 
   app.get(

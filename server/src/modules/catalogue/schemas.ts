@@ -24,6 +24,8 @@ const BibHit = Type.Object({
     confidence: Type.Number(),
     sources: Type.Array(Type.String()),
   }),
+  /** 'face': no tag of the bib, but a face linked to it (decision 044): confidence 0, no sources. */
+  foundBy: Type.Union([Type.Literal('bib'), Type.Literal('face')]),
 });
 
 export const BibSearchResult = Type.Object({
@@ -39,6 +41,21 @@ export const BibSearchResult = Type.Object({
     }),
   ),
 });
+
+/** A time of day, HH:mm (24 h). */
+const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });
+
+export const PlaceTimeQuery = Type.Object({
+  activityId: Id,
+  /** An album's camera point, as the activity's albums name it; absent: every camera point. */
+  cameraPoint: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** Taipei time on the activity's date: the photos 5 minutes either side. Or a window from–to. */
+  around: Type.Optional(TimeOfDay),
+  from: Type.Optional(TimeOfDay),
+  to: Type.Optional(TimeOfDay),
+  ...pagingQuery({ max: 100, defaultSize: 24 }),
+});
+export const PlaceTimePhotos = PagedResult(Type.Object({ ...PhotoView.properties, cameraPoint: CameraPoint }));
 
 export const AlbumPhotosBody = Type.Object({
   ...pagingQuery(),

@@ -7,7 +7,7 @@ import { countFrom, page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
 import { photoViewColumns, photoViewSelect, toPhotoView, type PhotoViewRow } from '../../shared/views/photo-view.ts';
 import { photographerSelect, toPhotographerView } from '../../shared/views/photographer-view.ts';
-import { albumCoverKeySql, titleSql } from '../../shared/views/sql-fragments.ts';
+import { albumCoverKeySql, localizedSql, titleSql } from '../../shared/views/sql-fragments.ts';
 import { HIGH_CONFIDENCE } from './bib-search.ts';
 
 /** "前後五秒": how far before and after a photo its neighbours were taken. */
@@ -67,7 +67,7 @@ export async function albumsByUser(app: FastifyInstance, culture: Culture, input
     {
       count: () => countFrom(app.db, from),
       rows: ({ skip, take }) => app.db.$queryRaw<UserAlbumRow[]>`
-        SELECT al.id, al.name, al."cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
+        SELECT al.id, al.name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
                ${albumCoverKeySql('al')} AS "coverKey", a.id AS "activityId", ${titleSql(culture, 'a')} AS title,
                to_char(a."activityDate", 'YYYY-MM-DD') AS "activityDate"
         FROM ${from}
@@ -118,7 +118,15 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
     where: { id, status: PhotoStatus.ready, album: { isVisible: true }, activity: { isVisible: true } },
     select: {
       ...photoViewSelect,
-      album: { select: { id: true, name: true, cameraPoint: true, photographer: { select: photographerSelect } } },
+      album: {
+        select: {
+          id: true,
+          name: true,
+          cameraPoint: true,
+          cameraPointEn: true,
+          photographer: { select: photographerSelect },
+        },
+      },
       activity: { select: { id: true, title: true, titleEn: true, activityDate: true } },
       // Doubtful OCR readings still make a photo findable, but are not shown as its numbers.
       bibTags: { where: { confidence: { gte: HIGH_CONFIDENCE } }, select: { bib: true } },
@@ -128,7 +136,11 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
   const { album, activity } = photo;
   return {
     photo: toPhotoView(app, photo),
-    album: { coId: album.id, name: album.name, cameraPoint: album.cameraPoint },
+    album: {
+      coId: album.id,
+      name: album.name,
+      cameraPoint: localized(culture, album.cameraPoint, album.cameraPointEn),
+    },
     activity: {
       id: activity.id,
       sgL_Title: localized(culture, activity.title, activity.titleEn),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { readImageUpload } from '../../lib/images.ts';
-import { requireUser } from '../../plugins/app/authorization.ts';
+import { loadCurrentUser, requireUser } from '../../plugins/app/authorization.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { hideMeRateLimit } from './hide-me-limit.ts';
@@ -15,10 +16,13 @@ import {
   HideMeResult,
   HideRequestBody,
   HideRequestView,
+  NotMeBody,
+  SearchAgainQuery,
   SearchQuery,
   UndoResult,
 } from './schemas.ts';
-import { reindexFaces, searchByFace, setFaceSearch } from './service.ts';
+import { markNotMe } from './not-me.ts';
+import { reindexFaces, searchAgain, searchByFace, setFaceSearch } from './service.ts';
 
 const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 const tags = ['FaceSearch'];
@@ -28,13 +32,17 @@ const albumsAdmin = { auth: { admin: [PERMISSIONS.Albums] } };
 const moderator = { auth: { admin: [PERMISSIONS.AlbumsImages] } };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A selfie search is open to guests; a member's is kept as theirs (an expired token: 401). */
+  const callerId = async (request: FastifyRequest) =>
+    request.headers.authorization ? (await loadCurrentUser(app, request)).id : null;
+
   app.post(
     '/api/services/app/FaceSearch/Search',
     {
       schema: {
         tags,
         summary:
-          'Find an activity\'s photos of a person from one selfie (multipart "file", JPEG/PNG/WebP ≤ 10 MB; never stored)',
+          'Find an activity\'s photos of a person from one selfie (multipart "file", JPEG/PNG/WebP ≤ 10 MB; the picture is never stored, its faces\' boxes and descriptors are kept 24 h under searchId)',
         ...multipart,
         querystring: SearchQuery,
         response: envelopeOf(FaceResult),
@@ -43,9 +51,40 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.faceSearchRateLimit, timeWindow: 60_000 } },
     },
     async (request) => {
+      const userId = await callerId(request);
       const { buffer } = await readImageUpload(request, SELFIE_MAX_BYTES);
-      return ok(await searchByFace(app, { ...request.query, selfie: buffer }));
+      return ok(await searchByFace(app, { ...request.query, selfie: buffer, userId, culture: request.culture }));
     },
+  );
+
+  app.get(
+    '/api/services/app/FaceSearch/GetResult',
+    {
+      schema: {
+        tags,
+        summary:
+          "Another page of a kept selfie search, or the search again with another of the selfie's faces (a member's search only for that member)",
+        querystring: SearchAgainQuery,
+        response: envelopeOf(FaceResult),
+      },
+    },
+    async (request) =>
+      ok(await searchAgain(app, { ...request.query, callerId: await callerId(request), culture: request.culture })),
+  );
+
+  app.post(
+    '/api/services/app/FaceSearch/NotMe',
+    {
+      schema: {
+        tags,
+        summary:
+          "不是我: the photo leaves the member's face-search results in the activity from now on (their own search only)",
+        body: NotMeBody,
+        response: envelopeOf(Type.Object({ photoId: Type.Integer() })),
+      },
+      config: { auth: 'member' },
+    },
+    async (request) => ok(await markNotMe(app, requireUser(request).id, request.body.searchId, request.body.photoId)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import Type from 'typebox';
-import { PagedResult, pagingQuery } from '../../shared/paging.ts';
+import { pagingQuery } from '../../shared/paging.ts';
+import { FaceSearchId, MAX_SELFIE_FACES } from '../../shared/stored-face-search.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
 
@@ -10,15 +11,41 @@ export const ActivityQuery = Type.Object({ activityId: Id });
 
 export const SearchQuery = Type.Object({ activityId: Id, ...pagingQuery({ max: 100, defaultSize: 20 }) });
 
-export const FaceResult = PagedResult(
-  Type.Object({
-    coId: Type.Integer(),
-    albumName: Type.String(),
-    cameraPoint: Type.Union([Type.String(), Type.Null()]),
-    photographer: PhotographerView,
-    photos: Type.Array(Type.Object({ ...PhotoView.properties, distance: Type.Number() })),
-  }),
-);
+/** A kept selfie search (docs/decisions/043). */
+const SearchId = FaceSearchId;
+
+export const SearchAgainQuery = Type.Object({
+  searchId: SearchId,
+  faceIndex: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: MAX_SELFIE_FACES - 1, description: "Another of the selfie's faces" }),
+  ),
+  ...pagingQuery({ max: 100, defaultSize: 20 }),
+});
+
+export const NotMeBody = Type.Object({ searchId: SearchId, photoId: Id });
+
+/** Where a face is in the selfie, as fractions of the picture (EXIF orientation applied). */
+const FaceBox = Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() });
+
+export const FaceResult = Type.Object({
+  searchId: SearchId,
+  faceIndex: Type.Integer({ description: 'The face searched for, in faces' }),
+  faces: Type.Array(FaceBox, { description: 'The faces found in the selfie, clearest first' }),
+  totalCount: Type.Integer(),
+  items: Type.Array(
+    Type.Object({
+      ...PhotoView.properties,
+      albumName: Type.String(),
+      cameraPoint: Type.Union([Type.String(), Type.Null()]),
+      photographer: PhotographerView,
+      distance: Type.Number(),
+      similarity: Type.Union([Type.Literal('high'), Type.Literal('medium')], {
+        description: '高 up to the distance of decisions/043, 中 up to the match threshold',
+      }),
+    }),
+    { description: 'Best match first' },
+  ),
+});
 
 export const HideMeResult = Type.Object({
   hidden: Type.Integer({ description: 'Faces hidden by this request' }),

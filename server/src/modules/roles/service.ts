@@ -10,6 +10,7 @@ import {
   type PermissionName,
 } from '../../shared/domain/permissions.ts';
 import { OWNER_ROLE } from '../../shared/domain/roles.ts';
+import { shownByPermission, showsMenu, type RoleMenuRules } from '../../shared/menu-visibility.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 
 const roleSelect = {
@@ -152,16 +153,16 @@ export async function setRolePermissions(app: FastifyInstance, roleId: number, n
   ]);
 }
 
-/** Every back-office menu entry, ticked when granted to the role, marked when its permissions show it anyway. */
+/**
+ * Every back-office menu entry, ticked when it is in the role's menu, marked when the role's
+ * permissions show it without a decision of the menu editor.
+ */
 export async function roleMenus(app: FastifyInstance, roleId: number, culture: Culture) {
   await findRole(app, roleId);
-  const [menus, granted, held] = await Promise.all([
+  const [menus, role] = await Promise.all([
     app.db.menu.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
-    app.db.roleMenu.findMany({ where: { roleId }, select: { menuId: true } }),
-    app.db.rolePermission.findMany({ where: { roleId }, select: { permissionName: true } }),
+    roleMenuRules(app, roleId),
   ]);
-  const grantedIds = new Set(granted.map((row) => row.menuId));
-  const heldNames = new Set(held.map((row) => row.permissionName));
   return {
     roleId,
     menus: menus.map((menu) => ({
@@ -169,19 +170,35 @@ export async function roleMenus(app: FastifyInstance, roleId: number, culture: C
       parentId: menu.parentId,
       title: localized(culture, menu.title, menu.titleEn),
       path: menu.path,
-      granted: grantedIds.has(menu.id),
-      byPermission: menu.permissionName === null || heldNames.has(menu.permissionName),
+      granted: showsMenu(role, menu),
+      byPermission: shownByPermission(role, menu),
     })),
   };
 }
 
+async function roleMenuRules(app: FastifyInstance, roleId: number): Promise<RoleMenuRules> {
+  const [permissions, menus] = await Promise.all([
+    app.db.rolePermission.findMany({ where: { roleId }, select: { permissionName: true } }),
+    app.db.roleMenu.findMany({ where: { roleId }, select: { menuId: true, hidden: true } }),
+  ]);
+  return { permissions, menus };
+}
+
+/**
+ * Makes the role's menu exactly the ticked entries: an entry its permissions do not show is
+ * granted, an unticked entry they would show is hidden; every other entry follows the permissions.
+ */
 export async function setRoleMenus(app: FastifyInstance, roleId: number, menuIds: readonly number[]) {
   await findRole(app, roleId);
-  const existing = await app.db.menu.count({ where: { id: { in: [...menuIds] } } });
-  if (existing !== menuIds.length) throw badRequest('role.unknownMenu');
+  const [menus, role] = await Promise.all([app.db.menu.findMany(), roleMenuRules(app, roleId)]);
+  const ticked = new Set(menuIds);
+  if (menuIds.some((id) => !menus.some((menu) => menu.id === id))) throw badRequest('role.unknownMenu');
+  const decisions = menus
+    .filter((menu) => ticked.has(menu.id) !== shownByPermission(role, menu))
+    .map((menu) => ({ roleId, menuId: menu.id, hidden: !ticked.has(menu.id) }));
   await app.db.$transaction([
     app.db.roleMenu.deleteMany({ where: { roleId } }),
-    app.db.roleMenu.createMany({ data: menuIds.map((menuId) => ({ roleId, menuId })) }),
+    app.db.roleMenu.createMany({ data: decisions }),
   ]);
 }
 

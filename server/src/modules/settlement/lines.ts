@@ -25,11 +25,19 @@ function requireState(state: string, allowed: readonly LineStateName[]) {
 
 const decided = (adminId: number) => ({ decidedById: adminId, decidedAt: new Date() });
 
-/** Pays a pending or held line: its payout in the ledger, its items paid, the transfer reference. */
+/**
+ * Pays a pending or held line: its payout in the ledger, its items paid, the transfer reference.
+ * A photographer without a remittance account cannot have been paid by transfer: refused.
+ */
 export function payLine(db: Database, input: { lineId: number; transferReference: string; adminId: number }) {
   return db.$transaction(async (tx) => {
     const line = await lockedLine(tx, input.lineId);
     requireState(line.state, OPEN_LINE_STATES);
+    const account = await tx.usersRemittance.findUnique({
+      where: { userId: line.photographerId },
+      select: { userId: true },
+    });
+    if (!account) throw conflict('settlement.noRemittanceAccount');
     const recorded = await recordPayout(tx, {
       photographerId: line.photographerId,
       amount: line.amount,

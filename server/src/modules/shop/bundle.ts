@@ -3,9 +3,10 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, translate, type Culture } from '../../lib/i18n.ts';
 import { normaliseBib } from '../../shared/domain/bib.ts';
 import { onSaleWhere, REFUSAL_MESSAGES, refusals } from '../../shared/purchase-eligibility.ts';
+import { readFaceSearch, storedSearchMatches } from '../../shared/stored-face-search.ts';
 
 // "All my photos in this activity" at the activity's bundle price (docs/decisions/036): the
-// photos a member's bib finds, less those they own or are paying for, as one cart line.
+// photos a member's bib or selfie search finds, less those they own or are paying for, as one cart line.
 
 export interface BundleOffer {
   activityId: number;
@@ -15,23 +16,25 @@ export interface BundleOffer {
   singlesTotal: number;
 }
 
-/** The bundle the member could add for a bib, or null when the activity offers none for it. */
+/** What finds the member's photos: a bib, or their own selfie search kept for a day (decisions/043). */
+export interface BundleSearch {
+  code?: string;
+  faceSearchId?: string;
+}
+
+/** The bundle the member could add for a search, or null when the activity offers none for it. */
 export async function bundleOffer(
   app: FastifyInstance,
   userId: number,
   activityId: number,
-  code: string,
+  search: BundleSearch,
 ): Promise<(BundleOffer & { photoIds: number[] }) | null> {
   const activity = await app.db.activity.findFirst({
-    where: { id: activityId, isVisible: true, bibSearchEnabled: true },
-    select: { bundlePrice: true },
+    where: { id: activityId, isVisible: true },
+    select: { bundlePrice: true, bibSearchEnabled: true, faceSearchEnabled: true },
   });
   if (!activity?.bundlePrice) return null;
-  const found = await app.db.photo.findMany({
-    where: { activityId, ...onSaleWhere, bibTags: { some: { activityId, bib: normaliseBib(code) } } },
-    select: { id: true, price: true },
-    orderBy: { id: 'asc' },
-  });
+  const found = await foundPhotos(app, userId, activityId, search, activity);
   const refused = await refusals(
     app,
     userId,
@@ -49,9 +52,31 @@ export async function bundleOffer(
   };
 }
 
+/** The photos on sale the search finds in the activity, in id order. */
+async function foundPhotos(
+  app: FastifyInstance,
+  userId: number,
+  activityId: number,
+  { code, faceSearchId }: BundleSearch,
+  enabled: { bibSearchEnabled: boolean; faceSearchEnabled: boolean },
+) {
+  const select = { id: true, price: true } as const;
+  const orderBy = { id: 'asc' } as const;
+  if (code !== undefined) {
+    if (!enabled.bibSearchEnabled) return [];
+    const bibTags = { some: { activityId, bib: normaliseBib(code) } };
+    return app.db.photo.findMany({ where: { activityId, ...onSaleWhere, bibTags }, select, orderBy });
+  }
+  if (faceSearchId === undefined) throw badRequest('bundle.searchNeeded');
+  const search = await readFaceSearch(app, faceSearchId, userId, { ownerOnly: true });
+  if (search.activityId !== activityId || !enabled.faceSearchEnabled) return [];
+  const photoIds = (await storedSearchMatches(app, search)).map((match) => match.photoId);
+  return app.db.photo.findMany({ where: { id: { in: photoIds }, activityId, ...onSaleWhere }, select, orderBy });
+}
+
 /** Puts the bundle in the cart (replacing an earlier one of the activity) and drops its photos' single lines. */
-export async function addBundle(app: FastifyInstance, userId: number, activityId: number, code: string) {
-  const offer = await bundleOffer(app, userId, activityId, code);
+export async function addBundle(app: FastifyInstance, userId: number, activityId: number, search: BundleSearch) {
+  const offer = await bundleOffer(app, userId, activityId, search);
   if (!offer) throw badRequest('bundle.notOffered');
   const { photoIds, ...shown } = offer;
   await app.db.$transaction([

@@ -85,15 +85,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "The bundle of the member's photos a bib finds in an activity, or null when none is offered",
+        summary:
+          "The bundle of the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity, or null when none is offered",
         querystring: BundleQuery,
         response: envelopeOf(BundleOfferResult),
       },
       config: member,
     },
     async (request) => {
-      const { activityId, code } = request.query;
-      const offer = await bundleOffer(app, requireUser(request).id, activityId, code);
+      const { activityId, ...search } = request.query;
+      const offer = await bundleOffer(app, requireUser(request).id, activityId, search);
       if (!offer) return ok(null);
       const { photoIds: _, ...shown } = offer;
       return ok(shown);
@@ -105,13 +106,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Add all the member's photos a bib finds in an activity as one bundle line (their single lines go)",
+        summary:
+          "Add all the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity as one bundle line (their single lines go)",
         body: BundleQuery,
         response: envelopeOf(AddedBundle),
       },
       config: member,
     },
-    async (request) => ok(await addBundle(app, requireUser(request).id, request.body.activityId, request.body.code)),
+    async (request) => {
+      const { activityId, ...search } = request.body;
+      return ok(await addBundle(app, requireUser(request).id, activityId, search));
+    },
   );
 
   app.get(

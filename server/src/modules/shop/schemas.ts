@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { FaceSearchId } from '../../shared/stored-face-search.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { CART_LIMIT } from './cart.ts';
 import { PHOTO_STATES_LIMIT } from './photo-states.ts';
@@ -46,10 +47,11 @@ const CartBundle = Type.Object({
   message: Type.Union([Type.String(), Type.Null()]),
 });
 
-/** The member's photos an activity's bib finds, offered as one bundle. */
+/** The member's photos an activity's bib finds, or their own kept selfie search (one of the two), offered as one bundle. */
 export const BundleQuery = Type.Object({
   activityId: Id,
-  code: Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$', maxLength: 40 }),
+  code: Type.Optional(Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$', maxLength: 40 })),
+  faceSearchId: Type.Optional(FaceSearchId),
 });
 export const BundleOfferResult = Type.Union([Type.Object(BundleOffer), Type.Null()]);
 export const AddedBundle = Type.Object(BundleOffer);

@@ -21,6 +21,8 @@ const base = '/api/services/app/AdminMemEmber';
 const tags = ['AdminMemEmber'];
 const readers = { auth: { admin: [PERMISSIONS.Users] } };
 const editors = { auth: { admin: [PERMISSIONS.Users, PERMISSIONS.UsersEdit] } };
+// The account list is also the searchable photographer picker of the albums and attendance filters.
+const list = { auth: { admin: [PERMISSIONS.Users, PERMISSIONS.Albums, PERMISSIONS.Attendance], any: true as const } };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -33,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: UserListQuery,
         response: envelopeOf(PagedResult(UserListItem)),
       },
-      config: readers,
+      config: list,
     },
     async (request) => ok(await listUsers(app, request.query)),
   );

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
 import { cookieLanguage, pageHtml } from './page-preloads.ts';
+import { withShareTags } from './share-tags.ts';
 
 /** Serves the built client; any other non-API path gets index.html so the client router decides. */
 export default fp(
@@ -30,14 +31,16 @@ export default fp(
     } else {
       app.log.warn(`No client build in ${root}: run "npm run build" to serve the web pages`);
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
       if (htmlFor && isPage) {
-        // index.html must never be cached: it names the current build's scripts.
+        const pathname = request.url.split('?')[0]!;
+        // index.html must never be cached: it names the current build's scripts (and a photo's card may change).
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
-          .send(htmlFor(request.url.split('?')[0]!, cookieLanguage(request.headers.cookie)));
+          .send(await withShareTags(app, request, pathname, htmlFor(pathname, cookieLanguage(request.headers.cookie))));
       }
       return apiNotFound(request, reply);
     });

@@ -60,7 +60,7 @@ export const PERMISSION_GROUP: { readonly [K in PermissionKey]: PermissionGroup 
   Events: 'catalogue',
   EventsEdit: 'catalogue',
   Albums: 'catalogue',
-  AlbumsImages: 'photos',
+  AlbumsImages: 'catalogue', // an action of Albums: shown under it
   Attendance: 'photos',
   Applications: 'photos',
   ApplicationsReview: 'photos',

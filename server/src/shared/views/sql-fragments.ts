@@ -4,9 +4,19 @@ import { PhotoStatus } from '../domain/photo-status.ts';
 
 // Pieces of raw SQL that several lists select the same way.
 
-/** The localised title of a table alias, chosen in SQL so only one text column travels. */
-export const titleSql = (culture: Culture, alias: string) =>
-  Prisma.raw(culture === 'en' ? `coalesce(nullif(btrim(${alias}."titleEn"), ''), ${alias}.title)` : `${alias}.title`);
+/**
+ * A text column in the caller's language, chosen in SQL so only one text column travels: in English
+ * its `…En` twin when written, else the Chinese (the SQL form of lib/i18n.ts localized()).
+ */
+export const localizedSql = (culture: Culture, alias: string, column: string) =>
+  Prisma.raw(
+    culture === 'en'
+      ? `coalesce(nullif(btrim(${alias}."${column}En"), ''), ${alias}."${column}")`
+      : `${alias}."${column}"`,
+  );
+
+/** The localised title of a table alias. */
+export const titleSql = (culture: Culture, alias: string) => localizedSql(culture, alias, 'title');
 
 /** An album's cover: the one chosen, else its first published photo's thumbnail (alias: the album). */
 export const albumCoverKeySql = (alias: string) => {

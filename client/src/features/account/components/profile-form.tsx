@@ -1,4 +1,5 @@
 import { Button, Card, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n.ts';
@@ -16,21 +17,18 @@ interface ProfileFields {
 }
 
 export function ProfileForm({ member }: { member: Member }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const update = useUpdateMember();
+  const [form] = Form.useForm<ProfileFields>();
+  // The setting shows the language the site is in, also when it was switched elsewhere (the header).
+  useEffect(() => form.setFieldValue('locale', currentLanguage()), [form, i18n.language]);
 
   const submit = (fields: ProfileFields) => {
     const phone = fields.phone?.trim();
     update.mutate(
       { displayName: fields.displayName.trim(), phone: phone || null, locale: fields.locale },
       {
-        onSuccess: async (saved) => {
-          notify.success(t('profile.saved'));
-          // A newly chosen language is shown at once; saving other fields keeps the one on screen.
-          if (saved.locale !== member.locale && saved.locale !== currentLanguage() && isLanguage(saved.locale)) {
-            await setLanguage(saved.locale);
-          }
-        },
+        onSuccess: () => notify.success(t('profile.saved')),
       },
     );
   };
@@ -38,12 +36,13 @@ export function ProfileForm({ member }: { member: Member }) {
   return (
     <Card title={t('profile.title')}>
       <Form<ProfileFields>
+        form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={{
           displayName: member.displayName,
           phone: member.phone ?? '',
-          locale: member.locale === 'en' ? 'en' : 'zh-TW',
+          locale: currentLanguage(),
         }}
         onFinish={submit}
         onValuesChange={() => update.error && update.reset()}
@@ -72,6 +71,8 @@ export function ProfileForm({ member }: { member: Member }) {
         <Form.Item name="locale" label={t('field.locale')} extra={t('profile.localeHint')}>
           <Select
             aria-label={t('field.locale')}
+            // The site switches at once; saving keeps the choice for e-mails and the next visit.
+            onChange={(language: string) => isLanguage(language) && void setLanguage(language)}
             options={[
               { value: 'zh-TW', label: '繁體中文' },
               { value: 'en', label: 'English' },

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
+import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { getSession } from '../../../lib/session.ts';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { demoMember } from '../testing/demo-member.ts';
@@ -55,6 +56,26 @@ describe('profile page', { timeout: 30_000 }, () => {
       locale: 'zh-TW',
     });
     expect(getSession()?.user.displayName).toBe('新名字');
+  });
+
+  it('shows the language in use as the preferred one, and switches the site when another is chosen', async () => {
+    await setLanguage('en');
+    try {
+      loginAs();
+      stubApi(answer);
+      renderApp('/profile', table);
+      await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 });
+      // The stored preference is Chinese, but the site is in English: the setting says English.
+      const language = screen.getByRole('combobox', { name: 'Preferred language' }).closest('.ant-select')!;
+      expect(language).toHaveTextContent('English');
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Preferred language' }));
+      await userEvent.click(await screen.findByTitle('繁體中文'));
+      expect(await screen.findByRole('button', { name: '儲存' })).toBeInTheDocument();
+      expect(currentLanguage()).toBe('zh-TW');
+    } finally {
+      await setLanguage('zh-TW');
+    }
   });
 
   it('changes the password and keeps the new session the server issued', async () => {

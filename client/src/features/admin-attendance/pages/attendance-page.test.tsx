@@ -1,10 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const RECORD_LIST = '/api/services/app/Activity/RecordList';
+const ACTIVITIES = '/api/services/app/AdminActivity/GetAll';
+const USERS = '/api/services/app/AdminMemEmber/GetAll';
+const queries = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
 const table = pageRoutes.filter((route) => route.path === '/admin/Attendance');
 const record = {
   id: 5,
@@ -18,19 +25,30 @@ const record = {
 };
 
 describe('the attendance page', { timeout: 60_000 }, () => {
-  it('lists who shoots where and filters by activity and photographer', async () => {
-    const fetchMock = stubApi((path) =>
-      path === RECORD_LIST ? envelope({ totalCount: 1, items: [record] }) : undefined,
-    );
+  it('lists who shoots where and filters by an activity and a photographer searched by keyword', async () => {
+    const fetchMock = stubApi((path) => {
+      if (path === RECORD_LIST) return envelope({ totalCount: 1, items: [record] });
+      if (path === ACTIVITIES) return envelope({ totalCount: 1, items: [{ id: 31, title: '2026 台北馬拉松' }] });
+      if (path === USERS)
+        return envelope({ totalCount: 1, items: [{ id: 9, displayName: '阿光攝影', email: 'light@example.com' }] });
+      return undefined;
+    });
     loginAs({ isAdmin: true });
     renderApp('/admin/Attendance', table);
-    const row = (await screen.findByText('30K 折返點', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('30K 折返點', {}, { timeout: 40_000 })).closest('tr')!;
     expect(within(row).getByText('2026 台北馬拉松')).toBeInTheDocument();
     expect(within(row).getByText('上午場')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: '阿光攝影' })).toHaveAttribute('href', '/photographeralbum/9');
 
-    fireEvent.change(screen.getByLabelText('活動編號'), { target: { value: '31' } });
-    fireEvent.change(screen.getByLabelText('攝影師編號'), { target: { value: '9' } });
+    await userEvent.type(screen.getByRole('combobox', { name: '活動' }), '台北');
+    await waitFor(() =>
+      expect(queries(fetchMock, ACTIVITIES).some((query) => query.get('keyword') === '台北')).toBe(true),
+    );
+    await userEvent.click(await screen.findByText('2026 台北馬拉松 (#31)'));
+    await userEvent.type(screen.getByRole('combobox', { name: '攝影師' }), '阿光');
+    await waitFor(() => expect(queries(fetchMock, USERS).some((query) => query.get('keyword') === '阿光')).toBe(true));
+    expect(queries(fetchMock, USERS).at(-1)!.get('photographerStatus')).toBe('approved');
+    await userEvent.click(await screen.findByText('阿光攝影 (light@example.com)'));
     await userEvent.click(screen.getByRole('button', { name: '篩選' }));
     await waitFor(() => {
       const bodies = fetchMock.mock.calls

@@ -1,9 +1,10 @@
-import { Button, Form, InputNumber, Table, Typography } from 'antd';
+import { Button, Form, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ActivitySelect, PhotographerSelect } from '../../../components/admin/search-selects.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { pagingParams } from '../../../lib/paging.ts';
@@ -94,11 +95,11 @@ export default function AttendancePage() {
   return (
     <AdminPage>
       <Form form={form} layout="inline" onFinish={applyFilter} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="activityId" label={t('filter.activityId')}>
-          <InputNumber min={1} max={MAX_ID} precision={0} />
+        <Form.Item name="activityId" label={t('column.activity')}>
+          <ActivitySelect />
         </Form.Item>
-        <Form.Item name="photographerId" label={t('filter.photographerId')}>
-          <InputNumber min={1} max={MAX_ID} precision={0} />
+        <Form.Item name="photographerId" label={t('column.photographer')}>
+          <PhotographerSelect />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { siteLinkRule } from '../../../components/admin/site-link-rule.ts';
-import { BilingualTitleFields } from '../../../components/admin/bilingual-fields.tsx';
+import { BilingualFields, BilingualTitleFields } from '../../../components/admin/bilingual-fields.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useBanner } from '../api/get-banner.ts';
 import { useSaveBanner } from '../api/save-banner.ts';
@@ -18,6 +18,8 @@ interface BannerForm {
   image?: BannerImage;
   title: string;
   titleEn?: string;
+  altText?: string;
+  altTextEn?: string;
   linkUrl?: string;
   sort: number;
   isVisible: boolean;
@@ -45,6 +47,8 @@ export default function BannerEditPage() {
         image: { imageKey: current.imageKey, imageUrl: current.imageUrl },
         title: current.title,
         titleEn: current.titleEn ?? undefined,
+        altText: current.altText ?? undefined,
+        altTextEn: current.altTextEn ?? undefined,
         linkUrl: current.linkUrl ?? undefined,
         sort: current.sort,
         isVisible: current.isVisible,
@@ -60,6 +64,8 @@ export default function BannerEditPage() {
       imageKey: values.image!.imageKey,
       title: values.title,
       titleEn: values.titleEn || null,
+      altText: values.altText || null,
+      altTextEn: values.altTextEn || null,
       linkUrl: values.linkUrl || null,
       sort: values.sort,
       isVisible: values.isVisible,
@@ -86,6 +92,18 @@ export default function BannerEditPage() {
           <BannerImageField />
         </Form.Item>
         <BilingualTitleFields maxLength={200} />
+        <BilingualFields
+          zh={
+            <Form.Item name="altText" label={t('altText')} extra={t('altTextHint')} rules={[{ max: 200 }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          }
+          en={
+            <Form.Item name="altTextEn" label={t('altTextEn')} rules={[{ max: 200 }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          }
+        />
         <Form.Item name="linkUrl" label={t('link')} extra={t('linkHint')} rules={[siteLinkRule(t), { max: 500 }]}>
           <Input maxLength={500} placeholder="/eventlist" />
         </Form.Item>

@@ -18,6 +18,8 @@ const banner = (id: number, title: string, sort: number, extra: object = {}) => 
   typeId: 1,
   title,
   titleEn: null,
+  altText: null,
+  altTextEn: null,
   imageKey: `banners/${id}.webp`,
   imageUrl: `/media/banners/${id}.webp`,
   linkUrl: null,
@@ -75,6 +77,8 @@ describe('banner back office', { timeout: 90_000 }, () => {
         typeId: 1,
         title: '秋季馬拉松',
         titleEn: null,
+        altText: null,
+        altTextEn: null,
         imageKey: 'banners/1.webp',
         linkUrl: null,
         sort: 5,
@@ -116,6 +120,7 @@ describe('banner back office', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('img', { name: '橫幅預覽' })).toHaveAttribute('src', '/media/banners/new.webp');
 
     fireEvent.change(screen.getByLabelText('標題（中文）'), { target: { value: '夏日路跑' } });
+    fireEvent.change(screen.getByLabelText('英文圖片說明'), { target: { value: 'Runners by the river' } });
     fireEvent.change(screen.getByLabelText('連結到'), { target: { value: 'javascript:alert(1)' } });
     await userEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('請輸入以 / 開頭的路徑或 http(s):// 網址')).toBeInTheDocument();
@@ -129,6 +134,8 @@ describe('banner back office', { timeout: 90_000 }, () => {
       imageKey: 'banners/new.webp',
       title: '夏日路跑',
       titleEn: null,
+      altText: null,
+      altTextEn: 'Runners by the river',
       linkUrl: '/eventlist',
       sort: 0,
       isVisible: true,

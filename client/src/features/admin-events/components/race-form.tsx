@@ -34,6 +34,7 @@ export function RaceForm({
           typeId: values.typeId ?? null,
           titleEn: values.titleEn || null,
           location: values.location || null,
+          locationEn: values.locationEn || null,
           signUpUrl: values.signUpUrl || null,
           content: values.content || null,
           contentEn: values.contentEn || null,
@@ -42,6 +43,9 @@ export function RaceForm({
     >
       <CommonFields dateField="eventDate" />
       <Form.Item name="location" label={t('field.location')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="locationEn" label={t('field.locationEn')}>
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="signUpUrl" label={t('field.signUpUrl')} rules={[{ type: 'url', message: t('urlInvalid') }]}>

@@ -38,6 +38,7 @@ const race = {
   cityId: 102,
   typeId: 401,
   location: null,
+  locationEn: null,
   signUpUrl: null,
   content: null,
   contentEn: null,
@@ -110,6 +111,8 @@ describe('the race pages of the back office', { timeout: 90_000 }, () => {
     const title = await screen.findByLabelText('名稱', {}, { timeout: 20_000 });
     fireEvent.change(title, { target: { value: '臺北馬拉松' } });
     fireEvent.change(screen.getByLabelText('日期'), { target: { value: '2026-12-20' } });
+    fireEvent.change(screen.getByLabelText('地點'), { target: { value: '臺北市政府前' } });
+    fireEvent.change(screen.getByLabelText('英文地點'), { target: { value: 'Taipei City Hall' } });
     fireEvent.change(screen.getByLabelText('報名連結'), { target: { value: 'https://example.com/run' } });
     fireEvent.click(screen.getByRole('button', { name: /儲\s*存/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/EventDetails/8'), { timeout: 20_000 });
@@ -117,6 +120,8 @@ describe('the race pages of the back office', { timeout: 90_000 }, () => {
       title: '臺北馬拉松',
       eventDate: '2026-12-20',
       signUpUrl: 'https://example.com/run',
+      location: '臺北市政府前',
+      locationEn: 'Taipei City Hall',
       cityId: null,
       content: null,
       isVisible: true,

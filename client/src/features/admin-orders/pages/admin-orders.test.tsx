@@ -36,6 +36,7 @@ const item = (id: number, refundedAt: string | null) => ({
   settlementStatus: 'unsettled',
   refundedAt,
   refundId: refundedAt ? 1 : null,
+  bundleActivityId: null,
 });
 const detail = {
   ...row,
@@ -46,6 +47,7 @@ const detail = {
   refundedAt: null,
   refundedAmount: 150,
   items: [item(1, '2026-11-21T00:00:00Z'), item(2, null)],
+  bundles: [],
   attempts: [
     { merchantTradeNo: 'SP2611200000000031', choosePayment: 'Credit', issuedAt: null, createdAt: row.createdAt },
   ],
@@ -193,6 +195,40 @@ describe('orders in the back office', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls(fetchMock, REFUND)).toHaveLength(1));
     expect(bodyOf(fetchMock, REFUND)).toEqual({ orderId: 31, itemIds: [2], reason: '活動取消' });
     await waitFor(() => expect(screen.queryByRole('button', { name: '退款' })).toBeNull());
+  });
+
+  it('names the payment type in words with ECPay’s code after it, and shows a bundle once with its photos under it', async () => {
+    loginAs({ isAdmin: true });
+    const bundled = [3, 4, 5].map((id) => ({
+      ...item(id, null),
+      price: 133,
+      photographerShare: 106,
+      bundleActivityId: 5,
+    }));
+    stubApi((path) =>
+      path === DETAIL
+        ? envelope({
+            ...detail,
+            items: [...bundled, item(2, null)],
+            bundles: [{ activityId: 5, activityTitle: '台北馬拉松', price: 399, photoCount: 3 }],
+          })
+        : undefined,
+    );
+    renderApp('/admin/OrderDetails/31', table);
+    const code = await screen.findByText('Credit_CreditCard', undefined, { timeout: 40_000 });
+    expect(code).toHaveClass('ant-typography-secondary');
+    expect(code.parentElement).toHaveTextContent(/^信用卡 Credit_CreditCard/);
+
+    const bundle = screen.getByRole('row', { name: /活動全部照片組合（3 張）/ });
+    expect(within(bundle).getByText('NT$ 399')).toBeInTheDocument();
+    expect(within(bundle).getByText('NT$ 318')).toBeInTheDocument(); // the photographers' shares together
+    expect(screen.queryByRole('row', { name: /IMG_3\.jpg/ })).toBeNull();
+    await userEvent.click(within(bundle).getByRole('button'));
+    const photo = await screen.findByRole('row', { name: /IMG_3\.jpg/ });
+    expect(within(photo).queryByText('NT$ 133')).toBeNull();
+    expect(within(photo).getByText('NT$ 106')).toBeInTheDocument();
+    // The photo bought alone keeps its price (its download, further down, is another row).
+    expect(screen.getAllByRole('row', { name: /IMG_2\.jpg/ })[0]).toHaveTextContent('NT$ 150');
   });
 
   it("lists the order's latest downloads newest first, and says when there are none", async () => {

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatNtd } from '../../../lib/money.ts';
+import { paymentMethodLabel } from '../../../lib/payment-method.ts';
 import { REFUND_PERMISSION, useOrder, type OrderDetail } from '../api/orders.ts';
 import { OrderDownloads } from '../components/order-downloads.tsx';
 import { OrderItems } from '../components/order-items.tsx';
@@ -29,6 +30,19 @@ export default function OrderDetailsPage() {
   else if (order.isError) body = <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   else body = <OrderView order={order.data} />;
   return <AdminPage extra={back}>{body}</AdminPage>;
+}
+
+/** How the order was paid in words, with ECPay's own code after it for finance (Credit_CreditCard). */
+function PaymentType({ code }: { code: string }) {
+  const { t } = useTranslation('shop');
+  return (
+    <>
+      {paymentMethodLabel(t, code)}{' '}
+      <Typography.Text type="secondary" className="order-payment-code">
+        {code}
+      </Typography.Text>
+    </>
+  );
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
@@ -57,7 +71,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           {order.refundedAmount > 0 && ` · ${t('field.refunded', { amount: formatNtd(order.refundedAmount) })}`}
         </Descriptions.Item>
         <Descriptions.Item label={t('column.payment')}>
-          {order.paymentType ?? order.choosePayment}
+          <PaymentType code={order.paymentType ?? order.choosePayment} />
           {order.paymentMessage && ` · ${order.paymentMessage}`}
         </Descriptions.Item>
         <Descriptions.Item label={t('field.ecpayTradeNo')}>{order.ecpayTradeNo ?? '—'}</Descriptions.Item>
@@ -112,7 +126,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       <Typography.Title level={2} className="order-section-title">
         {t('item.title', { count: order.items.length })}
       </Typography.Title>
-      <OrderItems items={order.items} />
+      <OrderItems items={order.items} bundles={order.bundles} />
       <OrderPayments order={order} />
       <OrderDownloads downloads={order.downloads} />
       {target && <RefundModal order={order} target={target} onClose={() => setTarget(null)} />}

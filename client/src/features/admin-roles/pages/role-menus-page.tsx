@@ -8,8 +8,8 @@ import { RolePicker, useChosenRole } from '../components/role-picker.tsx';
 import '../components/admin-roles.css';
 
 /**
- * /admin/user/roleMenuList?roleId=: the side-menu entries a role sees. Entries whose permission the
- * role holds are shown anyway (marked); ticking one it lacks adds it to the role's menu.
+ * /admin/user/roleMenuList?roleId=: the side-menu entries a role sees, ticked. Entries its permissions
+ * show are marked; saving makes the role's menu exactly what is ticked (unticking one takes it off).
  */
 export default function RoleMenusPage() {
   const { t } = useTranslation('admin-roles');

@@ -127,7 +127,7 @@ describe('roles back office', { timeout: 150_000 }, () => {
     expect(screen.queryByRole('button', { name: '儲存' })).toBeNull();
   });
 
-  it('grants a menu entry to a role', async () => {
+  it('grants a menu entry to a role and takes away one its permissions show', async () => {
     loginAs({ isAdmin: true });
     const fetchMock = stubApi((path) => {
       if (path === api('GetAll')) return roles();
@@ -135,7 +135,7 @@ describe('roles back office', { timeout: 150_000 }, () => {
         return envelope({
           roleId: 3,
           menus: [
-            { id: 1, parentId: null, title: '首頁', path: '/admin/index', granted: false, byPermission: true },
+            { id: 1, parentId: null, title: '首頁', path: '/admin/index', granted: true, byPermission: true },
             { id: 2, parentId: null, title: '通知', path: '/admin/Notification', granted: false, byPermission: false },
           ],
         });
@@ -147,6 +147,9 @@ describe('roles back office', { timeout: 150_000 }, () => {
     expect(within(tree).getByText('依權限顯示')).toBeInTheDocument();
     const entry = within(tree).getByText('通知').closest('.ant-tree-treenode')!;
     await userEvent.click(entry.querySelector('.ant-tree-checkbox')!);
+    const home = within(tree).getByText('首頁').closest('.ant-tree-treenode')!;
+    expect(home.querySelector('.ant-tree-checkbox-checked')).not.toBeNull();
+    await userEvent.click(home.querySelector('.ant-tree-checkbox')!);
     await userEvent.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(sent(fetchMock, 'SetMenus')).toHaveLength(1));
     expect(sent(fetchMock, 'SetMenus')[0]!.body).toEqual({ roleId: 3, menuIds: [2] });

@@ -33,9 +33,11 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
       key: 'account',
       width: 200,
       render: (_, line) =>
-        line.account
-          ? `${line.account.bankCode} ${line.account.bankName} ${line.account.accountNumberMasked}`
-          : t('noAccount'),
+        line.account ? (
+          `${line.account.bankCode} ${line.account.bankName} ${line.account.accountNumberMasked}`
+        ) : (
+          <Tag color="red">{t('noAccount')}</Tag>
+        ),
     },
     { title: t('column.items'), dataIndex: 'itemCount', width: 70, align: 'right' },
     { title: t('column.carried'), dataIndex: 'carriedAmount', width: 100, align: 'right', render: formatNtd },

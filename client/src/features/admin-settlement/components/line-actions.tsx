@@ -6,7 +6,7 @@ import { useHoldLine, usePayLine, useReleaseLine, type SettlementLine } from '..
 
 type Dialog = 'pay' | 'hold' | null;
 
-/** Pay (with the bank's transfer reference), hold (with a reason) or release an open line. */
+/** Pay (with the bank's transfer reference; only to an account), hold (with a reason) or release an open line. */
 export function LineActions({ line }: { line: SettlementLine }) {
   const { t } = useTranslation('admin-settlement');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -25,9 +25,12 @@ export function LineActions({ line }: { line: SettlementLine }) {
 
   return (
     <Space wrap size="small">
-      <Button size="small" type="primary" onClick={() => setDialog('pay')}>
-        {t('action.pay')}
-      </Button>
+      {/* Paying needs an account to transfer to (the server refuses it too); holding does not. */}
+      {line.account && (
+        <Button size="small" type="primary" onClick={() => setDialog('pay')}>
+          {t('action.pay')}
+        </Button>
+      )}
       {line.state === 'pending' ? (
         <Button size="small" onClick={() => setDialog('hold')}>
           {t('action.hold')}

@@ -73,6 +73,25 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
     });
   });
 
+  it('tags a line whose photographer has no remittance account and offers only to hold it', async () => {
+    loginAs({ isAdmin: true });
+    const unpayable = { ...line(4, 'pending', 300), account: null };
+    stubApi((path) => {
+      if (path === `${BASE}/GetAll`) return envelope({ totalCount: 1, items: [batchRow] });
+      if (path === `${BASE}/Get`) return envelope({ ...detail, lines: [line(1, 'pending', 800), unpayable] });
+      return undefined;
+    });
+    renderApp('/admin/OrderSettlement', table);
+    await userEvent.click(await screen.findByRole('button', { name: '查看' }, { timeout: 40_000 }));
+    const drawer = await screen.findByRole('dialog');
+    const row = await within(drawer).findByRole('row', { name: /攝影師4/ });
+    expect(within(row).getByText('無匯款帳戶')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '標示已付款' })).toBeNull();
+    expect(within(row).getByRole('button', { name: '暫緩' })).toBeInTheDocument();
+    const payable = within(drawer).getByRole('row', { name: /攝影師1/ });
+    expect(within(payable).getByRole('button', { name: '標示已付款' })).toBeInTheDocument();
+  });
+
   it('shows a reader no pay, hold or export actions', async () => {
     loginAs({ isAdmin: true, permissions: ['Pages.Settlement'] });
     stubApi((path) => {

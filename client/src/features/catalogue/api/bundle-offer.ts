@@ -6,11 +6,15 @@ import { api } from '../../../lib/api-client.ts';
 // The shop pages' cart key (features share no code, only cache keys).
 const cartKey = ['shop', 'cart'];
 
-/** The bundle of the member's photos a bib finds, or null when the activity offers none for it. */
-export function useBundleOffer(activityId: number, code: string, enabled: boolean) {
+/** What found the member's photos: a bib, or their selfie search kept by the server. */
+export type BundleSearch = { code: string } | { faceSearchId: string };
+
+/** The bundle of the member's photos a search finds, or null when the activity offers none for it. */
+export function useBundleOffer(activityId: number, search: BundleSearch, enabled: boolean) {
   return useQuery({
-    queryKey: ['shop', 'bundle-offer', activityId, code],
-    queryFn: ({ signal }) => api.get('/api/services/app/Shop/GetBundleOffer', { params: { activityId, code }, signal }),
+    queryKey: ['shop', 'bundle-offer', activityId, search],
+    queryFn: ({ signal }) =>
+      api.get('/api/services/app/Shop/GetBundleOffer', { params: { activityId, ...search }, signal }),
     enabled,
   });
 }
@@ -18,7 +22,7 @@ export function useBundleOffer(activityId: number, code: string, enabled: boolea
 export function useAddBundle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { activityId: number; code: string }) => api.post('/api/services/app/Shop/AddBundle', body),
+    mutationFn: (body: { activityId: number } & BundleSearch) => api.post('/api/services/app/Shop/AddBundle', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
   });
 }

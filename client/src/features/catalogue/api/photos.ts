@@ -5,8 +5,13 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import type { PhotoView } from '../../../lib/photo-view.ts';
 import { BIB_SEARCH, bibSearchBody, GET_PHOTO_DETAIL } from './first-requests.ts';
 
-/** One album's photos on a page of search results, bib or face (each adds its own fields to a photo). */
-export type AlbumHits = Omit<ApiResult<typeof BIB_SEARCH, 'post'>['items'][number], 'photos'> & { photos: PhotoView[] };
+/**
+ * One album's photos on a page of search results, bib or face (each adds its own fields to a photo);
+ * a bib search says which photos it found by a face linked to the bib rather than by the bib.
+ */
+export type AlbumHits = Omit<ApiResult<typeof BIB_SEARCH, 'post'>['items'][number], 'photos'> & {
+  photos: (PhotoView & { foundBy?: 'bib' | 'face' })[];
+};
 
 export function bibSearchQueryOptions(activityId: number, code: string, page: number) {
   return queryOptions({
@@ -53,4 +58,30 @@ export function photoDetailQueryOptions(id: number) {
 
 export function usePhotoDetail(id: number) {
   return useQuery({ ...photoDetailQueryOptions(id), enabled: id > 0 });
+}
+
+export const PLACE_TIME_PAGE_SIZE = 24;
+
+/** What the browse by place and time asks: a camera point ('' for all) and a Taipei time ('' for the whole day). */
+export interface PlaceTimeFilter {
+  cameraPoint: string;
+  around: string;
+}
+
+export function usePlaceTimePhotos(activityId: number, filter: PlaceTimeFilter, page: number) {
+  return useQuery({
+    queryKey: ['catalogue', 'placeTime', activityId, filter.cameraPoint, filter.around, page],
+    queryFn: ({ signal }) =>
+      api.get('/api/services/app/PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime', {
+        params: {
+          activityId,
+          ...(filter.cameraPoint && { cameraPoint: filter.cameraPoint }),
+          ...(filter.around && { around: filter.around }),
+          SkipCount: (page - 1) * PLACE_TIME_PAGE_SIZE,
+          MaxResultCount: PLACE_TIME_PAGE_SIZE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -12,17 +12,13 @@ function isExternal(url: string) {
 function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const picture = (
     <BackgroundImage src={banner.imageUrl} className="banner-slide" priority={first}>
-      {/* The picture carries its own words; the title is for screen readers. */}
-      <span className="visually-hidden">{banner.title}</span>
+      {/* The picture carries its own words; its description (else its title) is for screen readers. */}
+      <span className="visually-hidden">{banner.altText}</span>
     </BackgroundImage>
   );
   if (!banner.linkUrl) return picture;
   return (
-    <a
-      href={banner.linkUrl}
-      aria-label={banner.title}
-      {...(isExternal(banner.linkUrl) && { target: '_blank', rel: 'noopener noreferrer' })}
-    >
+    <a href={banner.linkUrl} {...(isExternal(banner.linkUrl) && { target: '_blank', rel: 'noopener noreferrer' })}>
       {picture}
     </a>
   );

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session.ts';
 import { formatNtd } from '../../../lib/money.ts';
-import { useAddBundle, useBundleOffer } from '../api/bundle-offer.ts';
+import { useAddBundle, useBundleOffer, type BundleSearch } from '../api/bundle-offer.ts';
 
-/** Above a bib's results: all the member's photos at the activity's bundle price, when it is offered. */
-export function BundleOfferBar({ activityId, code }: { activityId: number; code: string }) {
+/** Above a bib's or selfie's results: all the member's photos at the activity's bundle price, when it is offered. */
+export function BundleOfferBar({ activityId, search }: { activityId: number; search: BundleSearch }) {
   const { t } = useTranslation('catalogue');
   const session = useSession();
-  const offer = useBundleOffer(activityId, code, session !== null);
+  const offer = useBundleOffer(activityId, search, session !== null);
   const add = useAddBundle();
   if (!offer.data) return null;
   const { photoCount, price, singlesTotal } = offer.data;
@@ -26,7 +26,7 @@ export function BundleOfferBar({ activityId, code }: { activityId: number; code:
             <Button type="primary">{t('bundle.toCart')}</Button>
           </Link>
         ) : (
-          <Button type="primary" loading={add.isPending} onClick={() => add.mutate({ activityId, code })}>
+          <Button type="primary" loading={add.isPending} onClick={() => add.mutate({ activityId, ...search })}>
             {t('bundle.offer', {
               count: photoCount,
               price: formatNtd(price),

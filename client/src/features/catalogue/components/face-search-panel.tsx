@@ -1,11 +1,22 @@
 import { CameraOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Progress, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Empty, Progress, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { FACE_PAGE_SIZE, SELFIE_MAX_BYTES, SELFIE_TYPES, useFaceSearch } from '../api/face-search.ts';
-import { PhotographerResults } from './photographer-results.tsx';
+import { useSession } from '../../../lib/session.ts';
+import {
+  FACE_PAGE_SIZE,
+  SELFIE_MAX_BYTES,
+  SELFIE_TYPES,
+  useFaceSearch,
+  useFaceSearchPage,
+  useNotMe,
+} from '../api/face-search.ts';
+import { BundleOfferBar } from './bundle-offer-bar.tsx';
+import { FaceMatchResults } from './face-match-results.tsx';
+import { HideMeControl } from './hide-me-control.tsx';
+import { SelfieFaces } from './selfie-faces.tsx';
 
 /** Why a chosen file cannot be sent, before uploading it (the server checks again). */
 export function selfieProblem(file: File): 'notImage' | 'tooLarge' | null {
@@ -14,7 +25,26 @@ export function selfieProblem(file: File): 'notImage' | 'tooLarge' | null {
   return null;
 }
 
-/** Selfie search on an activity page: upload with progress, then the results best match first (below the search boxes). */
+const failureText = (error: Error | null, fallback: string) =>
+  error ? (error instanceof ApiError && error.kind !== 'network' ? error.message : fallback) : null;
+
+/** The selfie as the browser holds it, for cutting out its faces; released when replaced. */
+function useObjectUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+/**
+ * Selfie search on an activity page: uploading (n %), then 辨識中 until the server answers, then
+ * the face used (another one can be picked), the photos best match first with their similarity,
+ * 不是我 and 移除我的臉 for members, and the bundle offer (below the search boxes).
+ */
 export function FaceSearchPanel({
   activityId,
   onNeighbours,
@@ -23,18 +53,18 @@ export function FaceSearchPanel({
   onNeighbours: (id: number) => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const session = useSession();
   const input = useRef<HTMLInputElement>(null);
-  const search = useFaceSearch();
+  const upload = useFaceSearch();
   const [file, setFile] = useState<File | null>(null);
+  const selfieUrl = useObjectUrl(file);
+  const [faceIndex, setFaceIndex] = useState(0);
   const [page, setPage] = useState(1);
   const [percent, setPercent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const run = (selfie: File, nextPage: number) => {
-    setPage(nextPage);
-    setPercent(0);
-    search.mutate({ activityId, file: selfie, page: nextPage, onProgress: (p) => setPercent(p.percent) });
-  };
+  const searchId = upload.data?.searchId;
+  const results = useFaceSearchPage(searchId, faceIndex, page);
+  const notMe = useNotMe(searchId);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -42,17 +72,19 @@ export function FaceSearchPanel({
     setProblem(reason && t(`face.${reason}`));
     if (reason) return;
     setFile(chosen);
-    run(chosen, 1);
+    setFaceIndex(0);
+    setPage(1);
+    setPercent(0);
+    upload.mutate({ activityId, file: chosen, onProgress: (p) => setPercent(p.percent) });
   };
 
   const failure =
     problem ??
-    (search.isError
-      ? search.error instanceof ApiError && search.error.kind !== 'network'
-        ? search.error.message
-        : t('face.failed')
-      : null);
-  const result = search.data;
+    failureText(upload.error, t('face.failed')) ??
+    failureText(results.error, t('face.failed')) ??
+    failureText(notMe.error, t('face.failed'));
+  const result = results.data;
+  const showResults = result && !upload.isPending && !upload.isError && !problem;
 
   return (
     <>
@@ -74,7 +106,7 @@ export function FaceSearchPanel({
         <Button
           icon={<CameraOutlined />}
           size="large"
-          loading={search.isPending}
+          loading={upload.isPending}
           onClick={() => input.current?.click()}
         >
           {file ? t('face.chooseAnother') : t('face.choose')}
@@ -82,26 +114,48 @@ export function FaceSearchPanel({
         <Typography.Paragraph type="secondary" className="face-privacy">
           <LockOutlined /> {t('face.privacy')}
         </Typography.Paragraph>
-        {search.isPending && <Progress percent={percent} status="active" aria-label={t('face.uploading')} />}
+        {upload.isPending &&
+          (percent < 100 ? (
+            <Progress percent={percent} status="active" aria-label={t('face.uploading')} />
+          ) : (
+            // The picture is up: the server is finding its faces and matching them.
+            <div className="face-recognising" role="status">
+              <Spin size="small" /> {t('face.recognising')}
+            </div>
+          ))}
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       </section>
       {/* The results take the whole width under both search boxes. */}
-      {result && !search.isPending && !failure && (
+      {showResults && (
         <div className="face-results">
+          {selfieUrl && (
+            <SelfieFaces
+              src={selfieUrl}
+              faces={result.faces}
+              chosen={result.faceIndex}
+              onPick={(index) => {
+                setFaceIndex(index);
+                setPage(1);
+              }}
+            />
+          )}
+          {results.isFetching && <Spin size="small" />}
           {result.totalCount === 0 ? (
             <Empty description={t('face.noMatch')} />
           ) : (
             <>
+              <BundleOfferBar activityId={activityId} search={{ faceSearchId: result.searchId }} />
               <Typography.Paragraph strong>{t('face.found', { count: result.totalCount })}</Typography.Paragraph>
-              <PhotographerResults albums={result.items} onNeighbours={onNeighbours} />
-              <Pager
-                page={page}
-                pageSize={FACE_PAGE_SIZE}
-                total={result.totalCount}
-                onChange={(next) => file && run(file, next)}
+              <FaceMatchResults
+                photos={result.items}
+                onNeighbours={onNeighbours}
+                onNotMe={session ? (photoId) => notMe.mutate(photoId) : undefined}
+                notMePending={notMe.isPending ? notMe.variables : undefined}
               />
+              <Pager page={page} pageSize={FACE_PAGE_SIZE} total={result.totalCount} onChange={setPage} />
             </>
           )}
+          {session && file && <HideMeControl activityId={activityId} file={file} />}
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,9 +16,13 @@ interface PhotoTileProps {
   code?: string;
   /** The member's state of the photo (useMyPhotoStates, asked once for the whole grid). */
   buy: { state: PhotoState | undefined; loading: boolean };
+  /** Shown under the caption (a selfie match's similarity and 不是我). */
+  extra?: ReactNode;
+  /** Found by a face linked to the searched bib, not by the bib itself: said on the tile. */
+  foundByFace?: boolean;
 }
 
-export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
+export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace }: PhotoTileProps) {
   const { t } = useTranslation('catalogue');
   const to = `/albumphotodetail/${photo.id}${code ? `?${new URLSearchParams({ code }).toString()}` : ''}`;
   return (
@@ -28,6 +32,7 @@ export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
       </Link>
       <figcaption className="photo-tile-caption">
         <span className="photo-tile-price">{formatPrice(photo.price)}</span>
+        {foundByFace && <Tag color="purple">{t('search.foundByFace')}</Tag>}
         {onNeighbours && (
           <Button size="small" type="link" onClick={() => onNeighbours(photo.id)}>
             {t('photo.neighbours')}
@@ -35,6 +40,7 @@ export function PhotoTile({ photo, onNeighbours, code, buy }: PhotoTileProps) {
         )}
         <BuyButton photoId={photo.id} state={buy.state} loading={buy.loading} compact />
       </figcaption>
+      {extra && <div className="photo-tile-extra">{extra}</div>}
     </figure>
   );
 }

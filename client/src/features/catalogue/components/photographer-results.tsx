@@ -1,6 +1,5 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PhotoView } from '../../../lib/photo-view.ts';
 import { useMyPhotoStates } from '../api/member-actions.ts';
 import type { AlbumHits } from '../api/photos.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
@@ -26,7 +25,7 @@ export function PhotographerResults({ albums, onNeighbours, code }: Photographer
   return (
     <div className="photographer-results">
       {groupByPhotographer(albums).map(({ photographer, items }) => {
-        const photos: PhotoView[] = items.flatMap((album) => album.photos);
+        const photos = items.flatMap((album) => album.photos);
         return (
           <section key={photographer.id} className="photographer-section" aria-label={photographer.displayName}>
             <PhotographerHeading photographer={photographer}>
@@ -46,6 +45,7 @@ export function PhotographerResults({ albums, onNeighbours, code }: Photographer
                   photo={photo}
                   onNeighbours={onNeighbours}
                   code={code}
+                  foundByFace={photo.foundBy === 'face'}
                   buy={{ state: states?.get(photo.id), loading }}
                 />
               ))}

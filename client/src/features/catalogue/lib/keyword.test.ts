@@ -32,6 +32,25 @@ describe('the home activity keyword filter', () => {
     expect(titles('馬拉松 花蓮')).toEqual([]);
   });
 
+  it('finds an activity by its names in the other language: 台北, 臺北 and Taipei alike', () => {
+    const english = [
+      { ...activity('Taipei Marathon', 'Taipei City'), alsoKnownAs: '臺北馬拉松 臺北市' },
+      { ...activity('Riverside Night Run', 'Taipei City'), alsoKnownAs: '河濱夜跑 臺北市' },
+      { ...activity('Taichung Triathlon', 'Taichung City'), alsoKnownAs: '台中鐵人 臺中市' },
+    ];
+    const chinese = [
+      { ...activity('臺北馬拉松', '臺北市'), alsoKnownAs: 'Taipei Marathon Taipei City' },
+      { ...activity('台中鐵人', '臺中市'), alsoKnownAs: 'Taichung Triathlon Taichung City' },
+    ];
+    for (const keyword of ['台北', '臺北', 'Taipei']) {
+      expect(filterActivities(english, keyword).map((a) => a.sgL_Title)).toEqual([
+        'Taipei Marathon',
+        'Riverside Night Run',
+      ]);
+      expect(filterActivities(chinese, keyword).map((a) => a.sgL_Title)).toEqual(['臺北馬拉松']);
+    }
+  });
+
   it('keeps the whole list, in order, for an empty keyword', () => {
     expect(titles('   ')).toEqual(list.map((a) => a.sgL_Title));
   });

@@ -10,17 +10,21 @@ export interface SearchableActivity {
   sgL_Title: string;
   sgL_ActivityDate: string;
   region: string | null;
+  /** The title and region in the other language: a search typed in either finds the activity. */
+  alsoKnownAs?: string;
 }
 
 /**
- * The activities whose title, region or date contain every word of the keyword (in order of the
+ * The activities whose title, region (in either language) or date contain every word of the keyword (in order of the
  * list). An empty keyword keeps them all.
  */
 export function filterActivities<T extends SearchableActivity>(activities: readonly T[], keyword: string): T[] {
   const words = normaliseSearchText(keyword).split(' ').filter(Boolean);
   if (words.length === 0) return [...activities];
   return activities.filter((activity) => {
-    const haystack = normaliseSearchText(`${activity.sgL_Title} ${activity.region ?? ''} ${activity.sgL_ActivityDate}`);
+    const haystack = normaliseSearchText(
+      `${activity.sgL_Title} ${activity.region ?? ''} ${activity.alsoKnownAs ?? ''} ${activity.sgL_ActivityDate}`,
+    );
     return words.every((word) => haystack.includes(word));
   });
 }

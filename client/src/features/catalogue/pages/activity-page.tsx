@@ -13,6 +13,7 @@ import { BibSearchForm } from '../components/bib-search-form.tsx';
 import { FaceSearchPanel } from '../components/face-search-panel.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
+import { PlaceTimeBrowser } from '../components/place-time-browser.tsx';
 import { Section } from '../components/section.tsx';
 import '../catalogue.css';
 
@@ -52,6 +53,9 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
         ) : (
           <AlbumList albums={data.albums} onOpen={(album) => setParams({ album: String(album.coId) })} />
         )}
+      </Section>
+      <Section title={t('placeTime.title')}>
+        <PlaceTimeBrowser activityId={data.id} albums={data.albums} onNeighbours={setNeighboursOf} />
       </Section>
       <NeighboursModal photoId={neighboursOf} onClose={() => setNeighboursOf(null)} />
     </div>

@@ -42,7 +42,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
   return (
     <div className={isPlaceholderData ? 'search-results stale' : 'search-results'}>
       <Typography.Paragraph strong>{t('search.found', { count: data.totalCount, code })}</Typography.Paragraph>
-      <BundleOfferBar activityId={activityId} code={code} />
+      <BundleOfferBar activityId={activityId} search={{ code }} />
       <PhotographerResults albums={data.items} onNeighbours={setNeighboursOf} code={code} />
       <Pager
         page={page}

@@ -184,6 +184,36 @@ describe('bib search results', () => {
     expect(within(dialog).getByText('這張 · NT$169')).toBeInTheDocument();
   });
 
+  it('marks the photos found by a face linked to the bib, after the bib hits', async () => {
+    stubApi((path) => {
+      if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
+      if (path.endsWith('/GetPhotoGalleryListNew')) {
+        const hit = (id: number, foundBy: 'bib' | 'face') => ({
+          ...photo(id, '2026-11-01T00:00:00Z'),
+          bibMatch: { bib: '3974', confidence: foundBy === 'bib' ? 1 : 0, sources: [] },
+          foundBy,
+        });
+        return envelope({
+          totalCount: 2,
+          items: [
+            {
+              coId: 1,
+              albumName: '終點',
+              photographer: photographer(9, '阿明'),
+              photos: [hit(1, 'bib'), hit(2, 'face')],
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderApp('/albumsearch/5?code=3974');
+    expect(await screen.findByText('找到 2 張號碼布 3974 的照片')).toBeInTheDocument();
+    const [byBib, byFace] = screen.getAllByRole('figure');
+    expect(within(byBib!).queryByText('以臉部辨識找到')).not.toBeInTheDocument();
+    expect(within(byFace!).getByText('以臉部辨識找到')).toBeInTheDocument();
+  });
+
   it('suggests face search when a bib finds nothing', async () => {
     stubApi((path) => {
       if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
@@ -264,13 +294,13 @@ describe('the photo page', () => {
 });
 
 describe('selfie search on an activity page', () => {
-  it('refuses a selfie over 10 MB or not a picture before uploading, and says the selfie is not kept', async () => {
+  it('refuses a selfie over 10 MB or not a picture before uploading, and says what is kept and for how long', async () => {
     stubApi((path) => (path.endsWith('/GetConfigByActivityId') ? envelope(activityConfig) : undefined));
     // Selfies go up through XMLHttpRequest (upload progress): nothing may be sent.
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/activityevent/5');
-    expect(await screen.findByText('自拍只用於這次搜尋，不會被儲存。')).toBeInTheDocument();
+    expect(await screen.findByText(/自拍照本身不會被儲存；只保留臉部位置與特徵數值 24 小時/)).toBeInTheDocument();
     const input = screen.getByTestId('selfie-input');
 
     await user.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));

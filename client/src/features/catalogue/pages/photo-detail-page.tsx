@@ -9,6 +9,7 @@ import { NeighboursStrip } from '../components/neighbours-strip.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PhotoActions } from '../components/photo-actions.tsx';
 import { Section } from '../components/section.tsx';
+import { ShareButtons } from '../components/share-buttons.tsx';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
 import { BIB_PATTERN } from '../lib/bib.ts';
 import '../catalogue.css';
@@ -63,6 +64,7 @@ export default function PhotoDetailPage() {
             {formatPrice(photo.price)}
           </div>
           <PhotoActions photoId={photo.id} />
+          <ShareButtons path={`/albumphotodetail/${photo.id}`} title={activity.sgL_Title} />
           <Descriptions
             column={1}
             size="small"

@@ -60,6 +60,8 @@ export default function RankingPage() {
                 title: t('ranking.rank'),
                 dataIndex: 'rank',
                 width: 72,
+                // On a phone the table scrolls sideways; the rank stays in view (its shadow shows there is more).
+                fixed: 'left',
                 render: (rank: number) => <span className={`rank rank-${rank}`}>{rank}</span>,
               },
               {

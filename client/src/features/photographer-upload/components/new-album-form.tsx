@@ -32,7 +32,12 @@ export function NewAlbumForm({ onChosen }: { onChosen: (album: ChosenAlbum) => v
 
   const submit = (values: NewAlbum) =>
     create.mutate(
-      { ...values, name: values.name.trim(), cameraPoint: values.cameraPoint?.trim() || undefined },
+      {
+        ...values,
+        name: values.name.trim(),
+        cameraPoint: values.cameraPoint?.trim() || undefined,
+        cameraPointEn: values.cameraPointEn?.trim() || undefined,
+      },
       { onSuccess: (album) => onChosen({ coId: album.coId, name: album.name }) },
     );
 
@@ -63,6 +68,14 @@ export function NewAlbumForm({ onChosen }: { onChosen: (album: ChosenAlbum) => v
         rules={[{ max: 64, message: t('newAlbum.cameraPointTooLong') }]}
       >
         <AutoComplete options={cameraPoints} showSearch={{ filterOption: true }} />
+      </Form.Item>
+      <Form.Item
+        name="cameraPointEn"
+        label={t('newAlbum.cameraPointEn')}
+        extra={t('newAlbum.cameraPointEnHint')}
+        rules={[{ max: 64, message: t('newAlbum.cameraPointTooLong') }]}
+      >
+        <Input maxLength={64} />
       </Form.Item>
       <Form.Item
         name="defaultPrice"

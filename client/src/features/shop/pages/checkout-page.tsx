@@ -11,7 +11,7 @@ import { useRemoveBundle } from '../api/bundles.ts';
 import { CartBundles } from '../components/cart-bundles.tsx';
 import { CartGroups } from '../components/cart-groups.tsx';
 import { formatNtd } from '../lib/money.ts';
-import { paymentMethodLabel } from '../lib/payment-method.ts';
+import { paymentMethodLabel } from '../../../lib/payment-method.ts';
 import '../shop.css';
 
 /** /checkout: the cart, grouped by activity and photographer, and the step into payment. */

@@ -9,7 +9,7 @@ import { useOrder } from '../api/get-order.ts';
 import { EcpayPaymentForm } from '../components/ecpay-form.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { formatNtd } from '../lib/money.ts';
-import { paymentMethodLabel } from '../lib/payment-method.ts';
+import { paymentMethodLabel } from '../../../lib/payment-method.ts';
 import { formatCountdown, statusView, timeLeft } from '../lib/order-status.ts';
 import { useNow } from '../lib/use-now.ts';
 import { useOrderId } from '../lib/use-order-id.ts';
@@ -46,7 +46,7 @@ export default function EcpayPage() {
       <Typography.Title level={1}>{t('payment.title')}</Typography.Title>
       <div className="checkout-layout">
         <Card title={t('payment.items', { count: detail.itemCount })}>
-          <OrderItems items={detail.items} />
+          <OrderItems items={detail.items} bundles={detail.bundles} />
         </Card>
         <Card className="checkout-summary" title={t('payment.details')}>
           <Descriptions column={1} size="small" className="payment-details">

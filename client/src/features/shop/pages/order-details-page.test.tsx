@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
@@ -88,6 +89,30 @@ describe('/orderdetails/:OrderId', { timeout: 20_000 }, () => {
     // The method chosen and the one ECPay reports, both in words.
     expect(screen.getAllByText('信用卡')).toHaveLength(2);
     expect(screen.queryByText(/Credit_CreditCard/)).not.toBeInTheDocument();
+  });
+
+  it('shows a bundle once with its price, its photos (each downloadable) under it on demand', async () => {
+    const photo = order('paid').items[0]!;
+    const bundled = [201, 202, 203].map((photoId) => ({ ...photo, photoId, price: 133, bundleActivityId: 1 }));
+    serve(
+      order('paid', {
+        itemCount: 4,
+        items: [bundled[0]!, photo, bundled[1]!, bundled[2]!],
+        bundles: [{ activityId: 1, activityTitle: '2026 臺北城市馬拉松', price: 399, photoCount: 3 }],
+      }),
+    );
+    renderApp('/orderdetails/42');
+    const bundle = await screen.findByTestId('order-bundle', {}, slow);
+    expect(within(bundle).getByText('活動全部照片組合（3 張）')).toBeInTheDocument();
+    expect(within(bundle).getByText('NT$ 399')).toBeInTheDocument();
+    // One priced line for the bundle, one for the photo bought alone: no NT$ 133 per bundled photo.
+    expect(screen.getAllByTestId('order-item')).toHaveLength(1);
+    expect(screen.queryByText('NT$ 133')).not.toBeInTheDocument();
+
+    await userEvent.click(within(bundle).getByRole('button', { name: '查看組合內的照片' }));
+    expect(within(bundle).getAllByTestId('order-item')).toHaveLength(3);
+    expect(within(bundle).getByRole('button', { name: '下載照片 202 的原圖' })).toBeInTheDocument();
+    expect(screen.queryByText('NT$ 133')).not.toBeInTheDocument();
   });
 
   it('shows a pending order with its countdown and a way to pay again, and no downloads', async () => {

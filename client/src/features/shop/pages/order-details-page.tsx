@@ -10,7 +10,7 @@ import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
 import { formatNtd } from '../lib/money.ts';
-import { paymentMethodLabel } from '../lib/payment-method.ts';
+import { paymentMethodLabel } from '../../../lib/payment-method.ts';
 import { formatCountdown, statusView, timeLeft } from '../lib/order-status.ts';
 import { useNow } from '../lib/use-now.ts';
 import { useOrderId } from '../lib/use-order-id.ts';
@@ -83,6 +83,7 @@ export default function OrderDetailsPage() {
         {isMobile && zipButton && <div className="order-zip-mobile">{zipButton}</div>}
         <OrderItems
           items={detail.items}
+          bundles={detail.bundles}
           action={
             paid
               ? (item) => (

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "RoleMenu" ADD COLUMN     "hidden" BOOLEAN NOT NULL DEFAULT false;
+
