@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyDataEntry } from './scripts/early-data-entry.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 
@@ -8,7 +9,7 @@ import { routePreloads } from './scripts/route-preloads.ts';
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), earlyDataEntry(), routePreloads(), precompress()],
   // The manifest lets scripts/first-page-size.mjs measure what the home page downloads.
   build: { outDir: 'dist', manifest: true },
   server: {

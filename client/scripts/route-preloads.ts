@@ -6,16 +6,17 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 // Writes .vite/route-preloads.json: for each public page's path (as the route table writes it), the
-// built files its first visit needs besides the entry: the page's chunk and what it imports, its
-// stylesheets and its feature's strings in the default language. The server names them in the HTML
-// it answers for that path, so the browser fetches them alongside the entry instead of after it.
+// built files its first visit needs besides the entries: the page's chunk and what it imports, its
+// stylesheets and, per language, its feature's strings. The server names them in the HTML it
+// answers for that path (the strings of the visitor's language), so the browser fetches them
+// alongside the entry instead of after it.
 
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 export interface RoutePreloads {
-  [routePath: string]: { scripts: string[]; styles: string[] };
+  [routePath: string]: { scripts: string[]; styles: string[]; strings: Record<string, string[]> };
 }
 
-const DEFAULT_LANGUAGE = 'zh-TW';
+const LANGUAGES = ['zh-TW', 'en'];
 // A public line of client/src/app/routes.ts: its path, then (within the same object) its page's import.
 const PUBLIC_ROUTE = /path: '([^']+)',\s*access: 'public'[^}]*?import\('\.\.\/([^']+)'\)/gs;
 
@@ -52,11 +53,14 @@ export function routePreloads(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = chunksBySource(bundle);
-      const entry = Object.values(bundle).find(
+      // The app's entry and the early-data script (scripts/early-data-entry.ts) both load at once.
+      const entries = Object.values(bundle).filter(
         (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
       );
       const loadedByEntry = new Set<string>();
-      if (entry) staticClosure(entry, bundle, new Set()).forEach((chunk) => loadedByEntry.add(chunk.fileName));
+      for (const entry of entries) {
+        staticClosure(entry, bundle, new Set()).forEach((chunk) => loadedByEntry.add(chunk.fileName));
+      }
 
       const preloads: RoutePreloads = {};
       const routes = readFileSync(path.join(srcDir, 'app/routes.ts'), 'utf8');
@@ -64,15 +68,16 @@ export function routePreloads(): Plugin {
         const page = chunks.get(path.join(srcDir, pageModule!));
         if (!page) continue;
         const feature = /^features\/([^/]+)\//.exec(pageModule!)?.[1];
-        const strings =
-          feature && chunks.get(path.join(srcDir, `features/${feature}/locales/${DEFAULT_LANGUAGE}.json`));
-        const needed = [page, ...(strings ? [strings] : [])].flatMap((chunk) =>
-          staticClosure(chunk, bundle, loadedByEntry),
-        );
-        const unique = [...new Map(needed.map((chunk) => [chunk.fileName, chunk])).values()];
+        const needed = staticClosure(page, bundle, loadedByEntry);
+        const strings: Record<string, string[]> = {};
+        for (const language of LANGUAGES) {
+          const file = feature && chunks.get(path.join(srcDir, `features/${feature}/locales/${language}.json`));
+          if (file) strings[language] = [file.fileName];
+        }
         preloads[routePath!] = {
-          scripts: unique.map((chunk) => chunk.fileName),
-          styles: [...new Set(unique.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+          scripts: needed.map((chunk) => chunk.fileName),
+          styles: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+          strings,
         };
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 2) });

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { loadFooterRoutes } from './app/footer-routes.ts';
 import { disableContextMenu, startVersionCheck } from './app/production.ts';
 import { createAppRouter } from './app/router.tsx';
+import { dropEarlyAnswers } from './lib/early-answers.ts';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -13,6 +14,14 @@ if (!container) throw new Error('index.html has no #root element');
 // Before the router: a first visit straight to /foot/... waits for the footer list.
 void loadFooterRoutes();
 const router = createAppRouter();
+const firstLocationKey = router.state.location.key;
+// The early answers (app/early-data.ts) are the first page's: once the visitor moves on, any not
+// taken could only be stale.
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === firstLocationKey) return;
+  dropEarlyAnswers();
+  stopWatching();
+});
 
 if (import.meta.env.PROD) {
   disableContextMenu();

@@ -13,7 +13,7 @@ export const artifactsRoot = path.join(repoRoot, 'test-artifacts', 'e2e');
 
 function sourceFiles(): string[] {
   const files = ['index.html', 'package.json', 'vite.config.ts', 'tsconfig.json'].map((f) => path.join(clientRoot, f));
-  for (const dir of ['src', 'public']) {
+  for (const dir of ['src', 'public', 'scripts']) {
     const root = path.join(clientRoot, dir);
     if (!existsSync(root)) continue;
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {

@@ -28,10 +28,12 @@ function pageRoute(entry: PageRoute): RouteObject {
     home: entry.path === HOME_PATH,
     noFloatButtons: entry.noFloatButtons,
   };
-  // React Router fetches a route's `lazy` code while its guard is still deciding; back-office code
-  // is instead fetched when the page renders, i.e. only once the admin guard has let the user in.
+  // Public pages and back-office pages are fetched when they render: the site's frame (or the back
+  // office's) shows at once with a placeholder where the page will be, and admin code is only
+  // fetched once the admin guard has let the user in. Pages behind a member guard are fetched by
+  // React Router while the guard is still deciding (route `lazy`).
   const { page } = entry;
-  if (entry.access === 'admin') return { path: entry.path, handle, Component: lazy(page) };
+  if (entry.access === 'public' || entry.access === 'admin') return { path: entry.path, handle, Component: lazy(page) };
   return { path: entry.path, handle, lazy: async () => ({ Component: (await page()).default }) };
 }
 

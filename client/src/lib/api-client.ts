@@ -1,7 +1,10 @@
 import type { ApiBody, ApiPath, ApiQuery, ApiResult } from './api-types.ts';
+import { requestKey, takeEarlyAnswer, type RawAnswer } from './early-answers.ts';
 import { i18n, cultureHeaderValue } from './i18n.ts';
 import { currentLocation, LOGIN_PATH, loginUrl, navigateTo, pathWithSearch } from './navigation.ts';
 import { notify } from './notify.ts';
+import { CULTURE_HEADER } from './language.ts';
+import { buildQuery, type QueryParams } from './query-string.ts';
 import { getToken, logout } from './session.ts';
 
 // The one way the app talks to /api (spec §7, §8). Every answer is ABP's envelope: callers get
@@ -21,14 +24,12 @@ export interface AbpEnvelope<T> {
   __abp: boolean;
 }
 
-export const CULTURE_HEADER = '.AspNetCore.Culture';
+export { buildQuery, CULTURE_HEADER, type QueryParams };
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Status the server uses for a refusal whose plain-text body is meant for the user (spec §8). */
 export const STATUS_REFUSAL = 605;
 export const NETWORK_MESSAGE_SECONDS = 5;
 export const NETWORK_MESSAGE_DEBOUNCE_MS = 500;
-
-export type QueryParams = Record<string, unknown>;
 
 export interface RequestOptions {
   /** Query string: arrays become repeated keys (`a=1&a=2`), null and undefined are left out. */
@@ -57,18 +58,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-export function buildQuery(params?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === null || item === undefined) continue;
-      search.append(key, item instanceof Date ? item.toISOString() : String(item));
-    }
-  }
-  const query = search.toString();
-  return query ? `?${query}` : '';
 }
 
 function requestHeaders(extra: HeadersInit | undefined, body: unknown): Headers {
@@ -133,12 +122,6 @@ function parseEnvelope<T>(contentType: string | null, text: string): AbpEnvelope
   }
 }
 
-interface RawAnswer {
-  status: number;
-  contentType: string | null;
-  text: string;
-}
-
 /** Turns an HTTP answer into the result or an ApiError, showing the user what the spec asks. */
 export function settle<T>(answer: RawAnswer, options: RequestOptions): T {
   const { status, contentType, text } = answer;
@@ -169,6 +152,16 @@ export function settle<T>(answer: RawAnswer, options: RequestOptions): T {
 
 export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal } = options;
+  const target = url + buildQuery(options.params);
+  const headers = requestHeaders(options.headers, body);
+  const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+  // The first page's data may already be on its way (lib/early-answers.ts); if it failed, ask again.
+  const early = typeof payload === 'object' ? undefined : takeEarlyAnswer(requestKey(method, target, payload, headers));
+  if (early) {
+    const ready = await early.catch(() => undefined);
+    if (ready) return settle<T>(ready, options);
+  }
+
   // A timer rather than AbortSignal.timeout, so the caller's signal and the 30 s limit combine.
   const controller = new AbortController();
   let timedOut = false;
@@ -181,12 +174,7 @@ export async function request<T>(method: string, url: string, options: RequestOp
 
   let answer: RawAnswer;
   try {
-    const response = await fetch(url + buildQuery(options.params), {
-      method,
-      headers: requestHeaders(options.headers, body),
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    const response = await fetch(target, { method, headers, body: payload, signal: controller.signal });
     answer = {
       status: response.status,
       contentType: response.headers.get('content-type'),

@@ -34,6 +34,8 @@ describe('languages', () => {
     await setLanguage('en');
 
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    // The server reads it to name the English strings in the next page's HTML.
+    expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/);
     expect(document.documentElement.lang).toBe('en');
     expect(cultureHeaderValue()).toBe('c=en|uic=en');
     await request('GET', '/api/x');
@@ -56,7 +58,8 @@ describe('languages', () => {
     const page = { ...stubPage('/eventlist', 'public', 'list'), page: async () => ({ default: () => <Empty /> }) };
     renderApp('/eventlist', [page]);
     expect(await screen.findByRole('link', { name: '賽事行事曆' })).toBeInTheDocument();
-    expect(screen.getAllByText('暫無資料').length).toBeGreaterThan(0);
+    // The header is drawn first; the page follows once its code has arrived.
+    expect((await screen.findAllByText('暫無資料')).length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: /English/ }));
 

@@ -4,20 +4,18 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
+import {
+  cultureValue,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  rememberLanguageCookie,
+  storedLanguage,
+  type Language,
+} from './language.ts';
 
-export const LANGUAGES = ['zh-TW', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-TW';
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language);
-}
-
-export function storedLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage, type Language };
 
 // Each feature keeps its strings in features/<feature>/locales/<language>.json and reads them with
 // useTranslation('<feature>'): the namespace is the folder's name, fetched the first time a page
@@ -42,6 +40,8 @@ const featureBackend: BackendModule = {
 };
 
 function applyLanguage(language: Language) {
+  // Also on start-up, so a choice made before the cookie existed reaches the server from the next load.
+  rememberLanguageCookie(language);
   document.documentElement.lang = language === 'en' ? 'en' : 'zh-Hant-TW';
   dayjs.locale(language === 'en' ? 'en' : 'zh-tw');
 }
@@ -77,7 +77,7 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** ABP's culture cookie format, sent as a header; the server answers in that language. */
 export function cultureHeaderValue(language: Language = currentLanguage()): string {
-  return `c=${language}|uic=${language}`;
+  return cultureValue(language);
 }
 
 export { i18n };

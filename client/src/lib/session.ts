@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiResult } from './api-types.ts';
+import { storedLogin, TOKEN_KEY, USER_KEY } from './stored-login.ts';
 
-// The login result (spec §3) is kept in both storages: localStorage survives a closed browser,
-// sessionStorage is what the original site read first; logout clears both.
+// The login result (spec §3), kept in both storages (lib/stored-login.ts); logout clears both.
 
 type LoginAnswer = ApiResult<'/api/TokenAuth/LoginInfo', 'post'>;
 
@@ -18,30 +18,18 @@ export interface Session {
   user: SessionUser;
 }
 
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
-
 type Listener = () => void;
 const listeners = new Set<Listener>();
 // The parsed session of the stored strings last read: a stable object for useSyncExternalStore,
 // re-read whenever the storage holds something else (another tab, a test).
 let cached: { raw: string; session: Session | null } | undefined;
 
-function stored(): { token: string; user: string } | null {
-  for (const storage of [localStorage, sessionStorage]) {
-    const token = storage.getItem(TOKEN_KEY);
-    const user = storage.getItem(USER_KEY);
-    if (token && user) return { token, user };
-  }
-  return null;
-}
-
 function changed() {
   for (const listener of listeners) listener();
 }
 
 export function getSession(): Session | null {
-  const entry = stored();
+  const entry = storedLogin();
   const raw = entry ? `${entry.token}\n${entry.user}` : '';
   if (cached?.raw !== raw) {
     let session: Session | null = null;

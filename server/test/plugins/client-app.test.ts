@@ -27,12 +27,13 @@ writeFileSync(
     '/albumsearch/:activityId': {
       scripts: ['assets/search-page-77aa.js', 'assets/folded-00ff.js'],
       styles: ['assets/catalogue-5c5c.css'],
+      strings: { 'zh-TW': ['assets/zh-TW-1111.js'], en: ['assets/en-2222.js'] },
     },
     '/albumphotodetail/:id?': { scripts: ['assets/photo-page-88bb.js'], styles: [] },
   }),
 );
 
-for (const file of ['search-page-77aa.js', 'catalogue-5c5c.css', 'photo-page-88bb.js']) {
+for (const file of ['search-page-77aa.js', 'catalogue-5c5c.css', 'photo-page-88bb.js', 'zh-TW-1111.js', 'en-2222.js']) {
   writeFileSync(path.join(dist, 'assets', file), '/* built */');
 }
 
@@ -92,6 +93,16 @@ describe('the built client', () => {
     const other = await t.app.inject({ url: '/albumsearch/3/extra' });
     expect(other.body).not.toContain('modulepreload');
     expect(other.body).toContain('<title>運動相簿</title>');
+  });
+
+  it("names the page's strings in the language the visitor chose (the lang cookie), zh-TW by default", async () => {
+    const strings = (body: string) => [...body.matchAll(/href="\/assets\/((?:zh-TW|en)-\d+\.js)"/g)].map((m) => m[1]);
+    expect(strings((await t.app.inject({ url: '/albumsearch/3' })).body)).toEqual(['zh-TW-1111.js']);
+    const english = await t.app.inject({ url: '/albumsearch/3', headers: { cookie: 'theme=dark; lang=en' } });
+    expect(strings(english.body)).toEqual(['en-2222.js']);
+    expect(english.body).toContain('href="/assets/search-page-77aa.js"');
+    const unknown = await t.app.inject({ url: '/albumsearch/3', headers: { cookie: 'lang=fr' } });
+    expect(strings(unknown.body)).toEqual(['zh-TW-1111.js']);
   });
 
   it('does not answer unknown API or media paths with the page', async () => {

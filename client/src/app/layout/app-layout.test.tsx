@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -141,6 +142,26 @@ describe('site layout (spec §2)', () => {
       expect(asked).toHaveLength(1);
     },
   );
+});
+
+describe('first load', () => {
+  it("draws the site's frame and the page's outline before the page's code has arrived", async () => {
+    stubApi();
+    type PageModule = { default: ComponentType };
+    let arrive: (page: PageModule) => void = () => {};
+    const slowPage = {
+      ...stubPage('/index', 'public', 'home'),
+      page: () => new Promise<PageModule>((resolve) => (arrive = resolve)),
+    };
+    renderApp('/index', [slowPage]);
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '載入中…' })).toHaveClass('page-skeleton');
+    expect(screen.queryByRole('heading', { name: 'home' })).not.toBeInTheDocument();
+
+    arrive({ default: () => <h1>home</h1> });
+    expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '載入中…' })).not.toBeInTheDocument();
+  });
 });
 
 describe('messages', () => {

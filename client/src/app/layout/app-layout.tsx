@@ -4,7 +4,7 @@ import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { FloatingActions } from './floating-actions.tsx';
-import { PageLoading } from './page-loading.tsx';
+import { PageLoading, PageSkeleton } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
@@ -33,8 +33,8 @@ export function AppLayout() {
       {navigation.state !== 'idle' && <div className="navigation-progress" role="progressbar" />}
       <SiteHeader />
       <main className="site-main">
-        {/* Pages whose strings are still loading suspend here, not the whole site. */}
-        <Suspense fallback={<PageLoading />}>
+        {/* Pages whose code or strings are still loading suspend here, not the whole site. */}
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -9,3 +9,16 @@ export function PageLoading() {
     </div>
   );
 }
+
+/** The page area's outline while the page's code arrives: the site's frame is already drawn around it. */
+export function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-skeleton" role="status" aria-label={t('loading')}>
+      <div className="page-skeleton-block" />
+      <div className="page-skeleton-line" />
+      <div className="page-skeleton-line" />
+      <div className="page-skeleton-line page-skeleton-short" />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
-import { pageHtml } from './page-preloads.ts';
+import { cookieLanguage, pageHtml } from './page-preloads.ts';
 import { withShareTags } from './share-tags.ts';
 
 /** Serves the built client; any other non-API path gets index.html so the client router decides. */
@@ -38,9 +38,9 @@ export default fp(
         // index.html must never be cached: it names the current build's scripts (and a photo's card may change).
         return reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language')
+          .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
-          .send(await withShareTags(app, request, pathname, htmlFor(pathname)));
+          .send(await withShareTags(app, request, pathname, htmlFor(pathname, cookieLanguage(request.headers.cookie))));
       }
       return apiNotFound(request, reply);
     });

@@ -1,13 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CULTURE, type Culture } from '../../lib/i18n.ts';
 
 // The client's build lists, per public page path, the files a first visit to that page needs
 // besides the entry (client/scripts/route-preloads.ts). The HTML answered for a page names them
-// in <link> tags, so the browser downloads them alongside the entry instead of one after another.
+// in <link> tags, so the browser downloads them alongside the entry instead of one after another;
+// the page's strings are those of the language the visitor chose (the `lang` cookie the client sets).
 
 const PRELOADS_FILE = '.vite/route-preloads.json';
+const LANGUAGES: readonly Culture[] = ['zh-TW', 'en'];
 
-type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+interface PagePreloads {
+  scripts: string[];
+  styles: string[];
+  strings?: Partial<Record<Culture, string[]>>;
+}
+type RoutePreloads = Record<string, PagePreloads>;
+
+/** The language the visitor chose in the client, from the page request's `lang` cookie. */
+export function cookieLanguage(cookieHeader: string | undefined): Culture {
+  const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  return LANGUAGES.find((language) => language === chosen) ?? DEFAULT_CULTURE;
+}
 
 /** A route table path ('/albumsearch/:activityId', '/albumphotodetail/:id?') as a case-insensitive pattern. */
 export function routePattern(routePath: string): RegExp {
@@ -22,27 +36,32 @@ export function routePattern(routePath: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
 
-function linkTags({ scripts, styles }: RoutePreloads[string]): string {
+function linkTags({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
   return [
     ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
 
-/** The HTML to answer for a page's path: index.html, with that page's preloads when the build lists them. */
-export function pageHtml(root: string): (pathname: string) => string {
+/**
+ * The HTML to answer for a page's path: index.html, with that page's preloads (its strings in the
+ * given language) when the build lists them.
+ */
+export function pageHtml(root: string): (pathname: string, language: Culture) => string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const listFile = path.join(root, PRELOADS_FILE);
   const preloads: RoutePreloads = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
   // The bundler may list a chunk it later folded into another: a preload of a missing file would
   // be answered with the page's HTML and fail as a module, so only files the build holds are named.
   const built = (file: string) => existsSync(path.join(root, file));
-  const pages = Object.entries(preloads).map(([routePath, { scripts, styles }]) => ({
-    pattern: routePattern(routePath),
-    html: html.replace(
+  const withPreloads = ({ scripts, styles, strings }: PagePreloads, language: Culture) =>
+    html.replace(
       '</head>',
-      `${linkTags({ scripts: scripts.filter(built), styles: styles.filter(built) })}</head>`,
-    ),
+      `${linkTags({ scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built), styles: styles.filter(built) })}</head>`,
+    );
+  const pages = Object.entries(preloads).map(([routePath, page]) => ({
+    pattern: routePattern(routePath),
+    html: Object.fromEntries(LANGUAGES.map((language) => [language, withPreloads(page, language)])),
   }));
-  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.html ?? html;
+  return (pathname, language) => pages.find((page) => page.pattern.test(pathname))?.html[language] ?? html;
 }

@@ -3,9 +3,11 @@ import { api } from '../../../lib/api-client.ts';
 import type { ApiBody, ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { todayString } from '../lib/format.ts';
-
-const GET_INDEX = '/api/services/app/Activity/GetIndex';
-const GET_CONFIG = '/api/services/app/Activity/GetConfigByActivityId';
+import {
+  activityCardsBody,
+  GET_ACTIVITY_CONFIG as GET_CONFIG,
+  GET_ACTIVITY_INDEX as GET_INDEX,
+} from './first-requests.ts';
 
 export type ActivityCard = ApiResult<typeof GET_INDEX, 'post'>['items'][number];
 
@@ -36,15 +38,7 @@ export function useKeywordActivities() {
 export function activityCardsQueryOptions(kind: 'recommended' | 'latest', page: number, pageSize: number) {
   return queryOptions({
     queryKey: ['catalogue', 'activities', kind, page, pageSize, currentLanguage()],
-    queryFn: ({ signal }) =>
-      getActivityIndex(
-        {
-          SkipCount: (page - 1) * pageSize,
-          MaxResultCount: pageSize,
-          SGL_Recommend: kind === 'recommended' ? true : null,
-        },
-        signal,
-      ),
+    queryFn: ({ signal }) => getActivityIndex(activityCardsBody(kind, page, pageSize), signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
-
-const GET_BANNERS = '/api/services/app/Banner/GetAll';
+import { GET_BANNERS, HOME_BANNER_TYPE } from './first-requests.ts';
 
 export type Banner = ApiResult<typeof GET_BANNERS, 'get'>['items'][number];
-
-/** Banner type 1: the home carousel. */
-export const HOME_BANNER_TYPE = 1;
 
 export function useHomeBanners() {
   return useQuery({

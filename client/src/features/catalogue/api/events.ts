@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import type { ApiQuery, ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-
-const GET_EVENTS = '/api/services/app/Activity/GetAll';
+import { GET_EVENTS, upcomingEventsParams } from './first-requests.ts';
 
 export type RaceEvent = ApiResult<typeof GET_EVENTS, 'get'>['items'][number];
 
@@ -15,7 +14,7 @@ export function upcomingEventsQueryOptions(filter: EventFilter, page: number, pa
     queryKey: ['catalogue', 'events', filter, page, pageSize, currentLanguage()],
     queryFn: ({ signal }) =>
       api.get(GET_EVENTS, {
-        params: { ...filter, SkipCount: (page - 1) * pageSize, MaxResultCount: pageSize },
+        params: upcomingEventsParams(filter, page, pageSize),
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -3,8 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { PhotoView } from '../../../lib/photo-view.ts';
-
-const BIB_SEARCH = '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoGalleryListNew';
+import { BIB_SEARCH, bibSearchBody, GET_PHOTO_DETAIL } from './first-requests.ts';
 
 /**
  * One album's photos on a page of search results, bib or face (each adds its own fields to a photo);
@@ -14,17 +13,10 @@ export type AlbumHits = Omit<ApiResult<typeof BIB_SEARCH, 'post'>['items'][numbe
   photos: (PhotoView & { foundBy?: 'bib' | 'face' })[];
 };
 
-export const SEARCH_PAGE_SIZE = 40;
-
 export function bibSearchQueryOptions(activityId: number, code: string, page: number) {
   return queryOptions({
     queryKey: ['catalogue', 'bibSearch', activityId, code, page],
-    queryFn: ({ signal }) =>
-      api.post(
-        BIB_SEARCH,
-        { activityId, code, SkipCount: (page - 1) * SEARCH_PAGE_SIZE, MaxResultCount: SEARCH_PAGE_SIZE },
-        { signal, silent: true },
-      ),
+    queryFn: ({ signal }) => api.post(BIB_SEARCH, bibSearchBody(activityId, code, page), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,7 +48,7 @@ export function photoDetailQueryOptions(id: number) {
     queryKey: ['catalogue', 'photo', id, currentLanguage()],
     // bibs: the confident readings, sorted; neighbours (前後五秒): the album's photos within 5 s, by time.
     queryFn: ({ signal }) =>
-      api.get('/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail', {
+      api.get(GET_PHOTO_DETAIL, {
         params: { id },
         signal,
         silent: true,

@@ -3,9 +3,7 @@ import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-
-/** Bibs are letters and digits, at most 16 (what the server accepts). */
-export const BIB_PATTERN = /^[A-Za-z0-9]{1,16}$/;
+import { BIB_PATTERN } from '../lib/bib.ts';
 
 /**
  * The bib box: a valid number opens /albumsearch/{activityId}?code={bib}. With `onMerge` (the

@@ -5,19 +5,21 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound, LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivityConfig } from '../api/activities.ts';
-import { SEARCH_PAGE_SIZE, useBibSearch } from '../api/photos.ts';
+import { bibSearchOf, SEARCH_PAGE_SIZE } from '../api/first-requests.ts';
+import { useBibSearch } from '../api/photos.ts';
 import { ActivityHeader } from '../components/activity-header.tsx';
 import { BundleOfferBar } from '../components/bundle-offer-bar.tsx';
-import { BIB_PATTERN, BibSearchForm } from '../components/bib-search-form.tsx';
+import { BibSearchForm } from '../components/bib-search-form.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PhotographerResults } from '../components/photographer-results.tsx';
+import { BIB_PATTERN } from '../lib/bib.ts';
 import '../catalogue.css';
 
 function Results({ activityId, code, faceSearch }: { activityId: number; code: string; faceSearch: boolean }) {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page } = bibSearchOf(params);
   const [neighboursOf, setNeighboursOf] = useState<number | null>(null);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useBibSearch(activityId, code, page);
 
@@ -61,7 +63,7 @@ export default function BibSearchPage() {
   const { t } = useTranslation('catalogue');
   const activityId = Number(useParams().activityId);
   const [params] = useSearchParams();
-  const code = (params.get('code') ?? '').trim();
+  const { code } = bibSearchOf(params);
   const valid = Number.isInteger(activityId) && activityId > 0;
   const activity = useActivityConfig(valid ? activityId : 0);
 

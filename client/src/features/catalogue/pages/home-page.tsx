@@ -6,16 +6,13 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivityCards } from '../api/activities.ts';
 import { useUpcomingEvents } from '../api/events.ts';
+import { LATEST_PAGE_SIZE, RECOMMENDED_COUNT, UPCOMING_COUNT } from '../api/first-requests.ts';
 import { ActivityGrid } from '../components/activity-card.tsx';
 import { ActivitySearch } from '../components/activity-search.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { Section } from '../components/section.tsx';
 import '../catalogue.css';
-
-const RECOMMENDED_COUNT = 8;
-const LATEST_PAGE_SIZE = 8;
-const UPCOMING_COUNT = 4;
 
 function RecommendedActivities() {
   const { t } = useTranslation('catalogue');

@@ -5,13 +5,13 @@ import { LazyImage, UserAvatar } from '../../../components/ui/lazy-image.tsx';
 import { isNotFound, LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePhotoDetail } from '../api/photos.ts';
-import { BIB_PATTERN } from '../components/bib-search-form.tsx';
 import { NeighboursStrip } from '../components/neighbours-strip.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PhotoActions } from '../components/photo-actions.tsx';
 import { Section } from '../components/section.tsx';
 import { ShareButtons } from '../components/share-buttons.tsx';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
+import { BIB_PATTERN } from '../lib/bib.ts';
 import '../catalogue.css';
 
 /** /albumphotodetail/{id}: the watermarked preview (never the original), price and buying. */
