@@ -31,7 +31,7 @@ export default function AlbumListPage() {
   });
   const setVisible = useSetAlbumVisible();
 
-  function filter(name: string, value: string | undefined) {
+  function filter(name: string, value: string | number | undefined) {
     setFilters({ [name]: value });
   }
 
@@ -41,7 +41,7 @@ export default function AlbumListPage() {
       title: t('albums.activity'),
       dataIndex: 'activityTitle',
       render: (title: string, album) => (
-        <Button type="link" size="small" onClick={() => filter('activityId', String(album.activityId))}>
+        <Button type="link" size="small" onClick={() => filter('activityId', album.activityId)}>
           {title}
         </Button>
       ),
@@ -109,14 +109,14 @@ export default function AlbumListPage() {
           <ActivitySelect
             aria-label={t('albums.activity')}
             value={activityId}
-            onChange={(id) => filter('activityId', id ? String(id) : undefined)}
+            onChange={(id) => filter('activityId', id)}
           />
         </FilterField>
         <FilterField label={t('albums.photographer')}>
           <PhotographerSelect
             aria-label={t('albums.photographer')}
             value={photographerId}
-            onChange={(id) => filter('photographerId', id ? String(id) : undefined)}
+            onChange={(id) => filter('photographerId', id)}
           />
         </FilterField>
       </div>

@@ -44,7 +44,7 @@ export default function PhotoProcessingPage() {
   // Album before activity: the narrower scope wins when both are set.
   const scope = albumId ? { albumId } : activityId ? { activityId } : undefined;
 
-  function filter(name: string, value: string | undefined) {
+  function filter(name: string, value: string | number | undefined) {
     setSelected([]);
     setFilters({ [name]: value });
   }
@@ -109,14 +109,14 @@ export default function PhotoProcessingPage() {
             precision={0}
             aria-label={t('photos.albumId')}
             value={albumId ?? null}
-            onChange={(value) => filter('albumId', value ? String(value) : undefined)}
+            onChange={(value) => filter('albumId', value ?? undefined)}
           />
         </FilterField>
         <FilterField label={t('photos.activity')}>
           <ActivitySelect
             aria-label={t('photos.activity')}
             value={activityId}
-            onChange={(id) => filter('activityId', id ? String(id) : undefined)}
+            onChange={(id) => filter('activityId', id)}
           />
         </FilterField>
       </div>
