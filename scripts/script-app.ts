@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
+import type { FacePool } from '../server/src/faces/face-pool.ts';
 import type { Database } from '../server/src/infra/database.ts';
 import { createOutboxMailer } from '../server/src/infra/mailer.ts';
 import { ensureDatabase, startPostgresCluster } from '../server/src/infra/postgres-cluster.ts';
@@ -36,12 +37,29 @@ export async function scriptDatabase(name: string): Promise<ScriptDatabase> {
   };
 }
 
+export interface ScriptAppOptions {
+  /** Settings over the defaults (e.g. a rate limit a load test would trip). */
+  env?: Record<string, string>;
+  /** Stands in for the face model, which would otherwise refuse to run. */
+  faceDetector?: FacePool;
+}
+
 /**
  * The real app over `db` (migrated), ready for app.inject. Storage only builds public URLs from
- * keys and is never contacted; a job sent or a face detected would be a bug worth seeing.
+ * keys and is never contacted; a job sent or a face detected (unless given a detector) would be a
+ * bug worth seeing.
  */
-export async function buildScriptApp(db: Database, purpose: string): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') });
+export async function buildScriptApp(
+  db: Database,
+  purpose: string,
+  options: ScriptAppOptions = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
+  });
   const storage = createStorage({
     ...config.s3,
     endpoint: 'http://127.0.0.1:9',
@@ -52,7 +70,7 @@ export async function buildScriptApp(db: Database, purpose: string): Promise<Fas
   });
   const refuse = (what: string) => () => Promise.reject(new Error(`${purpose} ${what}`));
   const jobs = { send: refuse('sends no jobs'), sendMany: refuse('sends no jobs') };
-  const faceDetector = { detect: refuse('detects no faces'), close: async () => {} };
+  const faceDetector = options.faceDetector ?? { detect: refuse('detects no faces'), close: async () => {} };
   const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs, faceDetector });
   await app.ready();
   return app;

@@ -94,7 +94,6 @@ describe('bib search with linked faces', () => {
     const tagged = await photoOf(album, 4, '07:00:00', '4444');
     await photoOf(album, 4, '08:00:00', undefined, true);
     expect(found(await search(activity.id, '4444'))).toEqual([[tagged.photo.id, 'bib']]);
-
   });
 
   it('forgets an unlinked face at once', async () => {

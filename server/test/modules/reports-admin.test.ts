@@ -23,7 +23,10 @@ beforeAll(async () => {
     await createPhotographer(t.db, '阿明'),
     await createPhotographer(t.db, '小華'),
   ];
-  const [activity1, activity2] = [await createActivity(t.db, { title: '台北馬拉松' }), await createActivity(t.db)];
+  const [activity1, activity2] = [
+    await createActivity(t.db, { title: '台北馬拉松', titleEn: 'Taipei Marathon' }),
+    await createActivity(t.db),
+  ];
   Object.assign(ids, {
     activity1: activity1.id,
     activity2: activity2.id,
@@ -146,6 +149,11 @@ describe('AdminReport/GetByActivity and GetByPhotographer', () => {
     const second = await result(`GetByActivity?${range}&sort=refunds&SkipCount=1&MaxResultCount=1`);
     expect(second).toMatchObject({ totalCount: 2, items: [{ activityId: ids.activity2, revenue: 300, refunds: 0 }] });
     expect(await result(`GetByActivity?${range}&SkipCount=5`)).toEqual({ totalCount: 2, items: [] });
+  });
+
+  it('names activities in the reader’s language', async () => {
+    const english = await get(`GetByActivity?${range}&sort=refunds&MaxResultCount=1`, { ...reader, ...culture('en') });
+    expect(english.json().result.items[0]).toMatchObject({ activityId: ids.activity1, title: 'Taipei Marathon' });
   });
 
   it('ranks photographers with their shares', async () => {

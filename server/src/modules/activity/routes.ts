@@ -62,6 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Years and months that have activities with photos (activity and photo counts), newest first',
         response: envelopeOf(YearMonthList),
       },
+      config: { publicCache: true },
     },
     async () => ok(await yearMonthPhotos(app)),
   );
@@ -75,6 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ActivityIdQuery,
         response: envelopeOf(ActivityConfig),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await activityConfig(app, request.culture, request.query.activityId)),
   );
@@ -88,6 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: EventListQuery,
         response: envelopeOf(EventList),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await upcomingEvents(app, request.culture, request.query)),
   );
@@ -101,6 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: IdQuery,
         response: envelopeOf(EventDetails),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await eventDetails(app, request.culture, request.query.id)),
   );

@@ -13,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: BannerQuery,
         response: envelopeOf(BannerList),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await currentBanners(app, request.culture, request.query.typeId)),
   );

@@ -61,6 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: PlaceTimeQuery,
         response: envelopeOf(PlaceTimePhotos),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await browseByPlaceAndTime(app, request.culture, request.query)),
   );
@@ -74,6 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ByUserQuery,
         response: envelopeOf(UserAlbums),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await albumsByUser(app, request.culture, request.query)),
   );
@@ -102,6 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: PhotoDetailQuery,
         response: envelopeOf(PhotoDetail),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await photoDetail(app, request.culture, request.query.id)),
   );

@@ -13,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CommonTypeQuery,
         response: envelopeOf(CommonTypeList),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await listCommonTypes(app, request.culture, request.query)),
   );

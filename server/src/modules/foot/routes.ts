@@ -16,6 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: FootListQuery,
         response: envelopeOf(FootPageList),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await footPages(app, request.culture, request.query)),
   );
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: FootContentQuery,
         response: envelopeOf(FootContentResult),
       },
+      config: { publicCache: true },
     },
     async (request) => ok(await footContent(app, request.culture, request.query)),
   );

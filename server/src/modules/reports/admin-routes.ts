@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config,
     },
-    async (request) => ok(await reportByActivity(app, request.query)),
+    async (request) => ok(await reportByActivity(app, request.culture, request.query)),
   );
 
   app.get(

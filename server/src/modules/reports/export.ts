@@ -15,7 +15,7 @@ export async function reportCsv(app: FastifyInstance, culture: Culture, query: E
   const fileName = `report-${query.by}-${query.from}-${query.to}.csv`;
   const all = { ...query, sort: 'revenue' as const, SkipCount: 0, MaxResultCount: MAX_EXPORT_ROWS };
   if (query.by === 'activity') {
-    const { items } = await reportByActivity(app, all);
+    const { items } = await reportByActivity(app, culture, all);
     const labels = [
       { 'zh-TW': '活動編號', en: 'Activity ID', value: (row: (typeof items)[number]) => row.activityId },
       { 'zh-TW': '活動', en: 'Activity', value: (row: (typeof items)[number]) => row.title },

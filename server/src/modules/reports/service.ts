@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
+import type { Culture } from '../../lib/i18n.ts';
 import type { Paging } from '../../shared/paging.ts';
+import { localizedSql } from '../../shared/views/sql-fragments.ts';
 import { figuresBy, totalOf, withAverage, type FigureFilter, type FigureRow } from './figures.ts';
 import { reportRange, type ReportRange } from './range.ts';
 import type { BreakdownSort, Granularity } from './schemas.ts';
@@ -74,12 +76,12 @@ async function countKeys(app: FastifyInstance, key: Prisma.Sql, range: ReportRan
   return row?.count ?? 0;
 }
 
-export function reportByActivity(app: FastifyInstance, query: BreakdownQuery) {
+export function reportByActivity(app: FastifyInstance, culture: Culture, query: BreakdownQuery) {
   return breakdown<{ activityId: number; title: string }>(
     app,
     query,
     Prisma.sql`oi."activityId"`,
-    Prisma.sql`f.key AS "activityId", a.title`,
+    Prisma.sql`f.key AS "activityId", ${localizedSql(culture, 'a', 'title')} AS title`,
     Prisma.sql`JOIN "Activity" a ON a.id = f.key`,
   );
 }

@@ -90,7 +90,7 @@ function IncomeView({ income, kind, onKind, loading, pagination }: ViewProps) {
   return (
     <>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={t('column.photographer')}>
+        <Descriptions.Item label={t('field.name')}>
           <Link to={`/admin/user/userList/${photographer.id}`}>{photographer.displayName}</Link>
         </Descriptions.Item>
         <Descriptions.Item label={t('field.email')}>{photographer.email}</Descriptions.Item>

@@ -25,7 +25,7 @@ const detail = (id: number) => ({
   neighbours: [],
 });
 type State = { photoId: number; state: 'bought' | 'pending' | 'inCart'; orderId: number | null };
-const cartOf = (count: number) => ({
+const cartOf = (count: number, bundlePhotoIds: number[] = []) => ({
   items: [
     {
       activityId: 5,
@@ -39,8 +39,23 @@ const cartOf = (count: number) => ({
       ],
     },
   ],
-  totalCount: count,
-  totalAmount: count * 169,
+  bundles: bundlePhotoIds.length
+    ? [
+        {
+          id: 1,
+          activityId: 5,
+          activityTitle: '2026 臺北城市馬拉松',
+          photoIds: bundlePhotoIds,
+          photoCount: bundlePhotoIds.length,
+          price: 299,
+          singlesTotal: bundlePhotoIds.length * 169,
+          available: true,
+          message: null,
+        },
+      ]
+    : [],
+  totalCount: count + bundlePhotoIds.length,
+  totalAmount: count * 169 + (bundlePhotoIds.length ? 299 : 0),
 });
 
 /** The photo page of photo 1, the member's states answered by `states` (asked each time). */
@@ -205,11 +220,12 @@ describe('the header cart on a phone', () => {
     loginAs();
     photoPage(
       () => [],
-      (path) => (path.endsWith('/Shop/getShopCartList') ? envelope(cartOf(1)) : undefined),
+      (path) => (path.endsWith('/Shop/getShopCartList') ? envelope(cartOf(1, [7, 8, 9])) : undefined),
     );
     renderApp('/albumphotodetail/1');
-    const cart = await screen.findByRole('link', { name: '購物車（1 張照片）' });
-    expect(cart).toHaveTextContent('1');
+    // One photo alone and a bundle of three.
+    const cart = await screen.findByRole('link', { name: '購物車（4 張照片）' });
+    expect(cart).toHaveTextContent('4');
     expect(screen.getByRole('button', { name: '選單' })).toBeInTheDocument();
   });
 });
