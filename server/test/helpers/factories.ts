@@ -6,6 +6,7 @@ import { hashPassword } from '../../src/lib/password.ts';
 export interface UserOverrides {
   email?: string;
   displayName?: string;
+  phone?: string;
   isAdmin?: boolean;
   isActive?: boolean;
   photographerAuth?: boolean;

@@ -159,13 +159,21 @@ describe('AdminAlbum', () => {
     expect(await ids('keyword=起跑')).toEqual([hidden.id]);
     expect(await ids('isVisible=false')).toContain(hidden.id);
     expect(await ids('isVisible=false')).not.toContain(album.id);
+    expect(await ids(`photographerId=${photographer.user.id}`)).toEqual([album.id]);
+    expect(await ids(`photographerId=${photographer.user.id}&activityId=${other.id}`)).toEqual([]);
     expect((await list('keyword=起跑')).json().result.items[0].counts).toEqual({
       processing: 0,
       ready: 0,
       failed: 0,
       hidden: 0,
     });
-    for (const query of ['isVisible=maybe', 'activityId=0', `keyword=${'x'.repeat(101)}`, 'MaxResultCount=1001']) {
+    for (const query of [
+      'isVisible=maybe',
+      'activityId=0',
+      'photographerId=0',
+      `keyword=${'x'.repeat(101)}`,
+      'MaxResultCount=1001',
+    ]) {
       expect((await list(query)).statusCode, query).toBe(400);
     }
   });

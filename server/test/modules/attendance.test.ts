@@ -202,30 +202,57 @@ describe('the attendance list in the back office', () => {
 });
 
 describe('the pickers of the back-office filters', () => {
+  const activities = (headers: Record<string, string>, keyword: string) =>
+    t.app.inject({ url: '/api/services/app/AdminActivity/GetAll', query: { keyword }, headers });
+  const photographers = (headers: Record<string, string>, keyword: string) =>
+    t.app.inject({ url: '/api/services/app/AdminMemEmber/GetPhotographerOptions', query: { keyword }, headers });
+  const accounts = (headers: Record<string, string>, query: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/services/app/AdminMemEmber/GetAll', query, headers });
+
   it('let an admin holding Attendance or Albums search activities and photographers by keyword, and nobody else', async () => {
     const activity = await createActivity(t.db, { title: '日月潭環湖挑戰' });
-    const photographer = await createUser(t.db, { photographerAuth: true, displayName: '環湖攝影阿德' });
-    const search = (headers: Record<string, string>) =>
-      Promise.all([
-        t.app.inject({ url: '/api/services/app/AdminActivity/GetAll', query: { keyword: '日月潭' }, headers }),
-        t.app.inject({
-          url: '/api/services/app/AdminMemEmber/GetAll',
-          query: { keyword: '環湖攝影', photographerStatus: 'approved' },
-          headers,
-        }),
-      ]);
+    const shooter = await createUser(t.db, { photographerAuth: true, displayName: '環湖攝影阿德' });
     for (const permission of [PERMISSIONS.Attendance, PERMISSIONS.Albums]) {
-      const [activities, photographers] = await search(await signInAdminWith(t, [permission]));
+      const headers = await signInAdminWith(t, [permission]);
+      const found = await activities(headers, '日月潭');
       expect(
-        activities.json().result.items.map((row: { id: number }) => row.id),
+        found.json().result.items.map((row: { id: number }) => row.id),
         permission,
       ).toEqual([activity.id]);
-      expect(
-        photographers.json().result.items.map((row: { id: number }) => row.id),
-        permission,
-      ).toEqual([photographer.id]);
     }
-    for (const refused of await search(await signInAdminWith(t, [PERMISSIONS.Dashboard])))
-      expect(refused.statusCode).toBe(403);
+    for (const permission of [PERMISSIONS.Attendance, PERMISSIONS.Albums, PERMISSIONS.Users]) {
+      const found = await photographers(await signInAdminWith(t, [permission]), '環湖攝影');
+      expect(found.json().result, permission).toEqual({
+        totalCount: 1,
+        items: [{ id: shooter.id, displayName: '環湖攝影阿德' }],
+      });
+    }
+    const dashboard = await signInAdminWith(t, [PERMISSIONS.Dashboard]);
+    expect((await activities(dashboard, '日月潭')).statusCode).toBe(403);
+    expect((await photographers(dashboard, '環湖攝影')).statusCode).toBe(403);
+  });
+
+  it('name photographers only, by id and display name, to an admin without the Users permission', async () => {
+    const tag = `pick${Date.now()}`;
+    const shooter = await createUser(t.db, { photographerAuth: true, displayName: `${tag} 攝影`, phone: '0911222333' });
+    const runner = await createUser(t.db, { displayName: `${tag} 跑者`, phone: '0911444555' });
+    const attendance = await signInAdminWith(t, [PERMISSIONS.Attendance]);
+
+    const picked = (await photographers(attendance, tag)).json().result;
+    expect(picked.items).toEqual([{ id: shooter.id, displayName: `${tag} 攝影` }]);
+    // An e-mail or a phone finds nobody: the picker is no way to learn who holds them.
+    expect((await photographers(attendance, shooter.email)).json().result.items).toEqual([]);
+    expect((await photographers(attendance, '0911222333')).json().result.items).toEqual([]);
+
+    // The account list, with e-mails and phones, stays for the Users permission.
+    expect((await accounts(attendance, { keyword: tag })).statusCode).toBe(403);
+    expect((await accounts(attendance, { keyword: tag, photographerStatus: 'approved' })).statusCode).toBe(403);
+    const listed = (await accounts(await signInAdminWith(t, [PERMISSIONS.Users]), { keyword: tag })).json().result;
+    expect(
+      listed.items.map((row: { id: number; email: string; phone: string }) => [row.id, row.email, row.phone]),
+    ).toEqual([
+      [runner.id, runner.email, '0911444555'],
+      [shooter.id, shooter.email, '0911222333'],
+    ]);
   });
 });

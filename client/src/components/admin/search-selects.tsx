@@ -87,23 +87,18 @@ export function ActivitySelect(props: PickerProps) {
   );
 }
 
-/** A photographer, searched by name, e-mail or phone. */
+/** A photographer, searched by display name (the picker is given no contact details). */
 export function PhotographerSelect(props: PickerProps) {
   return (
     <SearchSelect
       {...props}
       what="photographer"
       search={async (keyword, signal) => {
-        const page = await api.get('/api/services/app/AdminMemEmber/GetAll', {
-          params: {
-            SkipCount: 0,
-            MaxResultCount: OPTIONS_SHOWN,
-            photographerStatus: 'approved',
-            ...(keyword && { keyword }),
-          },
+        const page = await api.get('/api/services/app/AdminMemEmber/GetPhotographerOptions', {
+          params: { SkipCount: 0, MaxResultCount: OPTIONS_SHOWN, ...(keyword && { keyword }) },
           signal,
         });
-        return page.items.map((user) => ({ value: user.id, label: `${user.displayName} (${user.email})` }));
+        return page.items.map((user) => ({ value: user.id, label: `${user.displayName} (#${user.id})` }));
       }}
     />
   );

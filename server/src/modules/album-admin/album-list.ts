@@ -15,6 +15,7 @@ export async function listAlbums(app: FastifyInstance, query: Static<typeof Admi
   const contains = { contains: keyword, mode: 'insensitive' as const };
   const where: Prisma.AlbumWhereInput = {
     ...(query.activityId !== undefined && { activityId: query.activityId }),
+    ...(query.photographerId !== undefined && { photographerId: query.photographerId }),
     ...(query.isVisible !== undefined && { isVisible: query.isVisible }),
     ...(keyword && {
       OR: [{ name: contains }, { photographer: { displayName: contains } }, { activity: { title: contains } }],

@@ -36,6 +36,7 @@ export const AdminAlbumListQuery = Type.Object({
   /** Part of the album's name, its photographer's name or its activity's title. */
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   activityId: Type.Optional(Id),
+  photographerId: Type.Optional(Id),
   isVisible: Type.Optional(Type.Boolean()),
 });
 

@@ -29,6 +29,24 @@ const readers = { auth: { admin: [PERMISSIONS.Settlement] } };
 const payers = { auth: { admin: [PERMISSIONS.Settlement, PERMISSIONS.SettlementPay] } };
 const errorsOnly = { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const transferFiles = [
+  {
+    route: 'ExportCsv',
+    described: 'as CSV (UTF-8 with BOM)',
+    produces: 'text/csv',
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'csv',
+    write: transferCsv,
+  },
+  {
+    route: 'ExportExcel',
+    described: 'as an Excel sheet',
+    produces: XLSX_TYPE,
+    contentType: XLSX_TYPE,
+    extension: 'xlsx',
+    write: transferWorkbook,
+  },
+] as const;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -109,51 +127,31 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/ExportCsv`,
-    {
-      schema: {
-        tags,
-        summary: "A batch's bank-transfer list as CSV (UTF-8 with BOM), with full account numbers",
-        produces: ['text/csv'],
-        querystring: BatchIdQuery,
-        response: errorsOnly,
+  // The bank-transfer list, in either format the bank takes.
+  for (const file of transferFiles) {
+    app.get(
+      `${base}/${file.route}`,
+      {
+        schema: {
+          tags,
+          summary: `A batch's bank-transfer list ${file.described}, with full account numbers`,
+          produces: [file.produces],
+          querystring: BatchIdQuery,
+          response: errorsOnly,
+        },
+        config: payers,
       },
-      config: payers,
-    },
-    async (request, reply) => {
-      const { batchId } = request.query;
-      const rows = await transferRows(app.db, app.config.remittanceKey, request.culture, batchId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`settlement-${batchId}.csv`))
-        .header('cache-control', 'private, no-store')
-        .send(transferCsv(rows, request.culture));
-    },
-  );
-
-  app.get(
-    `${base}/ExportExcel`,
-    {
-      schema: {
-        tags,
-        summary: "A batch's bank-transfer list as an Excel sheet, with full account numbers",
-        produces: [XLSX_TYPE],
-        querystring: BatchIdQuery,
-        response: errorsOnly,
+      async (request, reply) => {
+        const { batchId } = request.query;
+        const rows = await transferRows(app.db, app.config.remittanceKey, request.culture, batchId);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', attachment(`settlement-${batchId}.${file.extension}`))
+          .header('cache-control', 'private, no-store')
+          .send(await file.write(rows, request.culture));
       },
-      config: payers,
-    },
-    async (request, reply) => {
-      const { batchId } = request.query;
-      const rows = await transferRows(app.db, app.config.remittanceKey, request.culture, batchId);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment(`settlement-${batchId}.xlsx`))
-        .header('cache-control', 'private, no-store')
-        .send(await transferWorkbook(rows, request.culture));
-    },
-  );
+    );
+  }
 };
 
 export default routes;

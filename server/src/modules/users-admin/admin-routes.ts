@@ -8,6 +8,8 @@ import { PagedResult } from '../../shared/paging.ts';
 import { setActive, updateUser } from './access-changes.ts';
 import {
   IdQuery,
+  PhotographerOption,
+  PhotographerOptionsQuery,
   RoleOption,
   SetActiveBody,
   UpdateUserBody,
@@ -15,14 +17,17 @@ import {
   UserListItem,
   UserListQuery,
 } from './schemas.ts';
-import { listUsers, roleOptions, sendPasswordReset, userDetail } from './service.ts';
+import { listUsers, photographerOptions, roleOptions, sendPasswordReset, userDetail } from './service.ts';
 
 const base = '/api/services/app/AdminMemEmber';
 const tags = ['AdminMemEmber'];
 const readers = { auth: { admin: [PERMISSIONS.Users] } };
 const editors = { auth: { admin: [PERMISSIONS.Users, PERMISSIONS.UsersEdit] } };
-// The account list is also the searchable photographer picker of the albums and attendance filters.
-const list = { auth: { admin: [PERMISSIONS.Users, PERMISSIONS.Albums, PERMISSIONS.Attendance], any: true as const } };
+// The photographer picker of the albums and attendance filters; the account list itself (e-mails,
+// phones) stays with the Users permission.
+const pickers = {
+  auth: { admin: [PERMISSIONS.Users, PERMISSIONS.Albums, PERMISSIONS.Attendance], any: true as const },
+};
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -35,9 +40,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: UserListQuery,
         response: envelopeOf(PagedResult(UserListItem)),
       },
-      config: list,
+      config: readers,
     },
     async (request) => ok(await listUsers(app, request.query)),
+  );
+
+  app.get(
+    `${base}/GetPhotographerOptions`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Photographers for the back-office filters' picker, newest first: id and display name, searched by name",
+        querystring: PhotographerOptionsQuery,
+        response: envelopeOf(PagedResult(PhotographerOption)),
+      },
+      config: pickers,
+    },
+    async (request) => ok(await photographerOptions(app, request.query)),
   );
 
   app.get(

@@ -47,6 +47,15 @@ export const UserListItem = Type.Object({
 
 export const IdQuery = Type.Object({ id: Id });
 
+export const PhotographerOptionsQuery = Type.Object({
+  ...pagingQuery(),
+  /** Part of the display name (only: the picker must not reveal who holds an e-mail or a phone). */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** A photographer as the filters' picker names one: no contact details. */
+export const PhotographerOption = Type.Object({ id: Type.Integer(), displayName: Type.String() });
+
 const OrderSummary = Type.Object({
   id: Type.Integer(),
   merchantTradeNo: Type.String(),

@@ -5,7 +5,13 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { BLOCKED_PHOTOGRAPHER, isBlockedPhotographer } from '../../shared/domain/photographer-status.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { mailPasswordResetLink } from '../../shared/password-reset.ts';
-import type { PhotographerStatus, UserDetail, UserListItem, UserListQuery } from './schemas.ts';
+import type {
+  PhotographerOptionsQuery,
+  PhotographerStatus,
+  UserDetail,
+  UserListItem,
+  UserListQuery,
+} from './schemas.ts';
 
 type Status = Static<typeof PhotographerStatus>;
 
@@ -68,6 +74,19 @@ export async function listUsers(
   };
   const rows = await page(app.db.user, query, { where, include: listed, orderBy: { id: 'desc' } });
   return { ...rows, items: rows.items.map(toListItem) };
+}
+
+/** Photographers (blocked ones too: their past albums and sign-ups stay searchable), by display name. */
+export function photographerOptions(
+  app: FastifyInstance,
+  query: Paging & Omit<Static<typeof PhotographerOptionsQuery>, keyof Paging>,
+) {
+  const keyword = query.keyword?.trim();
+  const where: Prisma.UserWhereInput = {
+    photographerAuth: true,
+    ...(keyword && { displayName: { contains: keyword, mode: 'insensitive' } }),
+  };
+  return page(app.db.user, query, { where, select: { id: true, displayName: true }, orderBy: { id: 'desc' } });
 }
 
 export async function userDetail(app: FastifyInstance, id: number): Promise<Static<typeof UserDetail>> {

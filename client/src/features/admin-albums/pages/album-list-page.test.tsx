@@ -6,6 +6,8 @@ import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-uti
 
 const LIST = '/api/services/app/AdminAlbum/GetAll';
 const SET_VISIBLE = '/api/services/app/AdminAlbum/SetVisible';
+const ACTIVITIES = '/api/services/app/AdminActivity/GetAll';
+const PHOTOGRAPHERS = '/api/services/app/AdminMemEmber/GetPhotographerOptions';
 const table = pageRoutes.filter((route) => route.path === '/admin/AdminalbumList');
 const album = {
   id: 7,
@@ -49,6 +51,31 @@ describe('the album list page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('已隱藏')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes(SET_VISIBLE))!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ albumId: 7, isVisible: false });
+  });
+
+  it('filters by an activity and a photographer searched by keyword', async () => {
+    const fetchMock = stubApi((path) => {
+      if (path === LIST) return envelope({ totalCount: 1, items: [album] });
+      if (path === ACTIVITIES) return envelope({ totalCount: 1, items: [{ id: 3, title: '太魯閣馬拉松' }] });
+      if (path === PHOTOGRAPHERS) return envelope({ totalCount: 1, items: [{ id: 5, displayName: '林攝影' }] });
+      return undefined;
+    });
+    const listed = () =>
+      fetchMock.mock.calls
+        .map(([url]) => new URL(String(url), 'http://localhost'))
+        .filter((url) => url.pathname === LIST)
+        .map((url) => url.searchParams);
+    loginAs({ isAdmin: true });
+    renderApp('/admin/AdminalbumList', table);
+    await screen.findByText('終點相簿', {}, { timeout: 10_000 });
+
+    await userEvent.type(screen.getByRole('combobox', { name: '活動' }), '太魯閣');
+    await userEvent.click(await screen.findByText('太魯閣馬拉松 (#3)'));
+    await waitFor(() => expect(listed().at(-1)!.get('activityId')).toBe('3'));
+    await userEvent.type(screen.getByRole('combobox', { name: '攝影師' }), '林');
+    await userEvent.click(await screen.findByText('林攝影 (#5)'));
+    await waitFor(() => expect(listed().at(-1)!.get('photographerId')).toBe('5'));
+    expect(listed().at(-1)!.get('activityId')).toBe('3');
   });
 
   it('says so when no album matches', async () => {

@@ -3,11 +3,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ActivitySelect, PhotographerSelect } from '../../../components/admin/search-selects.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { pagingParams } from '../../../lib/paging.ts';
 import { type AdminAlbum, useAlbumList, useSetAlbumVisible } from '../api/albums.ts';
 import '../components/admin-albums.css';
+import { FilterField } from '../components/filter-field.tsx';
 
 type Visibility = 'all' | 'visible' | 'hidden';
 
@@ -19,15 +21,17 @@ export default function AlbumListPage() {
   const keyword = search.get('keyword') ?? '';
   const visibility = (search.get('visible') ?? 'all') as Visibility;
   const activityId = Number(search.get('activityId')) || undefined;
+  const photographerId = Number(search.get('photographerId')) || undefined;
   const albums = useAlbumList({
     ...pagingParams(paging),
     ...(keyword && { keyword }),
     ...(activityId && { activityId }),
+    ...(photographerId && { photographerId }),
     ...(visibility !== 'all' && { isVisible: visibility === 'visible' }),
   });
   const setVisible = useSetAlbumVisible();
 
-  function filter(name: string, value: string | undefined) {
+  function filter(name: string, value: string | number | undefined) {
     setFilters({ [name]: value });
   }
 
@@ -37,7 +41,7 @@ export default function AlbumListPage() {
       title: t('albums.activity'),
       dataIndex: 'activityTitle',
       render: (title: string, album) => (
-        <Button type="link" size="small" onClick={() => filter('activityId', String(album.activityId))}>
+        <Button type="link" size="small" onClick={() => filter('activityId', album.activityId)}>
           {title}
         </Button>
       ),
@@ -101,11 +105,20 @@ export default function AlbumListPage() {
             { value: 'hidden', label: t('albums.hidden') },
           ]}
         />
-        {activityId && (
-          <Tag closable onClose={() => filter('activityId', undefined)}>
-            {t('albums.activityFilter', { id: activityId })}
-          </Tag>
-        )}
+        <FilterField label={t('albums.activity')}>
+          <ActivitySelect
+            aria-label={t('albums.activity')}
+            value={activityId}
+            onChange={(id) => filter('activityId', id)}
+          />
+        </FilterField>
+        <FilterField label={t('albums.photographer')}>
+          <PhotographerSelect
+            aria-label={t('albums.photographer')}
+            value={photographerId}
+            onChange={(id) => filter('photographerId', id)}
+          />
+        </FilterField>
       </div>
       {albums.isError ? (
         <LoadError error={albums.error} onRetry={() => void albums.refetch()} />

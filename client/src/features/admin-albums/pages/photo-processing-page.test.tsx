@@ -5,6 +5,7 @@ import { pageRoutes } from '../../../app/routes.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const BASE = '/api/services/app/AdminImgDeal';
+const ACTIVITIES = '/api/services/app/AdminActivity/GetAll';
 const table = pageRoutes.filter((route) => route.path === '/admin/AdminImgDeal');
 const photo = {
   id: 41,
@@ -69,7 +70,7 @@ describe('the photo processing page', { timeout: 60_000 }, () => {
     loginAs({ isAdmin: true });
     renderApp('/admin/AdminImgDeal?status=hidden', table);
     const row = (await screen.findByText('IMG_0041.jpg', {}, { timeout: 10_000 })).closest('tr')!;
-    expect(screen.getByText(/輸入相簿編號或活動編號/)).toBeInTheDocument();
+    expect(screen.getByText(/輸入相簿編號或選擇活動/)).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '批次編輯號碼布' }));
     const dialog = await screen.findByRole('dialog');
@@ -79,5 +80,26 @@ describe('the photo processing page', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(bodyOf(fetchMock, `${BASE}/UpdateBibTags`)).toEqual({ photoIds: [41], add: ['5678'], remove: ['1234'] }),
     );
+  });
+
+  it('filters by an activity searched by its title', async () => {
+    const fetchMock = stubApi((path) => {
+      if (path === `${BASE}/GetPhotos`) return envelope({ totalCount: 1, items: [photo] });
+      if (path === ACTIVITIES) return envelope({ totalCount: 1, items: [{ id: 3, title: '太魯閣馬拉松' }] });
+      return undefined;
+    });
+    loginAs({ isAdmin: true });
+    renderApp('/admin/AdminImgDeal', table);
+    await screen.findByText('IMG_0041.jpg', {}, { timeout: 10_000 });
+    const picker = screen.getByRole('combobox', { name: '活動' });
+    expect(picker.closest('.ant-space-compact')).toHaveTextContent('活動');
+    await userEvent.type(picker, '太魯閣');
+    await userEvent.click(await screen.findByText('太魯閣馬拉松 (#3)'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => /GetPhotos\?.*status=failed.*activityId=3/.test(String(url)))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByText(/輸入相簿編號或選擇活動/)).not.toBeInTheDocument();
   });
 });

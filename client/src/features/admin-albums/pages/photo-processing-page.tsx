@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ActivitySelect } from '../../../components/admin/search-selects.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PhotoFailureText } from '../../../components/ui/photo-failure-text.tsx';
@@ -17,6 +18,7 @@ import {
   useUpdateBibTags,
 } from '../api/problem-photos.ts';
 import { BibTagsModal } from '../components/bib-tags-modal.tsx';
+import { FilterField } from '../components/filter-field.tsx';
 import '../components/admin-albums.css';
 
 type Status = 'failed' | 'hidden';
@@ -42,7 +44,7 @@ export default function PhotoProcessingPage() {
   // Album before activity: the narrower scope wins when both are set.
   const scope = albumId ? { albumId } : activityId ? { activityId } : undefined;
 
-  function filter(name: string, value: string | undefined) {
+  function filter(name: string, value: string | number | undefined) {
     setSelected([]);
     setFilters({ [name]: value });
   }
@@ -101,28 +103,22 @@ export default function PhotoProcessingPage() {
         ]}
       />
       <div className="admin-albums-filters" style={{ marginTop: 16 }}>
-        <Space.Compact>
-          <Space.Addon>{t('photos.albumId')}</Space.Addon>
+        <FilterField label={t('photos.albumId')}>
           <InputNumber
-            className="admin-albums-filter-number"
             min={1}
             precision={0}
             aria-label={t('photos.albumId')}
             value={albumId ?? null}
-            onChange={(value) => filter('albumId', value ? String(value) : undefined)}
+            onChange={(value) => filter('albumId', value ?? undefined)}
           />
-        </Space.Compact>
-        <Space.Compact>
-          <Space.Addon>{t('photos.activityId')}</Space.Addon>
-          <InputNumber
-            className="admin-albums-filter-number"
-            min={1}
-            precision={0}
-            aria-label={t('photos.activityId')}
-            value={activityId ?? null}
-            onChange={(value) => filter('activityId', value ? String(value) : undefined)}
+        </FilterField>
+        <FilterField label={t('photos.activity')}>
+          <ActivitySelect
+            aria-label={t('photos.activity')}
+            value={activityId}
+            onChange={(id) => filter('activityId', id)}
           />
-        </Space.Compact>
+        </FilterField>
       </div>
       <div className="admin-albums-actions">
         {status === 'failed' ? (

@@ -6,7 +6,7 @@ import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-uti
 
 const RECORD_LIST = '/api/services/app/Activity/RecordList';
 const ACTIVITIES = '/api/services/app/AdminActivity/GetAll';
-const USERS = '/api/services/app/AdminMemEmber/GetAll';
+const PHOTOGRAPHERS = '/api/services/app/AdminMemEmber/GetPhotographerOptions';
 const queries = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls
     .map(([url]) => new URL(String(url), 'http://localhost'))
@@ -29,8 +29,7 @@ describe('the attendance page', { timeout: 60_000 }, () => {
     const fetchMock = stubApi((path) => {
       if (path === RECORD_LIST) return envelope({ totalCount: 1, items: [record] });
       if (path === ACTIVITIES) return envelope({ totalCount: 1, items: [{ id: 31, title: '2026 台北馬拉松' }] });
-      if (path === USERS)
-        return envelope({ totalCount: 1, items: [{ id: 9, displayName: '阿光攝影', email: 'light@example.com' }] });
+      if (path === PHOTOGRAPHERS) return envelope({ totalCount: 1, items: [{ id: 9, displayName: '阿光攝影' }] });
       return undefined;
     });
     loginAs({ isAdmin: true });
@@ -46,9 +45,10 @@ describe('the attendance page', { timeout: 60_000 }, () => {
     );
     await userEvent.click(await screen.findByText('2026 台北馬拉松 (#31)'));
     await userEvent.type(screen.getByRole('combobox', { name: '攝影師' }), '阿光');
-    await waitFor(() => expect(queries(fetchMock, USERS).some((query) => query.get('keyword') === '阿光')).toBe(true));
-    expect(queries(fetchMock, USERS).at(-1)!.get('photographerStatus')).toBe('approved');
-    await userEvent.click(await screen.findByText('阿光攝影 (light@example.com)'));
+    await waitFor(() =>
+      expect(queries(fetchMock, PHOTOGRAPHERS).some((query) => query.get('keyword') === '阿光')).toBe(true),
+    );
+    await userEvent.click(await screen.findByText('阿光攝影 (#9)'));
     await userEvent.click(screen.getByRole('button', { name: '篩選' }));
     await waitFor(() => {
       const bodies = fetchMock.mock.calls
