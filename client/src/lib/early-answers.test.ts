@@ -69,5 +69,6 @@ describe('early answers', () => {
     expect(matchRoute('/albumsearch/:activityId', '/AlbumSearch/5/')).toEqual({ activityId: '5' });
     expect(matchRoute('/albumsearch/:activityId', '/albumsearch')).toBeNull();
     expect(matchRoute('/index', '/index/2')).toBeNull();
+    expect(matchRoute('/albumsearch/:activityId', '/albumsearch/%E0')).toBeNull();
   });
 });

@@ -36,6 +36,14 @@ export function requestKey(method: string, url: string, body: string | undefined
   return JSON.stringify([method, url, body ?? null, headers.get(CULTURE_HEADER), headers.get('Authorization')]);
 }
 
+function decodeSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The route's parameters when `pathname` is that route's path (case-insensitive), else null. */
 export function matchRoute(routePath: string, pathname: string): Record<string, string> | null {
   const expected = routePath.split('/').filter(Boolean);
@@ -44,8 +52,12 @@ export function matchRoute(routePath: string, pathname: string): Record<string, 
   const params: Record<string, string> = {};
   for (const [index, segment] of expected.entries()) {
     const value = actual[index]!;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(value);
-    else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+    if (segment.startsWith(':')) {
+      // A malformed escape ('%E0') is no page of ours: nothing to start early, and nothing thrown.
+      const decoded = decodeSegment(value);
+      if (decoded === null) return null;
+      params[segment.slice(1)] = decoded;
+    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
   }
   return params;
 }
