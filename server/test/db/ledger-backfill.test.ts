@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/db/migrate.ts';
 import { createDatabase } from '../../src/infra/database.ts';
-import { createAlbum } from '../helpers/catalogue-factories.ts';
+import { createPhotographer } from '../helpers/catalogue-factories.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createScratchDatabase, dropDatabase } from '../helpers/databases.ts';
 import { merchantTradeNo } from '../helpers/shop-factories.ts';
@@ -32,13 +32,21 @@ it('backfills a sale for every item of a paid or refunded order, and a reversal 
   const db = createDatabase(url, 2);
   try {
     // Today's client writes into the schema as it was before the ledger: every write asks back
-    // only columns that existed then (later migrations added some to Activity, Photo and OrderItem).
+    // only columns that existed then (later migrations added some to Activity, Album, Photo and OrderItem).
     const buyer = await createUser(db);
     const activity = await db.activity.create({
       data: { title: '帳本補登測試', activityDate: new Date('2025-03-16T00:00:00Z') },
       select: { id: true },
     });
-    const album = await createAlbum(db, activity);
+    const album = await db.album.create({
+      data: {
+        activityId: activity.id,
+        photographerId: (await createPhotographer(db)).id,
+        name: '帳本補登相簿',
+        defaultPrice: 169,
+      },
+      select: { id: true, activityId: true, photographerId: true },
+    });
     const photos = await Promise.all(
       [100, 200, 300].map((price, index) =>
         db.photo.create({
