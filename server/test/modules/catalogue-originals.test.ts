@@ -77,6 +77,16 @@ describe('public catalogue answers', () => {
       { method: 'POST', path: 'PhotoGalleryConfigAppSerivce/GetPhotoGalleryList', payload: { coId: album.id } },
       { method: 'GET', path: 'PhotoGalleryConfigAppSerivce/GetAllByUser', query: { userId: String(photographer.id) } },
       { method: 'GET', path: 'PhotoGalleryConfigAppSerivce/GetPhotoDetail', query: { id: String(photo.id) } },
+      {
+        method: 'POST',
+        path: 'PhotoGalleryConfigAppSerivce/SearchPhotos',
+        payload: { activityId: activity.id, code: '777' },
+      },
+      {
+        method: 'GET',
+        path: 'PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime',
+        query: { activityId: String(activity.id), from: '15:00', to: '15:10' },
+      },
       { method: 'GET', path: 'Banner/GetAll' },
       { method: 'GET', path: 'Header/GetAll' },
       { method: 'GET', path: 'Foot/GetAll' },
