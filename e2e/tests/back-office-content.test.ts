@@ -119,7 +119,7 @@ test(
     await page.getByLabel('日期').fill(today);
     await choose(page, '地區／縣市', '臺北市', '臺北');
     await choose(page, '賽事類型', '馬拉松');
-    await page.getByLabel('地點').fill('臺北市政府廣場');
+    await page.getByLabel('地點', { exact: true }).fill('臺北市政府廣場');
     await page.getByRole('button', { name: '儲存' }).click();
     await expect.poll(() => pathOf(page), navigation).toMatch(/^\/admin\/EventDetails\/\d+$/);
     const raceId = Number(pathOf(page).split('/').pop());
