@@ -172,7 +172,7 @@ test(
     await expect.poll(() => pathOf(buyer)).toBe(`/albumphotodetail/${photoId}`);
     await buyer.getByText(`NT$${price}`, { exact: true }).first().waitFor();
 
-    await buyer.getByRole('button', { name: '加入購物車', exact: true }).click();
+    await buyer.getByRole('button', { name: /^(shopping-cart )?加入購物車$/ }).click();
     await buyer.getByText('請先登入會員').waitFor();
     // The page sends the guest to the login form with the way back; log in there, not on a fresh form.
     await buyer.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('redirect'));
