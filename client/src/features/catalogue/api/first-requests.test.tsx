@@ -3,24 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dropEarlyAnswers, requestKey, startFirstRequests, takeEarlyAnswer } from '../../../lib/early-answers.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { catalogueFirstRequests } from './first-requests.ts';
+import { activityConfigOf } from '../testing/activity-config.ts';
 
 // The requests app/early-data.ts starts before the app has loaded must be exactly those the page
 // then makes: each is taken by the page (none left over) and none is sent a second time.
 
-const activityConfig = {
-  id: 5,
-  sgL_Title: '2026 臺北城市馬拉松',
-  sgL_ActivityDate: '2026-11-01',
-  region: '臺北市',
-  typeName: '馬拉松',
-  eventId: null,
-  coverUrl: null,
-  photoCount: 12,
-  photographerCount: 2,
-  bibSearchEnabled: true,
-  faceSearchEnabled: false,
-  albums: [],
-};
+const activityConfig = activityConfigOf({ faceSearchEnabled: false });
 
 const photoDetail = {
   photo: {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as UploadModule from '../../../lib/upload.ts';
 import { uploadForm, type UploadOptions } from '../../../lib/upload.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { activityConfigOf } from '../testing/activity-config.ts';
 
 // The selfie results page: stages, the face used and another one, similarity, 不是我 and 移除我的臉.
 
@@ -14,20 +15,7 @@ vi.mock('../../../lib/upload.ts', async (original) => ({
 
 const API = '/api/services/app';
 const SEARCH_ID = '0b7e4c1a-2f6d-4e8a-9c3b-5d1f0a2e6b7c';
-const activityConfig = {
-  id: 5,
-  sgL_Title: '2026 臺北城市馬拉松',
-  sgL_ActivityDate: '2026-11-01',
-  region: '臺北市',
-  typeName: '馬拉松',
-  eventId: null,
-  coverUrl: null,
-  photoCount: 12,
-  photographerCount: 2,
-  bibSearchEnabled: true,
-  faceSearchEnabled: true,
-  albums: [],
-};
+const activityConfig = activityConfigOf();
 const match = (id: number, similarity: 'high' | 'medium', distance: number) => ({
   id,
   coId: 1,

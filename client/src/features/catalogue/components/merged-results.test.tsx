@@ -5,6 +5,7 @@ import type * as UploadModule from '../../../lib/upload.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { envelope, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { activityConfigOf } from '../testing/activity-config.ts';
 
 // 合併結果 on the activity page: a selfie search and a bib merged, each photo tagged with how it was found.
 
@@ -15,20 +16,7 @@ vi.mock('../../../lib/upload.ts', async (original) => ({
 
 const API = '/api/services/app';
 const SEARCH_ID = '0b7e4c1a-2f6d-4e8a-9c3b-5d1f0a2e6b7c';
-const activityConfig = {
-  id: 5,
-  sgL_Title: '2026 臺北城市馬拉松',
-  sgL_ActivityDate: '2026-11-01',
-  region: '臺北市',
-  typeName: '馬拉松',
-  eventId: null,
-  coverUrl: null,
-  photoCount: 12,
-  photographerCount: 2,
-  bibSearchEnabled: true,
-  faceSearchEnabled: true,
-  albums: [],
-};
+const activityConfig = activityConfigOf();
 const photo = (id: number) => ({
   id,
   coId: 1,

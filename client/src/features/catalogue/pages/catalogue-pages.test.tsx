@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { activityConfigOf } from '../testing/activity-config.ts';
 
 const photographer = (id: number, displayName: string) => ({ id, displayName, avatarUrl: null });
 const photo = (id: number, takenAt: string, price = 169) => ({
@@ -21,20 +22,7 @@ const emptyHomeBlock = (path: string) =>
     ? envelope({ totalCount: 0, items: [] })
     : undefined;
 
-const activityConfig = {
-  id: 5,
-  sgL_Title: '2026 臺北城市馬拉松',
-  sgL_ActivityDate: '2026-11-01',
-  region: '臺北市',
-  typeName: '馬拉松',
-  eventId: null,
-  coverUrl: null,
-  photoCount: 12,
-  photographerCount: 2,
-  bibSearchEnabled: true,
-  faceSearchEnabled: true,
-  albums: [],
-};
+const activityConfig = activityConfigOf();
 
 describe('the home activity dropdown', () => {
   beforeEach(() => {

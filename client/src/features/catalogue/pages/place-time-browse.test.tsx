@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { activityConfigOf } from '../testing/activity-config.ts';
 
 const BROWSE = '/api/services/app/PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime';
 const photographer = { id: 9, displayName: '阿明', avatarUrl: null };
@@ -14,20 +15,11 @@ const album = (coId: number, cameraPoint: string | null) => ({
   photoCount: 3,
   coverUrl: null,
 });
-const activityConfig = {
-  id: 5,
-  sgL_Title: '2026 臺北城市馬拉松',
-  sgL_ActivityDate: '2026-11-01',
-  region: '臺北市',
-  typeName: '馬拉松',
-  eventId: null,
-  coverUrl: null,
-  photoCount: 12,
+const activityConfig = activityConfigOf({
   photographerCount: 1,
-  bibSearchEnabled: true,
   faceSearchEnabled: false,
   albums: [album(1, '10K'), album(2, '終點'), album(3, '10K'), album(4, null)],
-};
+});
 const photo = (id: number) => ({
   id,
   coId: 1,
