@@ -12,6 +12,12 @@ interface FaceMatchResultsProps {
   notMePending?: number;
 }
 
+/** How close a selfie match is (相似度 高/中), the same on every list that shows one. */
+export function SimilarityTag({ similarity }: { similarity: FaceMatchPhoto['similarity'] }) {
+  const { t } = useTranslation('catalogue');
+  return <Tag color={similarity === 'high' ? 'green' : 'gold'}>{t(`face.similarity.${similarity}`)}</Tag>;
+}
+
 /** A selfie's matches, best first, each with its similarity (高/中) and photographer. */
 export function FaceMatchResults({ photos, onNeighbours, onNotMe, notMePending }: FaceMatchResultsProps) {
   const { t } = useTranslation('catalogue');
@@ -26,9 +32,7 @@ export function FaceMatchResults({ photos, onNeighbours, onNotMe, notMePending }
           buy={{ state: states?.get(photo.id), loading }}
           extra={
             <>
-              <Tag color={photo.similarity === 'high' ? 'green' : 'gold'}>
-                {t(`face.similarity.${photo.similarity}`)}
-              </Tag>
+              <SimilarityTag similarity={photo.similarity} />
               <Typography.Text type="secondary" ellipsis>
                 {photo.photographer.displayName}
               </Typography.Text>

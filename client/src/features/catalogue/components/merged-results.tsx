@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useMyPhotoStates } from '../api/member-actions.ts';
 import { MERGED_PAGE_SIZE, useMergedSearch, type MergedPhoto } from '../api/photos.ts';
+import { SimilarityTag } from './face-match-results.tsx';
 import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
 
 const FOUND_BY_COLOR: Record<MergedPhoto['foundBy'], string> = {
@@ -44,7 +45,7 @@ function MergedGrid({
           extra={
             <>
               <Tag color={FOUND_BY_COLOR[photo.foundBy]}>{t(`merged.foundBy.${photo.foundBy}`)}</Tag>
-              {photo.similarity && <Tag>{t(`face.similarity.${photo.similarity}`)}</Tag>}
+              {photo.similarity && <SimilarityTag similarity={photo.similarity} />}
             </>
           }
         />
