@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeDescriptor } from '../../faces/descriptor.ts';
 import { unlinkFace } from '../../faces/face-bib-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { descriptorOf, readFaceSearch } from '../../shared/stored-face-search.ts';
@@ -29,7 +30,7 @@ export async function markNotMe(app: FastifyInstance, userId: number, searchId: 
 }
 
 function distanceTo(query: Float32Array, stored: Uint8Array): number {
-  const other = new Float32Array(Uint8Array.from(stored).buffer);
+  const other = decodeDescriptor(stored);
   let sum = 0;
   for (let i = 0; i < query.length; i++) sum += (query[i]! - other[i]!) ** 2;
   return Math.sqrt(sum);
