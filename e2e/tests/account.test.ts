@@ -131,6 +131,8 @@ test('a member who forgot the password resets it with the e-mailed link and logs
   await page.goto('/login');
   await page.getByRole('link', { name: '忘記密碼？' }).click();
   await expect.poll(() => path(page)).toBe('/forgotPassword');
+  // The login page stays on screen while the next page's code loads, with its own 電子郵件 field.
+  await page.getByRole('heading', { name: '忘記密碼' }).waitFor();
   await page.getByLabel('電子郵件').fill(email);
   await page.getByRole('button', { name: '寄送重設連結' }).click();
   await page.getByText('請查看您的信箱').waitFor();
