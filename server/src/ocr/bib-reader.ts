@@ -25,14 +25,29 @@ export interface BibReader {
 const LONG_SIDE = 1600;
 /** Largest paper regions examined per brightness level. */
 const MAX_CANDIDATES = 12;
-/** Brightness levels (lowest RGB channel) at which paper is looked for, from sunlit to deep shade. */
-const PAPER_LEVELS = [200, 165, 135, 105, 80];
+/**
+ * How bib paper is looked for, level by level: pale and colourless at a brightness (lowest RGB channel)
+ * from sunlit to deep shade, then coloured paper by luma, then dark paper with light digits by luma.
+ */
+type PaperKind = 'grey' | 'coloured' | 'dark';
+const PAPER_LEVELS: { kind: PaperKind; level: number }[] = [
+  ...[200, 165, 135, 105, 80].map((level) => ({ kind: 'grey' as const, level })),
+  { kind: 'coloured', level: 160 },
+  { kind: 'coloured', level: 120 },
+  { kind: 'dark', level: 70 },
+  { kind: 'dark', level: 110 },
+];
 /** Digit height tesseract reads best at, in pixels of the image it is given. */
 const OCR_DIGIT_HEIGHT = 48;
 const MIN_CONFIDENCE = 0.3;
+/** How much wider one side's paper margin may be than the other's, as a share of both. */
+const MAX_MARGIN_IMBALANCE = 0.35;
+/** Every character must be at least this sure: one doubtful digit is how a stranger's bib gets read. */
+const MIN_CHARACTER_CONFIDENCE = 0.5;
 /** Readings at least this sure are not read a second time. */
 const SURE = 0.6;
-const BIB_PATTERN = /^\d{3,6}$/;
+/** 3–6 digits, maybe after one letter (A1234): letters elsewhere are digits misread. */
+const BIB_PATTERN = /^[A-Z]?\d{3,6}$/;
 
 const require = createRequire(import.meta.url);
 const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
@@ -71,17 +86,34 @@ async function decode(image: Buffer): Promise<Raster> {
 }
 
 /**
- * 1 where a pixel could be bib paper at this brightness level: bright enough and nearly colourless.
- * One fixed level fails in shade or under-exposure, so the caller tries several (as MSER does).
+ * Warm and moderately saturated, as skin is: an arm across a coloured bib is as bright as the paper,
+ * and taken for paper it would hide the digits under it (a wrong, shorter number would be read).
  */
-function paperMask({ data }: Raster, level: number, mask: Uint8Array): Uint8Array {
+function skinLike(data: Buffer, offset: number): boolean {
+  const [r, g, b] = [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+  const saturation = r === 0 ? 0 : (r - Math.min(g, b)) / r;
+  return r >= g && g >= b && r - b > 20 && saturation < 0.65;
+}
+
+const luma = (data: Buffer, offset: number) =>
+  0.299 * data[offset]! + 0.587 * data[offset + 1]! + 0.114 * data[offset + 2]!;
+
+/**
+ * 1 where a pixel could be bib paper at this level: grey paper bright enough and nearly colourless,
+ * coloured paper bright enough in luma, dark paper dark enough. One fixed level fails in shade or
+ * under-exposure, so the caller tries several (as MSER does).
+ */
+function paperMask({ data }: Raster, { kind, level }: (typeof PAPER_LEVELS)[number], mask: Uint8Array): Uint8Array {
   for (let pixel = 0, offset = 0; pixel < mask.length; pixel += 1, offset += 3) {
-    const r = data[offset]!;
-    const g = data[offset + 1]!;
-    const b = data[offset + 2]!;
-    const low = Math.min(r, g, b);
-    const high = Math.max(r, g, b);
-    mask[pixel] = low >= level && high - low <= 20 + 0.15 * high ? 1 : 0;
+    if (kind === 'grey') {
+      const low = Math.min(data[offset]!, data[offset + 1]!, data[offset + 2]!);
+      const high = Math.max(data[offset]!, data[offset + 1]!, data[offset + 2]!);
+      mask[pixel] = low >= level && high - low <= 20 + 0.15 * high ? 1 : 0;
+    } else if (kind === 'dark') {
+      mask[pixel] = luma(data, offset) <= level ? 1 : 0;
+    } else {
+      mask[pixel] = luma(data, offset) >= level && !skinLike(data, offset) ? 1 : 0;
+    }
   }
   return mask;
 }
@@ -140,20 +172,27 @@ function bibShaped(region: Region, raster: Raster): boolean {
 }
 
 type Box = Record<'x0' | 'y0' | 'x1' | 'y1', number>;
-interface Candidate {
+export interface Candidate {
   /** Grey image, digits dark on white, scaled for tesseract. */
   png: Buffer;
   /** Where the marks are in the working image, to recognise the same bib found at another level. */
   box: Box;
   /** How many digit-like marks the region encloses. */
   marks: number;
+  /** Paper left of the marks and right of them, in working pixels. */
+  margins: { left: number; right: number };
 }
 
 /**
  * The marks a paper region encloses (its holes), kept when they are as tall as the tallest one
  * (digits; not safety pins or specks), drawn dark on white in a new image.
  */
-async function candidate(raster: Raster, labels: Int32Array, region: Region): Promise<Candidate | null> {
+async function candidate(
+  raster: Raster,
+  labels: Int32Array,
+  region: Region,
+  kind: PaperKind,
+): Promise<Candidate | null> {
   // In the region's box, pixels not in the region but enclosed by it (not touching the box edge) are holes.
   const width = boxWidth(region);
   const height = boxHeight(region);
@@ -185,18 +224,19 @@ async function candidate(raster: Raster, labels: Int32Array, region: Region): Pr
       const pixel = (region.minY + y) * raster.width + region.minX + x;
       // Paper inside a mark (the counter of a 0, 6, 8 or 9) stays white like the rest of the bib.
       if (!keep.has(holeLabels[y * width + x]!) || labels[pixel] !== 0) continue;
-      const offset = pixel * 3;
-      const luma = 0.299 * raster.data[offset]! + 0.587 * raster.data[offset + 1]! + 0.114 * raster.data[offset + 2]!;
-      grey[(y - y0 + pad) * cropWidth + (x - x0 + pad)] = Math.round(luma);
+      // Light digits on dark paper are drawn dark on white like the others.
+      const value = luma(raster.data, pixel * 3);
+      grey[(y - y0 + pad) * cropWidth + (x - x0 + pad)] = Math.round(kind === 'dark' ? 255 - value : value);
     }
   }
-  const scale = OCR_DIGIT_HEIGHT / (y1 - y0 + 1);
+  const upright = await levelled(grey, cropWidth, cropHeight, marks);
+  const scale = OCR_DIGIT_HEIGHT / upright.digitHeight;
   const size = {
-    width: Math.max(1, Math.round(cropWidth * scale)),
-    height: Math.max(1, Math.round(cropHeight * scale)),
+    width: Math.max(1, Math.round(upright.width * scale)),
+    height: Math.max(1, Math.round(upright.height * scale)),
   };
   // Grey, not binarised: the LSTM model was trained on anti-aliased text and is surer of it.
-  const scaled = await sharp(grey, { raw: { width: cropWidth, height: cropHeight, channels: 1 } })
+  const scaled = await sharp(upright.data, { raw: { width: upright.width, height: upright.height, channels: 1 } })
     .normalise()
     .resize(size.width, size.height, { kernel: 'cubic' })
     .toColourspace('b-w')
@@ -208,7 +248,35 @@ async function candidate(raster: Raster, labels: Int32Array, region: Region): Pr
     .png()
     .toBuffer();
   const box = { x0: region.minX + x0, y0: region.minY + y0, x1: region.minX + x1, y1: region.minY + y1 };
-  return { png, box, marks: marks.length };
+  return { png, box, marks: marks.length, margins: { left: x0, right: width - 1 - x1 } };
+}
+
+/** Turns more than this (degrees) are straightened before reading: tesseract reads one level line. */
+const MIN_TURN = 3;
+
+/**
+ * The line of digits turned level (a bib on a leaning or turning runner): the slope of the line
+ * through the marks' centres gives the turn. Also returns the digits' height once level.
+ */
+async function levelled(grey: Buffer, width: number, height: number, marks: Region[]) {
+  const centres = marks.map((mark) => ({ x: (mark.minX + mark.maxX) / 2, y: (mark.minY + mark.maxY) / 2 }));
+  const meanX = centres.reduce((sum, c) => sum + c.x, 0) / centres.length;
+  const meanY = centres.reduce((sum, c) => sum + c.y, 0) / centres.length;
+  const spread = centres.reduce((sum, c) => sum + (c.x - meanX) ** 2, 0);
+  const slope = spread > 0 ? centres.reduce((sum, c) => sum + (c.x - meanX) * (c.y - meanY), 0) / spread : 0;
+  const turn = (Math.atan(slope) * 180) / Math.PI;
+  const tallest = Math.max(...marks.map(boxHeight));
+  if (Math.abs(turn) < MIN_TURN) return { data: grey, width, height, digitHeight: tallest };
+  // A turned digit's box is taller than the digit by about its width × sin(turn).
+  const widest = Math.max(...marks.map(boxWidth));
+  const radians = (Math.abs(turn) * Math.PI) / 180;
+  const digitHeight = Math.max(8, (tallest - widest * Math.sin(radians)) / Math.cos(radians));
+  const { data, info } = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .rotate(-turn, { background: '#ffffff' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, digitHeight };
 }
 
 const overlaps = (a: Box, b: Box) =>
@@ -219,14 +287,14 @@ const overlaps = (a: Box, b: Box) =>
 async function findCandidates(raster: Raster): Promise<Candidate[]> {
   const mask = new Uint8Array(raster.width * raster.height);
   const found: Candidate[] = [];
-  for (const level of PAPER_LEVELS) {
+  for (const paper of PAPER_LEVELS) {
     const labels = new Int32Array(mask.length);
-    const regions = components(paperMask(raster, level, mask), raster.width, 1, labels)
+    const regions = components(paperMask(raster, paper, mask), raster.width, 1, labels)
       .filter((region) => bibShaped(region, raster))
       .sort((a, b) => b.area - a.area)
       .slice(0, MAX_CANDIDATES);
     for (const region of regions) {
-      const next = await candidate(raster, labels, region);
+      const next = await candidate(raster, labels, region, paper.kind);
       if (!next) continue;
       const same = found.findIndex((other) => overlaps(other.box, next.box));
       if (same < 0) found.push(next);
@@ -236,13 +304,45 @@ async function findCandidates(raster: Raster): Promise<Candidate[]> {
   return found;
 }
 
-async function ocr(worker: Worker, png: Buffer): Promise<Omit<BibReading, 'box'> | null> {
+export interface LineReading {
+  bib: string;
+  /** 0..1: tesseract's least word confidence. */
+  confidence: number;
+  /** 0..1: tesseract's confidence in its least sure character. */
+  leastSureCharacter: number;
+}
+
+/**
+ * Whether a line read off a paper region can be trusted (decision 051). A wrong bib shows a runner a
+ * stranger's photo, so a doubtful reading is dropped rather than kept with a low confidence:
+ * - tesseract not sure of the line, or of any one character in it;
+ * - a character count other than the marks counted (tesseract merged, split or dropped a digit);
+ * - marks against one side of their paper: bib numbers are printed centred, so the paper was cut
+ *   (an arm across it, a fold) and the digits beyond the cut are missing.
+ */
+export function trusted(reading: LineReading, region: Pick<Candidate, 'marks' | 'margins'>): boolean {
+  const { left, right } = region.margins;
+  return (
+    reading.confidence >= MIN_CONFIDENCE &&
+    reading.leastSureCharacter >= MIN_CHARACTER_CONFIDENCE &&
+    reading.bib.length === region.marks &&
+    Math.abs(left - right) <= MAX_MARGIN_IMBALANCE * (left + right)
+  );
+}
+
+async function ocr(worker: Worker, png: Buffer): Promise<LineReading | null> {
   const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
   const words = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
   );
   const bib = words.map((word) => word.text).join('');
-  return BIB_PATTERN.test(bib) ? { bib, confidence: Math.min(...words.map((word) => word.confidence)) / 100 } : null;
+  if (!BIB_PATTERN.test(bib)) return null;
+  const characters = words.flatMap((word) => word.symbols);
+  return {
+    bib,
+    confidence: Math.min(...words.map((word) => word.confidence)) / 100,
+    leastSureCharacter: Math.min(...characters.map((character) => character.confidence)) / 100,
+  };
 }
 
 async function recognise(worker: Worker, candidate: Candidate, scale: number): Promise<BibReading | null> {
@@ -257,10 +357,8 @@ async function recognise(worker: Worker, candidate: Candidate, scale: number): P
     const second = await ocr(worker, wider);
     if (second && (!reading || second.confidence > reading.confidence)) reading = second;
   }
-  if (!reading) return null;
-  // Tesseract sometimes merges or drops a digit and still sounds sure: the mark count catches that.
-  const confidence = reading.confidence * (reading.bib.length === candidate.marks ? 1 : 0.5);
-  if (confidence < MIN_CONFIDENCE) return null;
+  if (!reading || !trusted(reading, candidate)) return null;
+  const { confidence } = reading;
   const { x0, y0, x1, y1 } = candidate.box;
   const box = {
     x: Math.round(x0 * scale),
@@ -275,7 +373,7 @@ export async function createBibReader(): Promise<BibReader> {
   // cacheMethod 'none' with a local langPath: nothing is fetched and nothing is written next to the app.
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
   await worker.setParameters({
-    tessedit_char_whitelist: '0123456789',
+    tessedit_char_whitelist: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     // RAW_LINE: one line without tesseract's line-finding heuristics, which misread leading 5s as 9s in our tests.
     tessedit_pageseg_mode: PSM.RAW_LINE,
     // Our PNGs carry no resolution; without this tesseract prints a warning for every image.
