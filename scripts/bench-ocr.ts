@@ -1,7 +1,8 @@
 // Bib OCR precision and recall on generated race photos with known bibs: the easy demo set (one font,
 // daylight; seeds from 10 000) and the hard labelled set of server/src/demo/hard-bibs.ts, by condition.
 // `npm run bench:ocr [-- --quick] [-- --easy N] [-- --per-condition N]` (defaults: 100 easy photos,
-// 100 hard photos per condition; --quick: 20 and 15). Figures are counts; time is CPU seconds.
+// 100 hard photos per condition; --quick: 20 and 15; --only fold,cover: those conditions; --verbose: each
+// miss). Figures are counts; time is CPU seconds.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from '../server/src/demo/hard-bibs.ts';
@@ -13,9 +14,13 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     easy: { type: 'string' },
     'per-condition': { type: 'string' },
+    only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
+const conditions = values.only
+  ? HARD_CONDITIONS.filter((condition) => values.only!.split(',').includes(condition))
+  : HARD_CONDITIONS;
 const easyCount = Number(values.easy ?? (values.quick ? 20 : 100));
 const perCondition = Number(values['per-condition'] ?? (values.quick ? 15 : 100));
 
@@ -86,8 +91,8 @@ for (let index = 0; index < easyCount; index += 1) {
   );
 }
 
-const hard = new Map(HARD_CONDITIONS.map((condition) => [condition, emptyTally()]));
-for (const condition of HARD_CONDITIONS) {
+const hard = new Map(conditions.map((condition) => [condition, emptyTally()]));
+for (const condition of conditions) {
   for (let index = 0; index < perCondition; index += 1) {
     const photo = hardBibPhoto(condition, index);
     await measure(
