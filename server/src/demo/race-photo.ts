@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { robotoCondensed, textToSvgPath } from '../media/text-paths.ts';
+import { robotoCondensed, textToSvgPath, type OpenTypeFont } from '../media/text-paths.ts';
 import samplePeople from './sample-people.json' with { type: 'json' };
 
 // Synthetic race photos for the demo activity, OCR tests and benchmarks: real faces (face-api's
@@ -25,11 +25,31 @@ export interface SamplePeopleFile {
 
 export interface RacePhotoOptions {
   seed: number;
-  /** 0–3 runners, drawn left to right in this order. */
-  runners: { bib: string }[];
+  /** 0–3 runners, drawn left to right in this order; a runner's bib may be drawn a harder way. */
+  runners: { bib: string; look?: BibLook }[];
   takenAt: Date;
   width?: number;
   height?: number;
+  /** Runners' face width as a share of the photo's height (0.045–0.12 when not given): far runners are small. */
+  faceWidths?: [number, number];
+  /** Camera conditions instead of the seed's own: exposure gain, noise amplitude, horizontal motion blur (px). */
+  camera?: { exposure?: number; noise?: number; motionBlur?: number };
+}
+
+/** Number fonts: outlines from the npm font files, or SVG text in a generic family that fontconfig resolves. */
+export type BibFont = { outline: OpenTypeFont[] } | { family: 'serif' | 'sans-serif' | 'monospace'; weight: 400 | 700 };
+
+/** A harder bib than the demo's: every field is a concrete value, so the caller's seed decides them. */
+export interface BibLook {
+  font?: BibFont;
+  paper?: string;
+  ink?: string;
+  /** Perspective (affine): degrees of rotation and slant, and horizontal squeeze of a body turned away. */
+  turn?: { rotate: number; skewX: number; squeeze: number };
+  /** A crease at this share of the width: the right part bent by `bend` degrees and darkened by `shade` (0–1). */
+  fold?: { at: number; bend: number; shade: number };
+  /** An arm over the number: across its lower `share` (still readable when small), or down over an end digit. */
+  cover?: { over: 'bottom'; share: number; skin: string } | { over: 'first' | 'last'; skin: string };
 }
 
 const MAX_RUNNERS = 3;
@@ -97,8 +117,16 @@ const INKS = ['#111111', '#111111', '#1a237e', '#b71c1c', '#0d3b66'];
 const BANDS = ['#d32f2f', '#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f'];
 const WORDS = ['TAIPEI RUN', 'FINISH', 'MARATHON', 'SPORTS', 'START', 'ENERGY', 'WATER'];
 
-function textPath(text: string, cx: number, cy: number, height: number, maxWidth: number, fill: string): string {
-  const { d, bounds } = textToSvgPath(text, robotoCondensed(700), 100);
+function textPath(
+  text: string,
+  cx: number,
+  cy: number,
+  height: number,
+  maxWidth: number,
+  fill: string,
+  fonts: OpenTypeFont | OpenTypeFont[] = robotoCondensed(700),
+): string {
+  const { d, bounds } = textToSvgPath(text, fonts, 100);
   const scale = Math.min(height / (bounds.y2 - bounds.y1), maxWidth / (bounds.x2 - bounds.x1));
   const x = cx - ((bounds.x1 + bounds.x2) / 2) * scale;
   const y = cy - ((bounds.y1 + bounds.y2) / 2) * scale;
@@ -168,32 +196,102 @@ async function personImage(person: (typeof people)[number], scale: number, brigh
 
 interface Placement {
   bib: string;
+  look?: BibLook;
   person: (typeof people)[number];
   centreX: number;
   faceWidth: number;
   faceTop: number;
 }
 
+/** The number in the look's font, `height` tall (digit height) and at most `maxWidth` wide, centred on (cx, cy). */
+function numberText(
+  number: string,
+  cx: number,
+  cy: number,
+  height: number,
+  maxWidth: number,
+  ink: string,
+  font?: BibFont,
+) {
+  if (!font || 'outline' in font) return textPath(number, cx, cy, height, maxWidth, ink, font?.outline);
+  // Digits are about 0.72 em tall and at most 0.62 em wide in the generic families.
+  const size = Math.min(height / 0.72, maxWidth / (0.62 * number.length));
+  return `<text x="${cx}" y="${cy + 0.36 * size}" font-family="${font.family}" font-weight="${font.weight}" font-size="${size.toFixed(1)}" text-anchor="middle" fill="${ink}">${number}</text>`;
+}
+
+/** The look's fold: the bib's right part bent at the crease and darker, with a shadow line along the crease. */
+function folded(
+  face: string,
+  fold: NonNullable<BibLook['fold']>,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  id: number,
+) {
+  const crease = x + fold.at * width;
+  const clip = (name: string, from: number, to: number) =>
+    `<clipPath id="${name}${id}"><rect x="${from}" y="${y - height}" width="${to - from}" height="${3 * height}"/></clipPath>`;
+  return [
+    `<defs>${clip('left', x - width, crease)}${clip('right', crease, x + 2 * width)}</defs>`,
+    `<g clip-path="url(#left${id})">${face}</g>`,
+    `<g transform="translate(${crease} ${y}) skewY(${fold.bend.toFixed(2)}) translate(${-crease} ${-y})"><g clip-path="url(#right${id})">${face}`,
+    `<rect x="${crease}" y="${y}" width="${x + width - crease}" height="${height}" fill="#000" opacity="${fold.shade.toFixed(2)}"/></g></g>`,
+    `<rect x="${crease - 0.01 * width}" y="${y}" width="${0.02 * width}" height="${height}" fill="#000" opacity="0.35"/>`,
+  ].join('');
+}
+
 /** The bib: pinned to the chest, slightly turned and slanted, the race's band above the number, maybe in shade. */
-function bib(random: Random, number: string, x: number, y: number, f: number, id: number): string {
+function bib(random: Random, number: string, x: number, y: number, f: number, id: number, look: BibLook = {}): string {
   const [width, height] = [2.0 * f, 1.35 * f];
   const band = height * 0.2;
-  const paper = Math.round(between(random, 215, 255));
+  const grey = Math.round(between(random, 215, 255));
+  const paper = look.paper ?? `rgb(${grey},${grey},${grey - 6})`;
   const [cx, cy] = [x + width / 2, y + height / 2];
-  const turn = `rotate(${between(random, -6, 6).toFixed(2)}) skewX(${between(random, -8, 8).toFixed(2)})`;
+  const [rotate, skewX] = [between(random, -6, 6), between(random, -8, 8)];
+  const { turn = { rotate, skewX, squeeze: 1 } } = look;
+  const transform = `rotate(${turn.rotate.toFixed(2)}) skewX(${turn.skewX.toFixed(2)}) scale(${turn.squeeze.toFixed(3)} 1)`;
   const shade = `rotate(${Math.round(between(random, 0, 360))} 0.5 0.5)`;
   const pins = [0.06, 0.94].flatMap((u) => [0.3, 0.92].map((v) => [x + u * width, y + v * height]));
-  return [
-    `<defs><linearGradient id="shade${id}" gradientTransform="${shade}"><stop offset="0.3" stop-opacity="0"/><stop offset="1" stop-opacity="${between(random, 0, 0.4).toFixed(2)}"/></linearGradient></defs>`,
-    `<g transform="translate(${cx} ${cy}) ${turn} translate(${-cx} ${-cy})">`,
-    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${0.05 * f}" fill="rgb(${paper},${paper},${paper - 6})"/>`,
-    `<rect x="${x}" y="${y}" width="${width}" height="${band}" fill="${pick(random, BANDS)}"/>`,
-    textPath(pick(random, WORDS), cx, y + band / 2, band * 0.6, width * 0.8, '#ffffff'),
-    textPath(number, cx, y + band + (height - band) / 2, (height - band) * 0.62, width * 0.88, pick(random, INKS)),
+  const shadeOpacity = between(random, 0, 0.4).toFixed(2);
+  const bandColour = pick(random, BANDS);
+  const word = pick(random, WORDS);
+  const ink = pick(random, INKS);
+  const [digitsY, digitsHeight] = [y + band + (height - band) / 2, (height - band) * 0.62];
+  const face = [
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${0.05 * f}" fill="${paper}"/>`,
+    `<rect x="${x}" y="${y}" width="${width}" height="${band}" fill="${bandColour}"/>`,
+    textPath(word, cx, y + band / 2, band * 0.6, width * 0.8, '#ffffff'),
+    numberText(number, cx, digitsY, digitsHeight, width * 0.88, look.ink ?? ink, look.font),
     ...pins.map(([px, py]) => `<circle cx="${px}" cy="${py}" r="${0.03 * f}" fill="#9e9e9e"/>`),
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="url(#shade${id})"/>`,
+  ].join('');
+  return [
+    `<defs><linearGradient id="shade${id}" gradientTransform="${shade}"><stop offset="0.3" stop-opacity="0"/><stop offset="1" stop-opacity="${shadeOpacity}"/></linearGradient></defs>`,
+    `<g transform="translate(${cx} ${cy}) ${transform} translate(${-cx} ${-cy})">`,
+    look.fold ? folded(face, look.fold, x, y, width, height, id) : face,
+    look.cover ? coverArm(look.cover, cx, digitsY, digitsHeight, width * 0.88, f) : '',
     '</g>',
   ].join('');
+}
+
+/** An arm across the number's lower part, or down over its first or last digit. */
+function coverArm(
+  cover: NonNullable<BibLook['cover']>,
+  cx: number,
+  cy: number,
+  digits: number,
+  span: number,
+  f: number,
+) {
+  const arm = (x1: number, y1: number, x2: number, y2: number, thickness: number) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${cover.skin}" stroke-width="${thickness}" stroke-linecap="round"/>`;
+  if (cover.over === 'bottom') {
+    const lower = cy + digits / 2; // the arm's centre line runs along the digits' bottom edge
+    return arm(cx - 1.4 * f, lower + 0.05 * f, cx + 1.4 * f, lower - 0.05 * f, 2 * cover.share * digits);
+  }
+  const end = cx + (cover.over === 'first' ? -1 : 1) * (span / 2 - 0.1 * f);
+  return arm(end - 0.2 * f, cy - 1.2 * f, end + 0.1 * f, cy + 1.2 * f, 0.45 * f);
 }
 
 /** One runner: legs, shorts, arms and shirt drawn around a real head and shoulders, then the bib. */
@@ -226,7 +324,7 @@ async function runner(random: Random, at: Placement, id: number): Promise<string
     `<image x="${imageX}" y="${imageY}" width="${image.width}" height="${image.height}" href="${image.href}" mask="url(#cut${id})"/>`,
   );
   const bibTop = between(random, 0.9, 1.2);
-  parts.push(bib(random, at.bib, cx + between(random, -0.15, 0.15) * f - f, top + bibTop * f, f, id));
+  parts.push(bib(random, at.bib, cx + between(random, -0.15, 0.15) * f - f, top + bibTop * f, f, id, at.look));
   // Now and then a forearm swings across the bottom of the bib, under the digits.
   if (random() < 0.3) {
     const side = random() < 0.5 ? -1 : 1;
@@ -247,17 +345,19 @@ function exifTime(takenAt: Date) {
 }
 
 /** Where each runner goes and whose face they get: the first random draws of the photo's seed. */
-function placeRunners(random: Random, { runners, width = 1920, height = 1280 }: RacePhotoOptions): Placement[] {
+function placeRunners(random: Random, options: RacePhotoOptions): Placement[] {
+  const { runners, width = 1920, height = 1280, faceWidths: [near, far] = [0.045, 0.12] } = options;
   if (runners.length > MAX_RUNNERS) throw new RangeError(`At most ${MAX_RUNNERS} runners per photo`);
   const slot = width / Math.max(1, runners.length);
   // A partial shuffle: every runner of a photo gets a different face.
   const pool = [...people];
   return runners.map((runner, index): Placement => {
-    const faceWidth = Math.min(height * between(random, 0.045, 0.12), slot / 3.6);
+    const faceWidth = Math.min(height * between(random, near, far), slot / 3.6);
     const chosen = index + Math.floor(random() * (pool.length - index));
     [pool[index], pool[chosen]] = [pool[chosen]!, pool[index]!];
     return {
       bib: runner.bib,
+      look: runner.look,
       person: pool[index]!,
       centreX: slot * (index + 0.5) + between(random, -0.12, 0.12) * slot,
       faceWidth,
@@ -305,15 +405,26 @@ export async function generateRacePhoto(options: RacePhotoOptions): Promise<Buff
 
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // Exposure, white balance and sensor noise; the noise has its own seeded stream so it stays reproducible.
+  const { camera = {} } = options;
   const exposure = between(random, 0.6, 1.1);
   const warmth = between(random, -0.06, 0.08);
-  const gains = [exposure * (1 + warmth), exposure, exposure * (1 - warmth)];
+  const gain = camera.exposure ?? exposure;
+  const gains = [gain * (1 + warmth), gain, gain * (1 - warmth)];
   const noise = seededRandom(seed ^ 0x9e3779b9);
+  const noiseAmplitude = camera.noise ?? 14;
   for (let index = 0; index < data.length; index += 1) {
-    const value = data[index]! * gains[index % 3]! + (noise() + noise() - 1) * 14;
+    const value = data[index]! * gains[index % 3]! + (noise() + noise() - 1) * noiseAmplitude;
     data[index] = Math.max(0, Math.min(255, Math.round(value)));
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  let photo = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  if (camera.motionBlur) {
+    // A pan or a moving runner: light smeared along a horizontal line (the kernel's middle row; sharp wants 3 rows).
+    const length = 2 * Math.round(camera.motionBlur / 2) + 1;
+    const kernel = [0, 1, 0].flatMap((row) => Array<number>(length).fill(row));
+    const smeared = await photo.convolve({ width: length, height: 3, kernel }).raw().toBuffer();
+    photo = sharp(smeared, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  }
+  return photo
     .blur(between(random, 0.5, 1.4))
     .jpeg({ quality: 88 })
     .withExif({ IFD0: { Make: 'Sportphoto', Model: 'Demo race photo' }, IFD2: exifTime(takenAt) })
