@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { DETECTOR_LONG_SIDE } from '../server/src/media/decoded-image.ts';
 import sharp from 'sharp';
 import {
   MIN_FACE_SIZE,
@@ -40,8 +41,6 @@ import {
   type SetFace,
 } from './face-set.ts';
 
-/** Long side face-model.ts scales photos to before detection (its DEFAULT_MAX_SIDE). */
-const MAX_SIDE = 1600;
 /** Faces narrower than this (as detected) are described again from an upscaled crop. */
 const UPSCALE_BELOW = 48;
 const ROTATIONS = [-25, 25];
@@ -67,8 +66,8 @@ const cpuSeconds = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   return [result, (used.user + used.system) / 1e6];
 };
 
-/** Width as the detector of face-model.ts sees it (the photo scaled to MAX_SIDE). */
-const seenWidth = (width: number, photoWidth: number) => width / Math.max(1, photoWidth / MAX_SIDE);
+/** Width as the detector of face-model.ts sees it (the photo scaled to DETECTOR_LONG_SIDE). */
+const seenWidth = (width: number, photoWidth: number) => width / Math.max(1, photoWidth / DETECTOR_LONG_SIDE);
 
 /** The face around a box with one face-size of margin, upscaled so its face is ~160 px wide. */
 async function faceCrop(image: Buffer, box: DetectedFace['box']): Promise<Buffer> {

@@ -5,6 +5,7 @@
 // precision and recall per threshold and per condition (what a runner sees), and how far faces of
 // each size land from their person, to set MIN_FACE_SIZE and the default face match threshold.
 import os from 'node:os';
+import { DETECTOR_LONG_SIDE } from '../server/src/media/decoded-image.ts';
 import sharp from 'sharp';
 import { clearestFace, detectFaces, MIN_FACE_SIZE, paddedForDetection } from '../server/src/faces/face-model.ts';
 import {
@@ -25,15 +26,13 @@ import {
 } from './face-set.ts';
 
 const THRESHOLDS = [0.4, 0.45, 0.5, 0.55, 0.6];
-/** Long side face-model.ts scales photos to before detection (its DEFAULT_MAX_SIDE). */
-const MAX_SIDE = 1600;
 /** The default face match threshold of the album settings (AlbumSetting.faceMatchThreshold). */
 const DEFAULT_THRESHOLD = 0.5;
 const SIZE_BUCKETS = [0, 16, 24, 32, 40, 48, 64, 96];
 
 async function detect(image: Buffer): Promise<SetFace[]> {
   const { width = 0, height = 0 } = await sharp(image).metadata();
-  const scale = Math.max(1, Math.max(width, height) / MAX_SIDE);
+  const scale = Math.max(1, Math.max(width, height) / DETECTOR_LONG_SIDE);
   const faces = await detectFaces(image, { minFaceSize: 0 });
   return faces.map((face) => ({ descriptor: face.descriptor, size: face.box.width / scale }));
 }
