@@ -26,7 +26,7 @@ export interface SamplePeopleFile {
 export interface RacePhotoOptions {
   seed: number;
   /** 0–3 runners, drawn left to right in this order; a runner's bib may be drawn a harder way. */
-  runners: { bib: string; look?: BibLook }[];
+  runners: RaceRunner[];
   takenAt: Date;
   width?: number;
   height?: number;
@@ -50,6 +50,22 @@ export interface BibLook {
   fold?: { at: number; bend: number; shade: number };
   /** An arm over the number: across its lower `share` (still readable when small), or down over an end digit. */
   cover?: { over: 'bottom'; share: number; skin: string } | { over: 'first' | 'last'; skin: string };
+}
+
+/** A runner's bib and, for the labelled face sets, how their face appears (default: as drawn by the seed). */
+export interface RaceRunner {
+  bib: string;
+  /** A harder bib than the demo's (the hard OCR set). */
+  look?: BibLook;
+  /** Face width in pixels of the photo (the seed still draws one, so other choices stay the same). */
+  faceWidth?: number;
+  /** In-plane head tilt, degrees clockwise. */
+  roll?: number;
+  /** Head turned away (out of plane), drawn as a horizontal squeeze: 1 = facing the camera. */
+  facing?: number;
+  sunglasses?: boolean;
+  /** A cap of this colour over the forehead, its brim shading the eyebrows. */
+  cap?: string;
 }
 
 const MAX_RUNNERS = 3;
@@ -194,9 +210,7 @@ async function personImage(person: (typeof people)[number], scale: number, brigh
   return { width, height, href: `data:image/jpeg;base64,${jpeg.toString('base64')}` };
 }
 
-interface Placement {
-  bib: string;
-  look?: BibLook;
+interface Placement extends RaceRunner {
   person: (typeof people)[number];
   centreX: number;
   faceWidth: number;
@@ -294,6 +308,36 @@ function coverArm(
   return arm(end - 0.2 * f, cy - 1.2 * f, end + 0.1 * f, cy + 1.2 * f, 0.45 * f);
 }
 
+/** Tilt and turn of the head about the face's centre (SVG transform; empty when facing the camera upright). */
+function headPose({ centreX, faceTop, faceWidth, roll = 0, facing = 1 }: Placement): string {
+  if (roll === 0 && facing === 1) return '';
+  const cy = faceTop + faceWidth * 0.6;
+  return `rotate(${roll.toFixed(2)} ${centreX} ${cy}) translate(${centreX} 0) scale(${facing.toFixed(3)} 1) translate(${-centreX} 0)`;
+}
+
+/** Sunglasses over the eyes and a cap over the forehead, placed from the known face box. */
+function accessories({ centreX: cx, faceTop: top, faceWidth: f, sunglasses, cap }: Placement, faceHeight: number) {
+  const parts: string[] = [];
+  if (sunglasses) {
+    const eyes = top + faceHeight * 0.4;
+    for (const side of [-1, 1])
+      parts.push(
+        `<ellipse cx="${cx + side * 0.22 * f}" cy="${eyes}" rx="${0.19 * f}" ry="${0.11 * f}" fill="#101014"/>`,
+      );
+    parts.push(
+      `<rect x="${cx - 0.05 * f}" y="${eyes - 0.03 * f}" width="${0.1 * f}" height="${0.04 * f}" fill="#101014"/>`,
+    );
+  }
+  if (cap) {
+    const brim = top + faceHeight * 0.2;
+    parts.push(
+      `<path d="M${cx - 0.62 * f} ${brim} Q${cx} ${top - 0.75 * f} ${cx + 0.62 * f} ${brim} Z" fill="${cap}"/>`,
+      `<ellipse cx="${cx}" cy="${brim}" rx="${0.66 * f}" ry="${0.1 * f}" fill="${cap}"/>`,
+    );
+  }
+  return parts.join('');
+}
+
 /** One runner: legs, shorts, arms and shirt drawn around a real head and shoulders, then the bib. */
 async function runner(random: Random, at: Placement, id: number): Promise<string> {
   const { person, centreX: cx, faceWidth: f } = at;
@@ -321,7 +365,10 @@ async function runner(random: Random, at: Placement, id: number): Promise<string
     `<path d="M${pt(-1.4, 0.5)} Q${pt(0, -0.35)} ${pt(1.4, 0.5)} L${pt(1.15, 3.3)} L${pt(-1.15, 3.3)} Z" fill="${shirt}"/>`,
     `<defs><radialGradient id="fade${id}"><stop offset="0.6" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient>`,
     `<mask id="cut${id}"><ellipse cx="${imageX + image.width / 2}" cy="${imageY + image.height * 0.45}" rx="${image.width / 2}" ry="${image.height * 0.5}" fill="url(#fade${id})"/></mask></defs>`,
+    `<g transform="${headPose(at)}">`,
     `<image x="${imageX}" y="${imageY}" width="${image.width}" height="${image.height}" href="${image.href}" mask="url(#cut${id})"/>`,
+    accessories(at, person.face.height * scale),
+    '</g>',
   );
   const bibTop = between(random, 0.9, 1.2);
   parts.push(bib(random, at.bib, cx + between(random, -0.15, 0.15) * f - f, top + bibTop * f, f, id, at.look));
@@ -352,12 +399,12 @@ function placeRunners(random: Random, options: RacePhotoOptions): Placement[] {
   // A partial shuffle: every runner of a photo gets a different face.
   const pool = [...people];
   return runners.map((runner, index): Placement => {
-    const faceWidth = Math.min(height * between(random, near, far), slot / 3.6);
+    const drawnWidth = Math.min(height * between(random, near, far), slot / 3.6);
+    const faceWidth = runner.faceWidth ?? drawnWidth;
     const chosen = index + Math.floor(random() * (pool.length - index));
     [pool[index], pool[chosen]] = [pool[chosen]!, pool[index]!];
     return {
-      bib: runner.bib,
-      look: runner.look,
+      ...runner,
       person: pool[index]!,
       centreX: slot * (index + 0.5) + between(random, -0.12, 0.12) * slot,
       faceWidth,
@@ -366,11 +413,20 @@ function placeRunners(random: Random, options: RacePhotoOptions): Placement[] {
   });
 }
 
-/** Who generateRacePhoto(options) shows, runner by runner: the sample photo and face each was cut from. */
-export function racePhotoPeople(options: RacePhotoOptions): { file: string; face: Box }[] {
-  return placeRunners(seededRandom(options.seed), options).map(({ person }) => ({
+/**
+ * Who generateRacePhoto(options) shows, runner by runner: the sample photo and face each was cut
+ * from, and where the face is in the photo (before tilt and turn).
+ */
+export function racePhotoPeople(options: RacePhotoOptions): { file: string; face: Box; box: Box }[] {
+  return placeRunners(seededRandom(options.seed), options).map(({ person, centreX, faceTop, faceWidth }) => ({
     file: person.file,
     face: person.face,
+    box: {
+      x: centreX - faceWidth / 2,
+      y: faceTop,
+      width: faceWidth,
+      height: (person.face.height * faceWidth) / person.face.width,
+    },
   }));
 }
 

