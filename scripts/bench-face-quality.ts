@@ -11,7 +11,8 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { generateRacePhoto, racePhotoPeople, sampleSelfie, seededRandom } from '../server/src/demo/race-photo.ts';
 import samplePeople from '../server/src/demo/sample-people.json' with { type: 'json' };
-import { clearestFace, detectFaces, MIN_FACE_SIZE, paddedForDetection } from '../server/src/faces/face-model.ts';
+import { paddedForDetection } from '../server/src/faces/detection-input.ts';
+import { clearestFace, detectFaces, MIN_FACE_SIZE } from '../server/src/faces/face-model.ts';
 
 const GENERATED = 72;
 const THRESHOLDS = [0.4, 0.45, 0.5, 0.55, 0.6];

@@ -5,6 +5,7 @@ import type * as Tf from '@tensorflow/tfjs';
 import type * as TfWasm from '@tensorflow/tfjs-backend-wasm';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
+import { DETECTION_MAX_SIDE } from './detection-input.ts';
 
 // Face detection (SSD MobileNet v1), 68-point landmarks (to align the face) and 128-d descriptors
 // (dlib's ResNet, Euclidean distance) with face-api on the tfjs wasm backend: no native TensorFlow
@@ -28,11 +29,6 @@ export interface DetectOptions {
   minFaceSize?: number;
 }
 
-/**
- * The preview's size: ~0.45 s per photo on one core here. Full 24-megapixel resolution would mostly
- * add time for faces too small to be described reliably anyway.
- */
-const DEFAULT_MAX_SIDE = 1600;
 /**
  * face-api's own default. Below it the detector starts to return backs of heads, hands and
  * printed faces on shirts, whose descriptors would then match strangers in a search; above it,
@@ -116,30 +112,9 @@ async function decode(image: Buffer, maxSide: number): Promise<Raster> {
   }
 }
 
-/**
- * The picture in the middle of a grey canvas twice its size. SSD MobileNet misses most faces that
- * fill the whole picture (a tight crop): of the 22 faces in face-api's sample photos cropped to
- * their boxes, it found 9 as they were and 20 padded this way. At most maxSide in the end, so
- * detection does not scale the face down further.
- */
-export async function paddedForDetection(image: Buffer, maxSide = DEFAULT_MAX_SIDE): Promise<Buffer> {
-  const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(maxSide / 2, maxSide / 2, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const x = Math.floor(info.width / 2);
-  const y = Math.floor(info.height / 2);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .extend({ left: x, right: x, top: y, bottom: y, background: { r: 128, g: 128, b: 128 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
 /** Finds the faces in a photo or selfie (JPEG, PNG, WebP, …) with their descriptors, best first. */
 export async function detectFaces(image: Buffer, options: DetectOptions = {}): Promise<DetectedFace[]> {
-  const { maxSide = DEFAULT_MAX_SIDE, minScore = DEFAULT_MIN_SCORE, minFaceSize = MIN_FACE_SIZE } = options;
+  const { maxSide = DETECTION_MAX_SIDE, minScore = DEFAULT_MIN_SCORE, minFaceSize = MIN_FACE_SIZE } = options;
   const [raster] = await Promise.all([decode(image, maxSide), loadFaceModels()]);
   // face-api takes an int32 [height, width, 3] tensor of 0..255 values.
   const tensor = tf.tensor3d(Int32Array.from(raster.data), [raster.height, raster.width, 3], 'int32');
