@@ -1,6 +1,6 @@
 // The int8 scan of face-index.ts as a WebAssembly SIMD function: squared distances between 128-d
 // int8 codes and a query, 16 dimensions per instruction, kept when within a limit. JavaScript
-// cannot vectorise the loop and spends ~4× the time (decisions/008). The module is assembled here
+// cannot vectorise the loop and spends 6–8× the CPU (decisions/008). The module is assembled here
 // from its instructions (the project has no WebAssembly toolchain); its text form:
 //
 //   (func (export "scan") (param $codes i32) (param $count i32) (param $limit i32) (result i32)
