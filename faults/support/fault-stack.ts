@@ -40,6 +40,11 @@ export interface FaultStack {
   killServer(): Promise<void>;
   /** Starts the server again on the same database and store (at a new address: `baseUrl`). */
   startServer(): Promise<void>;
+  /**
+   * One more web server on the same database, store and data folder, as behind a load balancer
+   * (needs `standaloneS3`: the embedded store answers only its own server).
+   */
+  startAnotherServer(): Promise<AppServer>;
   /** A background worker in its own process (needs `standaloneS3` and `WORKER_IN_PROCESS=false`). */
   startWorker(): Promise<WorkerProcess>;
   /** Stops everything started, whatever state it is in. */
@@ -70,8 +75,10 @@ export async function startFaultStack(
   let s3: StandaloneS3 | undefined;
   let storage: Storage | undefined;
   const workers: WorkerProcess[] = [];
+  const otherServers: AppServer[] = [];
   const close = async () => {
     await server?.stop().catch(() => {});
+    for (const other of otherServers) await other.stop().catch(() => {});
     for (const worker of workers) await worker.kill().catch(() => {});
     storage?.close();
     await s3?.kill().catch(() => {});
@@ -126,6 +133,14 @@ export async function startFaultStack(
         });
         stack.server = server;
         stack.baseUrl = server.baseUrl;
+      },
+      async startAnotherServer() {
+        const other = await startAppServer({
+          ...serverOptions,
+          logFile: serverOptions.logFile.replace(/\.log$/, `-${otherServers.length + 2}.log`),
+        });
+        otherServers.push(other);
+        return other;
       },
       async startWorker() {
         const worker = await startWorkerProcess(

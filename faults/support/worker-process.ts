@@ -30,17 +30,25 @@ export async function startWorkerProcess(env: Record<string, string>, logFile: s
       if (output.includes('"worker ready"')) resolve();
     });
   });
-  const timeout = AbortSignal.timeout(60_000);
-  await Promise.race([
-    ready,
-    exited.then(() => {
-      throw new Error(`The worker exited while starting (log: ${logFile})`);
-    }),
-    once(timeout, 'abort').then(() => {
+  // Given up after 60 s of starting; once started, a worker runs until the scenario stops it.
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
       child.kill('SIGKILL');
-      throw new Error(`The worker did not start within 60 s (log: ${logFile})`);
-    }),
-  ]);
+      reject(new Error(`The worker did not start within 60 s (log: ${logFile})`));
+    }, 60_000);
+  });
+  try {
+    await Promise.race([
+      ready,
+      exited.then(() => {
+        throw new Error(`The worker exited while starting (log: ${logFile})`);
+      }),
+      tooSlow,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
   return {
     pid: child.pid!,
     async kill() {

@@ -54,6 +54,11 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** Failed logins per account (from any address, through either login) per window. */
   loginFailureLimit: { max: number; windowMs: number };
+  /**
+   * Where rate limits count: `memory` (each process apart; one web server) or `postgres` (shared by
+   * every web server; decisions/054).
+   */
+  rateLimitStore: 'memory' | 'postgres';
   /** Face searches per client address per minute. */
   faceSearchRateLimit: number;
   /** Hide-me requests per member and per client address per hour. */
@@ -139,6 +144,14 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
   };
 }
 
+function rateLimitStore(env: Env, production: boolean): Config['rateLimitStore'] {
+  const store = env.RATE_LIMIT_STORE || (production ? 'postgres' : 'memory');
+  if (store !== 'memory' && store !== 'postgres') {
+    throw new Error(`RATE_LIMIT_STORE must be memory or postgres, got "${store}"`);
+  }
+  return store;
+}
+
 const SIMULATOR_KEYS_FILE = 'ecpay-simulator-keys';
 const newSimulatorSecret = () => randomBytes(16).toString('hex');
 
@@ -214,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
       max: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10),
       windowMs: int(env, 'LOGIN_FAILURES_WINDOW_SECONDS', 15 * 60) * 1000,
     },
+    rateLimitStore: rateLimitStore(env, production),
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),

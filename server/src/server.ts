@@ -6,6 +6,7 @@ import { seedDemoSales } from './demo/demo-sales.ts';
 import { ingestDemoPhotos } from './demo/ingest-demo-photos.ts';
 import { seedDemoCatalogue } from './demo/seed-catalogue.ts';
 import { migrate } from './db/migrate.ts';
+import { demoIngestUnlessRunning, seedingInTurn } from './db/startup-lock.ts';
 import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { startServices } from './infra/services.ts';
@@ -25,8 +26,10 @@ if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
 const db = createDatabase(services.databaseUrl);
 const storage = createStorage(services.s3);
 await storage.ensureBuckets();
-await seedReferenceData(db);
-if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
+await seedingInTurn(services.databaseUrl, async () => {
+  await seedReferenceData(db);
+  if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
+});
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, say);
 const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger(app.log)(err), {
@@ -54,10 +57,12 @@ await app.listen({ host: config.host, port: config.port });
 say(`Ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 if (config.seedDemo) {
   say(`Demo logins (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`);
-  const activityId = await seedDemoCatalogue(db, storage);
+  const activityId = await seedingInTurn(services.databaseUrl, () => seedDemoCatalogue(db, storage));
   // Generating and uploading a few hundred photos takes a while: the site is usable meanwhile.
-  ingestDemoPhotos(app, activityId)
-    .then(async () => {
+  // With several web servers, one uploads them.
+  demoIngestUnlessRunning(services.databaseUrl, () => ingestDemoPhotos(app, activityId))
+    .then(async (ingested) => {
+      if (!ingested) return;
       say(`Demo photos uploaded to activity ${activityId}; processing continues in the background`);
       const orders = config.demoSales ? await seedDemoSales(app, activityId) : 0;
       if (orders > 0) say(`The demo member paid ${orders} orders through the ECPay simulator`);

@@ -1,14 +1,9 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
+import { DETECTOR_LONG_SIDE } from '../media/decoded-image.ts';
 
 // What face detection is given, apart from the model (face-model.ts): the web server prepares a
 // selfie with this and never loads tfjs itself, which would cost it ~65 MB (decisions/055).
-
-/**
- * The preview's size: ~0.45 s per photo on one core here. Full 24-megapixel resolution would mostly
- * add time for faces too small to be described reliably anyway.
- */
-export const DETECTION_MAX_SIDE = 1600;
 
 /**
  * The picture in the middle of a grey canvas twice its size. SSD MobileNet misses most faces that
@@ -16,7 +11,7 @@ export const DETECTION_MAX_SIDE = 1600;
  * their boxes, it found 9 as they were and 20 padded this way. At most maxSide in the end, so
  * detection does not scale the face down further.
  */
-export async function paddedForDetection(image: Buffer, maxSide = DETECTION_MAX_SIDE): Promise<Buffer> {
+export async function paddedForDetection(image: Buffer, maxSide = DETECTOR_LONG_SIDE): Promise<Buffer> {
   const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(maxSide / 2, maxSide / 2, { fit: 'inside', withoutEnlargement: true })

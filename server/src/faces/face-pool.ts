@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { DecodedImage } from '../media/decoded-image.ts';
 import type { DetectedFace } from './face-model.ts';
 import type { FaceJob, FaceJobResult } from './face-worker.ts';
 
@@ -9,13 +10,13 @@ import type { FaceJob, FaceJobResult } from './face-worker.ts';
 
 export interface FacePool {
   /** Same result as detectFaces(image) with the default options. */
-  detect(image: Buffer): Promise<DetectedFace[]>;
+  detect(image: Buffer | DecodedImage): Promise<DetectedFace[]>;
   /** Stops the workers; jobs not finished yet are rejected. */
   close(): Promise<void>;
 }
 
 interface Job {
-  image: Buffer;
+  image: Buffer | DecodedImage;
   resolve: (faces: DetectedFace[]) => void;
   reject: (error: Error) => void;
 }
@@ -74,8 +75,9 @@ export function createFacePool(size = availableParallelism()): FacePool {
       idle.job = job;
       // A copy of exactly the image's bytes is moved, not cloned: a Buffer is often a view into a
       // larger (pooled) ArrayBuffer, which structured cloning would copy whole.
-      const image = new Uint8Array(job.image);
-      const message: FaceJob = { image };
+      const { data, ...decoded } = Buffer.isBuffer(job.image) ? { data: job.image } : job.image;
+      const image = new Uint8Array(data);
+      const message: FaceJob = 'width' in decoded ? { image, decoded } : { image };
       idle.worker.postMessage(message, [image.buffer]);
     }
   }

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../infra/database.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
+import type { DecodedImage } from '../media/decoded-image.ts';
 import type { BibReader } from '../ocr/bib-reader.ts';
 
 /** What a job handler may use. */
@@ -12,7 +13,7 @@ export interface JobContext {
   /** Started on first use: most jobs never need the OCR engine. */
   bibReader(): Promise<BibReader>;
   /** Face detection on worker threads, also started on first use. */
-  faceDetector(): { detect(image: Buffer): Promise<DetectedFace[]> };
+  faceDetector(): { detect(image: Buffer | DecodedImage): Promise<DetectedFace[]> };
   /** For jobs that fan out into more jobs. */
   jobs: JobQueue;
   log: FastifyBaseLogger;

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo } from '../generated/prisma/client.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
+import type { DecodedImage } from '../media/decoded-image.ts';
 import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
@@ -12,14 +13,14 @@ import { fanOutPhotos } from './photo-fan-out.ts';
 export async function detectIndexableFaces(
   { db, faceDetector }: JobContext,
   photo: Pick<Photo, 'activityId'>,
-  original: Buffer,
+  image: Buffer | DecodedImage,
 ): Promise<DetectedFace[] | null> {
   const activity = await db.activity.findUnique({
     where: { id: photo.activityId },
     select: { faceSearchEnabled: true },
   });
   if (!activity?.faceSearchEnabled) return null;
-  return faceDetector().detect(original);
+  return faceDetector().detect(image);
 }
 
 /** Detects one published photo's faces again and replaces the stored ones. */

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
+import { decodeImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { makeRenditions } from '../media/renditions.ts';
 import { BibSource } from '../shared/domain/bib.ts';
 import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
@@ -17,11 +18,17 @@ import { notifyIfAlbumProcessed } from './album-processed.ts';
 /** A write a step wants applied when the photo is published, inside that one transaction. */
 type Commit = (tx: Prisma.TransactionClient) => Promise<unknown>;
 
+/** The uploaded file, and its pixels decoded once for every step (decisions/053). */
+export interface PhotoImage {
+  original: Buffer;
+  decoded: DecodedImage;
+}
+
 /**
- * One stage of a photo's processing: it reads the original and answers the write to make.
+ * One stage of a photo's processing: it reads the image and answers the write to make.
  * Adding a stage (face indexing) is adding one function to `photoSteps`.
  */
-type PhotoStep = (context: JobContext, photo: Photo, original: Buffer) => Promise<Commit>;
+type PhotoStep = (context: JobContext, photo: Photo, image: PhotoImage) => Promise<Commit>;
 
 export const ORIGINAL_MISSING = 'The original file is missing from storage';
 
@@ -46,13 +53,18 @@ const failingAs = (code: PhotoFailureCode) => (error: unknown) => {
   throw error instanceof PhotoFailureError ? error : new PhotoFailureError(code, messageOf(error));
 };
 
-const renditionsStep: PhotoStep = async ({ db, storage }, photo, original) => {
-  const look = await getAlbumSettings(db);
-  const renditions = await makeRenditions(original, look).catch((error: unknown) => {
+/** The one decode of the original, large enough for the preview and for the detectors. */
+export async function decodePhoto(original: Buffer, previewLongSide: number): Promise<DecodedImage> {
+  return decodeImage(original, Math.max(previewLongSide, DETECTOR_LONG_SIDE)).catch((error: unknown) => {
     const detail = messageOf(error);
     const code = /exceeds pixel limit/i.test(detail) ? PhotoFailure.tooLarge : PhotoFailure.unreadable;
     throw new PhotoFailureError(code, detail, true);
   });
+}
+
+const renditionsStep: PhotoStep = async ({ db, storage }, photo, { original, decoded }) => {
+  const look = await getAlbumSettings(db);
+  const renditions = await makeRenditions(original, look, decoded);
   const { thumbnailKey, previewKey } = newRenditionKeys(photo);
   await storage.put('public', thumbnailKey, renditions.thumbnail, 'image/jpeg');
   await storage.put('public', previewKey, renditions.preview, 'image/jpeg');
@@ -71,10 +83,10 @@ const renditionsStep: PhotoStep = async ({ db, storage }, photo, original) => {
 };
 
 /** Bib numbers read by OCR, unless the album settings switch it off; only readings sure enough are kept. */
-export const bibStep: PhotoStep = async ({ db, bibReader }, photo, original) => {
+export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { decoded }) => {
   const { bibOcrEnabled, ocrMinConfidence } = await getAlbumSettings(db);
   if (!bibOcrEnabled) return async () => {};
-  const readings = (await (await bibReader()).read(original)).filter((r) => r.confidence >= ocrMinConfidence);
+  const readings = (await (await bibReader()).read(decoded)).filter((r) => r.confidence >= ocrMinConfidence);
   return async (tx) => {
     // This reading replaces an earlier one (a photo processed again); people's tags stay.
     await tx.bibTag.deleteMany({ where: { photoId: photo.id, source: BibSource.ocr } });
@@ -96,8 +108,8 @@ export const bibStep: PhotoStep = async ({ db, bibReader }, photo, original) => 
 };
 
 /** Faces for face search, unless the activity has it switched off. */
-const faceStep: PhotoStep = async (context, photo, original) => {
-  const faces = await detectIndexableFaces(context, photo, original);
+const faceStep: PhotoStep = async (context, photo, { decoded }) => {
+  const faces = await detectIndexableFaces(context, photo, decoded);
   return async (tx) => {
     if (faces) await replacePhotoFaces(tx, photo, faces);
   };
@@ -135,9 +147,11 @@ export const processPhoto = defineJob<{ photoId: number }>({
       const stored = await context.storage.get('originals', photo.originalKey);
       if (!stored) throw new PhotoFailureError(PhotoFailure.originalMissing, ORIGINAL_MISSING);
       const original = await buffer(stored.body);
+      const { previewLongSide } = await getAlbumSettings(context.db);
+      const image = { original, decoded: await decodePhoto(original, previewLongSide) };
       const commits: Commit[] = [];
       for (const { run, failsAs } of photoSteps)
-        commits.push(await run(context, photo, original).catch(failingAs(failsAs)));
+        commits.push(await run(context, photo, image).catch(failingAs(failsAs)));
       await context.db.$transaction(async (tx) => {
         const { count } = await tx.photo.updateMany({
           where: { id: photo.id, status: PhotoStatus.processing },

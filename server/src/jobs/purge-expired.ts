@@ -1,3 +1,4 @@
+import { SharedRateLimitCounts } from '../infra/shared-rate-limits.ts';
 import { defineJob } from './definitions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,7 +9,10 @@ export const OUTBOX_RETENTION_MS = 30 * DAY_MS;
 /** Back-office notifications point at work to do; after half a year the audit trail and the pages themselves tell the story. */
 export const NOTIFICATION_RETENTION_MS = 180 * DAY_MS;
 
-/** Deletes registration codes and reset links nobody can use any more, old outbox mail, old notifications and expired selfie searches. */
+/**
+ * Deletes registration codes and reset links nobody can use any more, old outbox mail, old
+ * notifications, expired selfie searches and ended rate-limit windows.
+ */
 export const purgeExpired = defineJob({
   name: 'maintenance.purge-expired',
   schedule: '17 * * * *',
@@ -27,6 +31,7 @@ export const purgeExpired = defineJob({
     });
     // Kept selfie searches live a day (docs/decisions/043); they are unreadable from expiresAt on.
     const faceSearches = await db.faceSearchResult.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    const rateLimitWindows = await new SharedRateLimitCounts(db).sweep();
     log.info(
       {
         codes: codes.count,
@@ -34,8 +39,9 @@ export const purgeExpired = defineJob({
         mails: mails.count,
         notifications: notifications.count,
         faceSearches: faceSearches.count,
+        rateLimitWindows,
       },
-      'purged expired secrets, old notifications and selfie searches',
+      'purged expired secrets, old notifications, selfie searches and rate-limit windows',
     );
   },
 });

@@ -5,6 +5,7 @@ import { defineJob } from './definitions.ts';
 import { reindexPhotoFaces } from './index-faces.ts';
 import { fanOutPhotos } from './photo-fan-out.ts';
 import { bibStep } from './process-photo.ts';
+import { decodeImage, DETECTOR_LONG_SIDE } from '../media/decoded-image.ts';
 
 /** Published photos (on sale or hidden) are the ones whose bibs and faces an admin may read again. */
 const PUBLISHED = [PhotoStatus.ready, PhotoStatus.hidden];
@@ -20,7 +21,11 @@ export const rerunPhotoOcr = defineJob<{ photoId: number }>({
     const stored = await context.storage.get('originals', photo.originalKey);
     if (!stored) throw new Error('The original file is missing from storage');
     // The step replaces the photo's OCR tags and leaves typed ones alone.
-    const commit = await bibStep(context, photo, await buffer(stored.body));
+    const original = await buffer(stored.body);
+    const commit = await bibStep(context, photo, {
+      original,
+      decoded: await decodeImage(original, DETECTOR_LONG_SIDE),
+    });
     await context.db.$transaction((tx) => commit(tx));
   },
 });

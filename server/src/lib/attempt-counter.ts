@@ -1,8 +1,16 @@
+/** Counts attempts per key and refuses one too many: in memory, or shared by every web server (decisions/054). */
+export interface AttemptCounting {
+  /** Counts one attempt; answers how long (ms) to wait when it is one too many, else 0. */
+  take(key: string): number | Promise<number>;
+  /** Takes back an attempt that turned out to be no attack. */
+  refund(key: string): void | Promise<void>;
+}
+
 /**
  * Counts attempts per key in fixed windows, in this process's memory (like @fastify/rate-limit's
  * default store), and can take an attempt back. Bounded: past `maxKeys` the oldest windows go first.
  */
-export class AttemptCounter {
+export class AttemptCounter implements AttemptCounting {
   // Insertion order is window order: a window is (re)inserted when it starts, and all are equally long.
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 

@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import type { JpegOptions } from 'sharp';
-import { UNTRUSTED_IMAGE } from '../lib/images.ts';
+import { decodeImage, sizedCopy, type DecodedImage } from './decoded-image.ts';
 import { perceptualHash } from './perceptual-hash.ts';
 import { notoSansTc, robotoCondensed, textToSvgPath } from './text-paths.ts';
 
@@ -41,15 +41,22 @@ const TAIPEI_OFFSET_MINUTES = 8 * 60;
 
 /**
  * Makes the thumbnail and the watermarked preview of an uploaded original and reads its capture time.
- * Throws an Error whose message says why when the original cannot be decoded (not an image,
- * truncated, over the pixel limit). Both outputs carry no metadata (no EXIF, GPS, XMP or ICC).
+ * `decoded`: the original already decoded (decodeImage) at least `look.previewLongSide` px, so that
+ * it is not decoded again. Throws an Error whose message says why when the original cannot be
+ * decoded (not an image, truncated, over the pixel limit). Both outputs carry no metadata (no EXIF,
+ * GPS, XMP or ICC).
  */
-export async function makeRenditions(original: Buffer, look: PreviewLook = DEFAULT_LOOK): Promise<Renditions> {
-  const [decoded, takenAt] = await Promise.all([
-    decodePreviewPixels(original, look.previewLongSide),
+export async function makeRenditions(
+  original: Buffer,
+  look: PreviewLook = DEFAULT_LOOK,
+  decoded?: DecodedImage,
+): Promise<Renditions> {
+  const [sized, takenAt] = await Promise.all([
+    decoded ? sizedCopy(decoded, look.previewLongSide) : decodeImage(original, look.previewLongSide),
     readTakenAt(original),
   ]);
-  const { pixels, raw, width, height } = decoded;
+  const pixels = sized.data;
+  const raw: RawPixels = { width: sized.width, height: sized.height, channels: sized.channels };
   const tile = await watermarkTile(look.watermarkText, Math.max(raw.width, raw.height));
   const overlay = await fitWithin(tile, raw);
   const [preview, { thumbnail, hash }] = await Promise.all([
@@ -59,10 +66,10 @@ export async function makeRenditions(original: Buffer, look: PreviewLook = DEFAU
       .toBuffer(),
     thumbnailAndHash(pixels, raw),
   ]);
+  const { originalWidth: width, originalHeight: height } = sized;
   return { thumbnail, preview, width, height, takenAt, perceptualHash: hash };
 }
 
-/** The thumbnail, and the perceptual hash of its pixels: shrinking 400 px to 64 costs far less than 1600 px. */
 async function thumbnailAndHash(pixels: Buffer, raw: RawPixels) {
   const small = await thumbnailPixels(pixels, raw);
   const [thumbnail, hash] = await Promise.all([
@@ -76,8 +83,8 @@ async function thumbnailAndHash(pixels: Buffer, raw: RawPixels) {
 
 /** The perceptual hash makeRenditions gives an original, for photos processed before it did. */
 export async function originalPerceptualHash(original: Buffer): Promise<Uint8Array<ArrayBuffer>> {
-  const { pixels, raw } = await decodePreviewPixels(original);
-  const small = await thumbnailPixels(pixels, raw);
+  const { data, width, height, channels } = await decodeImage(original, PREVIEW_LONG_SIDE);
+  const small = await thumbnailPixels(data, { width, height, channels });
   return perceptualHash(sharp(small.pixels, { raw: small.raw }));
 }
 
@@ -88,31 +95,6 @@ async function thumbnailPixels(pixels: Buffer, raw: RawPixels) {
     .toBuffer({ resolveWithObject: true });
   const thumbnailRaw: RawPixels = { width: info.width, height: info.height, channels: info.channels };
   return { pixels: data, raw: thumbnailRaw };
-}
-
-/**
- * The only decode of the original: JPEG shrink-on-load makes libvips decode a 24 MP file at 1/2
- * scale, and both renditions are then made from these preview-sized sRGB pixels.
- */
-async function decodePreviewPixels(original: Buffer, longSide = PREVIEW_LONG_SIDE) {
-  try {
-    const image = sharp(original, UNTRUSTED_IMAGE);
-    const { autoOrient } = await image.metadata();
-    const { data, info } = await image
-      .autoOrient()
-      .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
-      // JPEG has no alpha: transparent PNG areas become white rather than black.
-      .flatten({ background: '#ffffff' })
-      // Converts through the embedded ICC profile (Adobe RGB, CMYK…) and makes greyscale 3 bands.
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw: RawPixels = { width: info.width, height: info.height, channels: info.channels };
-    return { pixels: data, raw, width: autoOrient.width, height: autoOrient.height };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the image: ${reason}`, { cause: error });
-  }
 }
 
 type RawPixels = { width: number; height: number; channels: 1 | 2 | 3 | 4 };

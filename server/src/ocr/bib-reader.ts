@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
+import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 
 // Bib OCR in two steps. Tesseract alone finds nothing in a whole race photo, so we first look for
 // bibs ourselves: connected regions of bright, grey-ish pixels ("paper") that enclose dark marks of
@@ -17,12 +17,13 @@ export interface BibReading {
   box: { x: number; y: number; width: number; height: number };
 }
 export interface BibReader {
-  read(image: Buffer): Promise<BibReading[]>;
+  /** An encoded file, or a photo already decoded (scaled down here to the working size if larger). */
+  read(image: Buffer | DecodedImage): Promise<BibReading[]>;
   close(): Promise<void>;
 }
 
 /** Working size: bibs stay legible at this size and the analysis stays fast on 100-megapixel input. */
-const LONG_SIDE = 1600;
+const LONG_SIDE = DETECTOR_LONG_SIDE;
 /** Largest paper regions examined per brightness level. */
 const MAX_CANDIDATES = 12;
 /** Brightness levels (lowest RGB channel) at which paper is looked for, from sunlit to deep shade. */
@@ -53,18 +54,10 @@ interface Region {
   area: number;
 }
 
-async function decode(image: Buffer): Promise<Raster> {
+async function decode(image: Buffer | DecodedImage): Promise<Raster> {
   try {
-    const input = sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' });
-    const { autoOrient } = await input.metadata();
-    const { data, info } = await input
-      .rotate()
-      .resize(LONG_SIDE, LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, scale: autoOrient.width / info.width };
+    const { data, width, height, originalWidth } = await detectorImage(image, LONG_SIDE);
+    return { data, width, height, scale: originalWidth / width };
   } catch (error) {
     throw new Error(`Bib reader: not a readable image (${(error as Error).message})`, { cause: error });
   }
@@ -284,7 +277,7 @@ export async function createBibReader(): Promise<BibReader> {
   // One worker does one recognition at a time: chain the calls.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function readNow(image: Buffer): Promise<BibReading[]> {
+  async function readNow(image: Buffer | DecodedImage): Promise<BibReading[]> {
     const raster = await decode(image);
     const best = new Map<string, BibReading>();
     for (const found of await findCandidates(raster)) {

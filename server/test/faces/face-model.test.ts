@@ -7,6 +7,7 @@ import type * as Tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFaces, MIN_FACE_SIZE, type DetectedFace } from '../../src/faces/face-model.ts';
 import { createFacePool, type FacePool } from '../../src/faces/face-pool.ts';
+import { decodeImage } from '../../src/media/decoded-image.ts';
 
 // Real photos shipped with face-api: groups of 3 to 5 women, faces 120-180 px wide in 1920 px.
 const require = createRequire(import.meta.url);
@@ -188,6 +189,20 @@ describe('createFacePool', () => {
     const busy = workers.map((worker, i) => worker.performance.eventLoopUtilization(before[i]).active);
     expect(Math.min(...busy)).toBeGreaterThan(100);
     expect(busy[0]! + busy[1]!).toBeGreaterThan(elapsed * 1.3);
+  });
+
+  it('detects on a photo the pipeline decoded, with boxes in the original’s pixels', async () => {
+    // The pipeline decodes each original once; the pool gets those pixels (here half the original).
+    const { width = 0 } = await sharp(photos[1]).metadata();
+    const decoded = await decodeImage(photos[1]!, width / 2);
+    const faces = await pool.detect(decoded);
+    expect(faces).toHaveLength(found[1]!.length);
+    for (const face of faces) {
+      const direct = nearest(found[1]!, face);
+      expect(Math.abs(face.box.x - direct.box.x)).toBeLessThan(direct.box.width * 0.1);
+      expect(Math.abs(face.box.width - direct.box.width)).toBeLessThan(direct.box.width * 0.15);
+      expect(distance(face.descriptor, direct.descriptor)).toBeLessThan(0.2);
+    }
   });
 
   it('reports a bad image as that job’s error', async () => {

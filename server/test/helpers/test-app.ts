@@ -29,18 +29,27 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** Receives the app's log lines (set LOG_LEVEL in env, tests default to silent). */
   logStream?: DestinationStream;
+  /** A second web server: this app's own process state over the other's database and buckets. */
+  sameDatabaseAs?: TestApp;
 }
 
 /** A fresh database cloned from the migrated template, fresh buckets, and the real app over them. */
-export async function createTestApp({ env = {}, routes, logStream }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createScratchDatabase('test', inject('templateDatabase'));
+export async function createTestApp({
+  env = {},
+  routes,
+  logStream,
+  sameDatabaseAs: other,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const database = other
+    ? { name: undefined, url: other.databaseUrl }
+    : await createScratchDatabase('test', inject('templateDatabase'));
   const id = randomBytes(6).toString('hex');
   const config = loadConfig({
     NODE_ENV: 'test',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: other?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://photos.test',
-    S3_BUCKET_ORIGINALS: `t-${id}-originals`,
-    S3_BUCKET_PUBLIC: `t-${id}-public`,
+    S3_BUCKET_ORIGINALS: other?.config.s3.bucketOriginals ?? `t-${id}-originals`,
+    S3_BUCKET_PUBLIC: other?.config.s3.bucketPublic ?? `t-${id}-public`,
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
@@ -90,7 +99,7 @@ export async function createTestApp({ env = {}, routes, logStream }: TestAppOpti
       await faceDetector.close();
       await db.$disconnect();
       storage.close();
-      await dropDatabase(database.name);
+      if (database.name) await dropDatabase(database.name);
     },
   };
 }

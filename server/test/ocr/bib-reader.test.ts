@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBibs, generateRacePhoto } from '../../src/demo/race-photo.ts';
+import { decodeImage, DETECTOR_LONG_SIDE } from '../../src/media/decoded-image.ts';
 import { createBibReader, type BibReader } from '../../src/ocr/bib-reader.ts';
 
 const require = createRequire(import.meta.url);
@@ -54,6 +55,15 @@ describe('bib reader', () => {
     const [inLarge] = await reader.read(large);
     expect(inLarge!.box.x / inSmall!.box.x).toBeCloseTo(2, 0);
     expect(inLarge!.box.y / inSmall!.box.y).toBeCloseTo(2, 0);
+  });
+
+  it('reads a photo the pipeline decoded as it reads the file', async () => {
+    const [bib] = demoBibs(103, 1);
+    const jpeg = await generateRacePhoto({ seed: 103, runners: [{ bib: bib! }], takenAt, width: 3840, height: 2560 });
+    const fromFile = await reader.read(jpeg);
+    const decoded = await decodeImage(jpeg, DETECTOR_LONG_SIDE);
+    expect(fromFile.map((reading) => reading.bib)).toContain(bib);
+    expect(await reader.read(decoded)).toEqual(fromFile);
   });
 
   it('finds no bib where there is none', async () => {

@@ -1,8 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Config } from '../../config.ts';
-import { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { rateLimited } from '../../lib/rate-limits.ts';
 import type { LoginBody } from './schemas.ts';
 import { normaliseEmail } from '../../shared/domain/email.ts';
@@ -13,22 +11,22 @@ type LoginRequest = FastifyRequest<{ Body: Static<typeof LoginBody> }>;
  * Password guessing is limited across both logins (member and back office) together: per client
  * address, counting every attempt, and per account, counting failed attempts from any address.
  */
-export function loginLimits(config: Config) {
-  const perAddress = new AttemptCounter(config.authRateLimit);
-  const perAccount = new AttemptCounter(config.loginFailureLimit);
+export function loginLimits(app: FastifyInstance) {
+  const perAddress = app.attemptCounter('login-address', app.config.authRateLimit);
+  const perAccount = app.attemptCounter('login-account', app.config.loginFailureLimit);
   const accountOf = (request: LoginRequest) => normaliseEmail(request.body.userNameOrEmailAddress);
 
   return {
     /** A preHandler (the account is in the body): counts the attempt, or refuses one too many. */
     async count(request: LoginRequest, reply: FastifyReply) {
-      const wait = perAddress.take(normalizeIP(request.ip)) || perAccount.take(accountOf(request));
+      const wait = (await perAddress.take(normalizeIP(request.ip))) || (await perAccount.take(accountOf(request)));
       if (wait === 0) return;
       reply.header('retry-after', Math.ceil(wait / 1000));
       throw rateLimited(wait);
     },
     /** The password was right: the attempt does not count against the account. */
-    forgive(request: LoginRequest) {
-      perAccount.refund(accountOf(request));
+    async forgive(request: LoginRequest) {
+      await perAccount.refund(accountOf(request));
     },
   };
 }

@@ -7,7 +7,7 @@ import { AdminLoginResult, LoginBody } from './schemas.ts';
 import { adminProfile, authenticate } from './service.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const limits = loginLimits(app.config);
+  const limits = loginLimits(app);
 
   app.post(
     '/api/TokenAuth/AuthenticateLogin',
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await authenticate(app, request.body.userNameOrEmailAddress, request.body.password);
-      limits.forgive(request);
+      await limits.forgive(request);
       return ok(await issueLogin(app, user));
     },
   );
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await authenticate(app, request.body.userNameOrEmailAddress, request.body.password);
-      limits.forgive(request);
+      await limits.forgive(request);
       if (!user.isAdmin) throw new AppError('Forbidden', 'auth.notAdmin');
       const login = await issueLogin(app, user);
       return ok({ ...login, ...(await adminProfile(app, user.id, request.culture)) });

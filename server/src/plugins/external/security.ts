@@ -2,7 +2,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SharedRateLimitCounts } from '../../infra/shared-rate-limits.ts';
+import { AttemptCounter, type AttemptCounting } from '../../lib/attempt-counter.ts';
 import { rateLimited } from '../../lib/rate-limits.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts attempts per key under `namespace`, where RATE_LIMIT_STORE keeps the counts. */
+    attemptCounter(namespace: string, limit: { max: number; windowMs: number }): AttemptCounting;
+  }
+}
 
 export default fp(
   async function security(app: FastifyInstance) {
@@ -17,9 +26,15 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     });
+    // With several web servers the counts live in PostgreSQL, so that they add up (decisions/054).
+    const shared = app.config.rateLimitStore === 'postgres' ? new SharedRateLimitCounts(app.db) : undefined;
+    app.decorate('attemptCounter', (namespace: string, limit: { max: number; windowMs: number }) =>
+      shared ? shared.counter(namespace, limit) : new AttemptCounter(limit),
+    );
     // Only routes that opt in are limited (registration, password reset; login keeps its own count).
     await app.register(rateLimit, {
       global: false,
+      ...(shared && { store: shared.fastifyStore() }),
       // context.after is English ("24 seconds"): the message says the wait in the caller's language.
       errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
     });
