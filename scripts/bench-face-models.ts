@@ -19,13 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DETECTOR_LONG_SIDE } from '../server/src/media/decoded-image.ts';
 import sharp from 'sharp';
-import {
-  MIN_FACE_SIZE,
-  clearestFace,
-  detectFaces,
-  paddedForDetection,
-  type DetectedFace,
-} from '../server/src/faces/face-model.ts';
+import { paddedForDetection } from '../server/src/faces/detection-input.ts';
+import { MIN_FACE_SIZE, clearestFace, detectFaces, type DetectedFace } from '../server/src/faces/face-model.ts';
 import {
   bestThreshold,
   conditionRows,

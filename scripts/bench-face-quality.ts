@@ -7,7 +7,8 @@
 import os from 'node:os';
 import { DETECTOR_LONG_SIDE } from '../server/src/media/decoded-image.ts';
 import sharp from 'sharp';
-import { clearestFace, detectFaces, MIN_FACE_SIZE, paddedForDetection } from '../server/src/faces/face-model.ts';
+import { paddedForDetection } from '../server/src/faces/detection-input.ts';
+import { clearestFace, detectFaces, MIN_FACE_SIZE } from '../server/src/faces/face-model.ts';
 import {
   bestThreshold,
   conditionRows,

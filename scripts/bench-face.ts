@@ -14,7 +14,8 @@ import { decodeDescriptor, encodeDescriptor } from '../server/src/faces/descript
 import { detectFaces } from '../server/src/faces/face-model.ts';
 import type { IndexedFace } from '../server/src/faces/face-index.ts';
 
-const SIZES = [100_000, 1_000_000];
+// `npm run bench:face -- 100000` runs one size only (while developing).
+const SIZES = process.argv.length > 2 ? process.argv.slice(2).map(Number) : [100_000, 1_000_000];
 const FACES_PER_PERSON = 40; // a runner is in a few dozen photos of an event
 const QUERIES = 200;
 const THRESHOLDS = [0.5, 0.6];
@@ -140,18 +141,24 @@ for (const size of SIZES) {
 
     for (const threshold of THRESHOLDS) {
       const times: number[] = [];
+      const cpuTimes: number[] = [];
       let results = 0;
       for (let i = 0; i < QUERIES; i++) {
         const selfie = activity.sample(Math.floor(activity.uniform() * activity.people));
         const began = performance.now();
+        const cpuBefore = process.cpuUsage();
         results += (await registry.search(1, selfie, { threshold, limit: LIMIT })).length;
         times.push(performance.now() - began);
+        const cpu = process.cpuUsage(cpuBefore);
+        cpuTimes.push((cpu.user + cpu.system) / 1000);
       }
       const { p50, p95, p99, max } = percentiles(times);
+      const cpu = percentiles(cpuTimes);
       say(
         `   search @${threshold}: p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  max ${ms(max)}  ` +
           `(n=${QUERIES}, ${(results / QUERIES).toFixed(1)} photos per answer)` +
-          `  → with the selfie's descriptor: p95 ≈ ${ms(selfieMs + p95)}`,
+          `  → with the selfie's descriptor: p95 ≈ ${ms(selfieMs + p95)}` +
+          `\n      CPU per search: p50 ${ms(cpu.p50)}  p95 ${ms(cpu.p95)}  (load average ${os.loadavg()[0]!.toFixed(1)})`,
       );
     }
 

@@ -48,6 +48,8 @@ export interface Config {
    * to another one (decisions/047).
    */
   photoJobExpirySeconds: number;
+  /** Face search memory (decisions/055): the selfie model's thread stops after this long unused. */
+  faceModelIdleSeconds: number;
   /** Requests per client address per window on login, registration, password reset and contact. */
   authRateLimit: { max: number; windowMs: number };
   /** Failed logins per account (from any address, through either login) per window. */
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoSales: bool(env, 'DEMO_SALES', true),
     workerInProcess: bool(env, 'WORKER_IN_PROCESS', !production),
     photoJobExpirySeconds: positiveInt(env, 'PHOTO_JOB_EXPIRY_SECONDS', 15 * 60),
+    faceModelIdleSeconds: positiveInt(env, 'FACE_MODEL_IDLE_SECONDS', 5 * 60),
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,

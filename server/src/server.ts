@@ -36,7 +36,8 @@ const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger
   photoJobExpirySeconds: config.photoJobExpirySeconds,
 });
 // One thread is plenty for selfies (a quarter of a second each); photos go to the worker's pool.
-const faceDetector = lazyFacePool(1);
+// Its model memory (~550 MB) is given back when no selfie came for a while (decisions/055).
+const faceDetector = lazyFacePool(1, { idleMs: config.faceModelIdleSeconds * 1000 });
 const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });
 const releaseWorker = config.workerInProcess ? await startWorker(boss, { db, storage, log: app.log }) : undefined;
 

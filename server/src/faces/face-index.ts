@@ -2,14 +2,23 @@
 // index: 1 000 000 faces answer well inside the 150 ms budget, recall is exact and a new face is
 // searchable as soon as it is added. Figures: `npm run bench:face`. Per activity: face-index-registry.ts.
 import { DESCRIPTOR_LENGTH } from './descriptor.ts';
+import {
+  CANDIDATES_OFFSET,
+  CODES_OFFSET,
+  int8ScanKernel,
+  PAGE_BYTES,
+  QUERY_OFFSET,
+  SCAN_CHUNK,
+  type ScanFunction,
+} from './int8-scan-kernel.ts';
 
 const D = DESCRIPTOR_LENGTH;
 /** photoId of a tombstoned slot: it is still scanned until compaction, never returned. */
 const REMOVED = -1;
 /** Rounding slack so that the scan's summation order can never drop a face the exact check keeps. */
 const SLACK = 1 + 1e-9;
-/** Faces sampled to order the dimensions of the int8 scan. */
-const STATISTICS_SAMPLE = 4096;
+/** A query code is clamped to ±127, beyond every stored code (±102): that only brings it nearer each face. */
+const CODE_MAX = 127;
 
 export interface IndexedFace {
   faceId: number;
@@ -36,13 +45,16 @@ export interface FaceSearchOptions {
  * The faces of one activity, in faceId order, in contiguous typed arrays. With `quantize` (the
  * default) an int8 copy is scanned first with a threshold widened by the worst-case rounding error,
  * then the few candidates are checked on the float32 originals, so results are exactly those of a
- * float32 scan. It reads a quarter of the memory, and visits each query's most telling dimensions
- * first so that most faces are left after a fifth of them (decisions/008); the price is 648 B per
- * face instead of 520, plus a few kB per index.
+ * float32 scan. The codes live in a WebAssembly memory, scanned by a SIMD kernel
+ * (int8-scan-kernel.ts) that is ~5× faster than the JavaScript loop (decisions/008); the price is
+ * 648 B per face instead of 520, plus 128 kB per index.
  */
 export class FaceIndex {
   private vectors = new Float32Array(0);
   private codes: Int8Array | null;
+  /** Holds `codes`, the query's codes and a chunk's candidates (offsets: int8-scan-kernel.ts). */
+  private memory: WebAssembly.Memory | null = null;
+  private scanKernel: ScanFunction | null = null;
   /** Descriptor units per int8 step; grows (and everything is re-quantised) if a value falls outside. */
   private scale = 0;
   private faceIds = new Int32Array(0);
@@ -51,14 +63,6 @@ export class FaceIndex {
   private removed = 0;
   private last = 0;
   private candidates = new Int32Array(1024);
-  private readonly queryCodes = new Int32Array(D);
-  /** Per-dimension mean and variance of a sample of stored faces, and the size and scale it saw. */
-  private readonly means = new Float64Array(D);
-  private readonly variances = new Float64Array(D);
-  private statsCount = 0;
-  private statsScale = 0;
-  private readonly expectedContribution = new Float64Array(D);
-  private readonly order = Int32Array.from({ length: D }, (_, j) => j);
 
   constructor(options: { quantize?: boolean } = {}) {
     this.codes = options.quantize === false ? null : new Int8Array(0);
@@ -75,7 +79,7 @@ export class FaceIndex {
   }
 
   get memoryBytes(): number {
-    const arrays = [this.vectors, this.codes, this.faceIds, this.photoIds, this.candidates, this.queryCodes];
+    const arrays = [this.vectors, this.faceIds, this.photoIds, this.candidates, this.memory?.buffer];
     return arrays.reduce((sum, array) => sum + (array?.byteLength ?? 0), 0);
   }
 
@@ -166,77 +170,26 @@ export class FaceIndex {
   }
 
   /**
-   * As scanVectors on the int8 codes, with the threshold widened by the rounding error bound, and
-   * the dimensions visited in the order where this query differs most from a typical face
-   * (dimensionOrder): the partial sum passes the limit after about half as many dimensions as in
-   * stored order. Any order gives the same sum over all 128, so nothing within the limit is dropped.
-   * A second copy of the loop on purpose: one function over both array types would make the
-   * hottest loop polymorphic, which V8 runs markedly slower.
+   * As scanVectors on the int8 codes, in the SIMD kernel, with the threshold widened by the
+   * rounding error bound. One call per chunk of slots, so that its candidates always fit.
    */
   private scanCodes(query: Float32Array, threshold: number): number {
-    const v = this.codes!;
+    const memory = this.memory!;
     const scale = this.scale;
     // Each component of stored and query codes is off by at most scale/2, so a difference vector
     // by at most scale·√D in norm: a face within `threshold` is within this many code units.
     const limit = (threshold + scale * Math.sqrt(D)) / scale;
-    const limitSq = limit * limit * SLACK;
-    const order = this.dimensionOrder(query);
-    const q = this.queryCodes; // q[j] is the query's code in dimension order[j]
-    for (let j = 0; j < D; j++) q[j] = Math.round(query[order[j]!]! / scale);
-    const n = this.count;
+    // Sums are integers: comparing with the limit's floor keeps exactly the same faces.
+    const limitSq = Math.min(Math.floor(limit * limit * SLACK), 2 ** 31 - 1);
+    const queryCodes = new Int16Array(memory.buffer, QUERY_OFFSET, D);
+    for (let j = 0; j < D; j++) queryCodes[j] = Math.max(-CODE_MAX, Math.min(CODE_MAX, Math.round(query[j]! / scale)));
+    const chunkCandidates = new Int32Array(memory.buffer, CANDIDATES_OFFSET, SCAN_CHUNK);
     let found = 0;
-    for (let slot = 0, o = 0; slot < n; slot++, o += D) {
-      let sum = 0;
-      // prettier-ignore
-      for (let j = 0; j < D && sum <= limitSq; j += 8) { // unrolled by 8; stops once past the limit
-        const a = v[o + order[j]!]! - q[j]!, b = v[o + order[j + 1]!]! - q[j + 1]!;
-        const c = v[o + order[j + 2]!]! - q[j + 2]!, d = v[o + order[j + 3]!]! - q[j + 3]!;
-        const e = v[o + order[j + 4]!]! - q[j + 4]!, f = v[o + order[j + 5]!]! - q[j + 5]!;
-        const g = v[o + order[j + 6]!]! - q[j + 6]!, h = v[o + order[j + 7]!]! - q[j + 7]!;
-        sum += a * a + b * b + c * c + d * d + e * e + f * f + g * g + h * h;
-      }
-      if (sum <= limitSq) found = this.keep(found, slot);
+    for (let first = 0; first < this.count; first += SCAN_CHUNK) {
+      const kept = this.scanKernel!(CODES_OFFSET + first * D, Math.min(SCAN_CHUNK, this.count - first), limitSq);
+      for (let i = 0; i < kept; i++) found = this.keep(found, first + chunkCandidates[i]!);
     }
     return found;
-  }
-
-  /**
-   * Dimensions by how much each is expected to add to the query's distance to a stored face,
-   * largest first: the spread of the stored values plus the query's offset from their mean.
-   * Only speed depends on it, so the statistics come from a sample, refreshed as the index grows
-   * or shrinks by an eighth or is re-quantised.
-   */
-  private dimensionOrder(query: Float32Array): Int32Array {
-    if (this.statsScale !== this.scale || Math.abs(this.count - this.statsCount) * 8 > this.statsCount) {
-      this.sampleStatistics();
-    }
-    const expected = this.expectedContribution;
-    for (let j = 0; j < D; j++) {
-      const offset = query[j]! - this.means[j]!;
-      expected[j] = this.variances[j]! + offset * offset;
-    }
-    return this.order.sort((a, b) => expected[b]! - expected[a]! || a - b);
-  }
-
-  private sampleStatistics(): void {
-    const step = Math.max(1, Math.floor(this.count / STATISTICS_SAMPLE));
-    const sums = new Float64Array(D);
-    const squares = new Float64Array(D);
-    let sampled = 0;
-    for (let slot = 0; slot < this.count; slot += step, sampled++) {
-      for (let j = 0, o = slot * D; j < D; j++, o++) {
-        const value = this.vectors[o]!;
-        if (!Number.isFinite(value)) continue; // such a face never matches; it must not spoil the order
-        sums[j] = sums[j]! + value;
-        squares[j] = squares[j]! + value * value;
-      }
-    }
-    for (let j = 0; j < D; j++) {
-      this.means[j] = sampled ? sums[j]! / sampled : 0;
-      this.variances[j] = sampled ? squares[j]! / sampled - this.means[j]! ** 2 : 0;
-    }
-    this.statsCount = this.count;
-    this.statsScale = this.scale;
   }
 
   private keep(found: number, slot: number): number {
@@ -318,7 +271,11 @@ export class FaceIndex {
       return to;
     };
     this.vectors = copy(this.vectors, new Float32Array(capacity * D), D);
-    if (this.codes) this.codes = copy(this.codes, new Int8Array(capacity * D), D);
+    if (this.codes) {
+      this.memory = new WebAssembly.Memory({ initial: Math.ceil((CODES_OFFSET + capacity * D) / PAGE_BYTES) });
+      this.scanKernel = int8ScanKernel(this.memory);
+      this.codes = copy(this.codes, new Int8Array(this.memory.buffer, CODES_OFFSET, capacity * D), D);
+    }
     this.faceIds = copy(this.faceIds, new Int32Array(capacity), 1);
     this.photoIds = copy(this.photoIds, new Int32Array(capacity), 1);
   }

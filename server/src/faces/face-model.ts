@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
 import type * as Tf from '@tensorflow/tfjs';
 import type * as TfWasm from '@tensorflow/tfjs-backend-wasm';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
-import { MAX_IMAGE_PIXELS } from '../lib/images.ts';
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 
 // Face detection (SSD MobileNet v1), 68-point landmarks (to align the face) and 128-d descriptors
@@ -100,27 +98,6 @@ async function decode(image: Buffer | DecodedImage, maxSide: number): Promise<Ra
   } catch (error) {
     throw new Error(`Face model: not a readable image (${(error as Error).message})`, { cause: error });
   }
-}
-
-/**
- * The picture in the middle of a grey canvas twice its size. SSD MobileNet misses most faces that
- * fill the whole picture (a tight crop): of the 22 faces in face-api's sample photos cropped to
- * their boxes, it found 9 as they were and 20 padded this way. At most maxSide in the end, so
- * detection does not scale the face down further.
- */
-export async function paddedForDetection(image: Buffer, maxSide = DEFAULT_MAX_SIDE): Promise<Buffer> {
-  const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(maxSide / 2, maxSide / 2, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const x = Math.floor(info.width / 2);
-  const y = Math.floor(info.height / 2);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .extend({ left: x, right: x, top: y, bottom: y, background: { r: 128, g: 128, b: 128 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
 }
 
 /**

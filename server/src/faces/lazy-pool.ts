@@ -1,10 +1,45 @@
 import { createFacePool, type FacePool } from './face-pool.ts';
 
-/** A face pool whose worker threads (and their ~550 MB of model memory) start on the first use. */
-export function lazyFacePool(size?: number): FacePool {
+export interface LazyFacePoolOptions {
+  /** Threads are stopped (and their model memory freed) after this long without a detection. */
+  idleMs?: number;
+  create?: (size?: number) => FacePool;
+}
+
+/**
+ * A face pool whose worker threads (and their ~550 MB of model memory each) start on the first use
+ * and, with `idleMs`, stop once idle for that long; the next detection starts them again, paying
+ * the models' load (about a second).
+ */
+export function lazyFacePool(size?: number, { idleMs, create = createFacePool }: LazyFacePoolOptions = {}): FacePool {
   let pool: FacePool | undefined;
+  let running = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  function stopWhenIdle(): void {
+    if (running > 0 || idleMs === undefined) return;
+    idleTimer = setTimeout(() => {
+      const idle = pool;
+      pool = undefined;
+      void idle?.close();
+    }, idleMs).unref();
+  }
+
   return {
-    detect: (image) => (pool ??= createFacePool(size)).detect(image),
-    close: async () => pool?.close(),
+    async detect(image) {
+      clearTimeout(idleTimer);
+      running += 1;
+      try {
+        return await (pool ??= create(size)).detect(image);
+      } finally {
+        running -= 1;
+        stopWhenIdle();
+      }
+    },
+    async close() {
+      clearTimeout(idleTimer);
+      await pool?.close();
+      pool = undefined;
+    },
   };
 }

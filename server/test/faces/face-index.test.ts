@@ -167,8 +167,7 @@ it('stays exact when later faces fall outside the first batch’s quantisation r
 
 it('equals the exact scan on uneven and uniform descriptors, faces exactly at the threshold included', () => {
   const random = gaussian(9);
-  // Clustered, with a spread that differs tenfold between dimensions (the int8 scan visits them
-  // in a per-query order), then plain uniform noise.
+  // Clustered, with a spread that differs tenfold between dimensions, then plain uniform noise.
   const spread = Float32Array.from({ length: 128 }, (_, j) => 0.01 + (0.1 * ((j * 37) % 128)) / 128);
   const centers = Array.from({ length: 30 }, () => spread.map((s) => random() * s * 3));
   const clustered = Array.from({ length: 1500 }, (_, i) => ({
@@ -208,6 +207,24 @@ it('equals the exact scan on uneven and uniform descriptors, faces exactly at th
   const atThreshold = index.search(query, { threshold: exactDistances[2]!, limit: 10_000 });
   expect(atThreshold.some((match) => match.faceId === onAxis[2]!.faceId)).toBe(true);
   expect(atThreshold.some((match) => match.faceId === onAxis[4]!.faceId)).toBe(false);
+});
+
+it('stays exact across scan chunks, for queries beyond the codes’ range and more candidates than a chunk holds', () => {
+  const { faces, query } = makeFaces(11, 40_000, { people: 400 }); // three chunks of the SIMD scan
+  const index = new FaceIndex();
+  index.add(faces);
+  const far = query(3).map((value, j) => (j % 2 ? value * 40 : -value * 40));
+  for (const [q, threshold] of [
+    [query(3), 0.5],
+    [faces[39_999]!.descriptor, 0.45],
+    [far, 40],
+    [query(5), 5], // every face is a candidate
+  ] as const) {
+    const options = { threshold, limit: 50_000 };
+    const expected = reference(faces, q, options);
+    expect(index.search(q, options)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+  }
 });
 
 it('ignores non-finite descriptors, which can never match', () => {

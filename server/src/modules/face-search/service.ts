@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Culture } from '../../lib/i18n.ts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { paddedForDetection } from '../../faces/face-model.ts';
+import { paddedForDetection } from '../../faces/detection-input.ts';
 import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { forgetActivityFaces } from '../../shared/activity-faces.ts';
