@@ -1,22 +1,37 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 // Builds src/app/early-data.ts as an entry of its own and names it first in index.html, so the
 // browser runs it before the app's entry: the first page's data is requested alongside the code.
+// Its modules form one small chunk of their own (`chunkGroup`): were they merged into the app's
+// code, the first requests would wait for all of it.
 
 const SOURCE = 'src/app/early-data.ts';
 
-export function earlyDataEntry(): Plugin {
+type ChunkGroup = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
+
+export function earlyDataEntry(): { plugin: Plugin; chunkGroup: ChunkGroup } {
   let source = '';
   let building = false;
-  return {
+  // The early-data script and every module it imports, known once the module graph is built.
+  const closure = new Set<string>();
+  const plugin: Plugin = {
     name: 'early-data-entry',
     configResolved(config) {
       source = path.join(config.root, SOURCE);
       building = config.command === 'build';
     },
     buildStart() {
+      closure.clear();
       if (building) this.emitFile({ type: 'chunk', id: source, name: 'early-data' });
+    },
+    buildEnd() {
+      const visit = (id: string) => {
+        if (closure.has(id)) return;
+        closure.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      if (building) visit(source);
     },
     transformIndexHtml: {
       order: 'post',
@@ -42,4 +57,5 @@ export function earlyDataEntry(): Plugin {
       },
     },
   };
+  return { plugin, chunkGroup: { name: 'early-data', test: (id) => closure.has(id), priority: 2 } };
 }
