@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { activityConfigOf } from '../testing/activity-config.ts';
 
 // The buy action knows the member: 已購買 with the download, 待付款 with the order to pay,
 // 已在購物車 with the cart, else 加入購物車; the header counts the cart at every width.
@@ -151,20 +152,7 @@ describe('the buy action in the search grid', { timeout: 30_000 }, () => {
     loginAs();
     const fetchMock = stubApi((path) => {
       if (path.endsWith('/GetConfigByActivityId')) {
-        return envelope({
-          id: 5,
-          sgL_Title: '2026 臺北城市馬拉松',
-          sgL_ActivityDate: '2026-11-01',
-          region: '臺北市',
-          typeName: '馬拉松',
-          eventId: null,
-          coverUrl: null,
-          photoCount: 4,
-          photographerCount: 1,
-          bibSearchEnabled: true,
-          faceSearchEnabled: true,
-          albums: [],
-        });
+        return envelope(activityConfigOf({ photoCount: 4, photographerCount: 1 }));
       }
       if (path.endsWith('/GetPhotoGalleryListNew')) {
         return envelope({

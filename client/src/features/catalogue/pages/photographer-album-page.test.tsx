@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { activityConfigOf } from '../testing/activity-config.ts';
 
 const PHOTOGRAPHER_PAGE = '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotographerPage';
 const photographer = { id: 9, displayName: '阿光攝影', avatarUrl: null };
@@ -56,30 +57,24 @@ describe('camera points on an activity page', { timeout: 60_000 }, () => {
   it("shows each album's camera point and links the photographer's heading to their page", async () => {
     stubApi((path) =>
       path.endsWith('/GetConfigByActivityId')
-        ? envelope({
-            id: 5,
-            sgL_Title: '2026 臺北城市馬拉松',
-            sgL_ActivityDate: '2026-11-01',
-            region: '臺北市',
-            typeName: '馬拉松',
-            eventId: null,
-            coverUrl: null,
-            photoCount: 42,
-            photographerCount: 1,
-            bibSearchEnabled: true,
-            faceSearchEnabled: false,
-            albums: [
-              {
-                coId: 50,
-                name: '終點',
-                cameraPoint: '終點拱門',
-                shootDate: null,
-                photoCount: 42,
-                coverUrl: null,
-                photographer,
-              },
-            ],
-          })
+        ? envelope(
+            activityConfigOf({
+              photoCount: 42,
+              photographerCount: 1,
+              faceSearchEnabled: false,
+              albums: [
+                {
+                  coId: 50,
+                  name: '終點',
+                  cameraPoint: '終點拱門',
+                  shootDate: null,
+                  photoCount: 42,
+                  coverUrl: null,
+                  photographer,
+                },
+              ],
+            }),
+          )
         : undefined,
     );
     renderApp('/activityevent/5');
