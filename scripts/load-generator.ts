@@ -105,10 +105,13 @@ export async function runStep(pool: Pool, { requests, rate, seconds }: LoadStep)
       });
   };
 
+  const total = Math.round(rate * seconds);
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
       const now = Math.min(performance.now(), end);
-      for (const dueNow = Math.floor(((now - start) / 1000) * rate); due < dueNow; due++) {
+      // Request n is due at start + n / rate: by `now`, requests 0 … floor(elapsed × rate) are.
+      const dueNow = Math.min(total, Math.floor(((now - start) / 1000) * rate) + 1);
+      for (; due < dueNow; due++) {
         if (inFlight < MAX_IN_FLIGHT) fire(start + (due * 1000) / rate);
         else failed('unanswered'); // never sent: the server could not keep up
       }
