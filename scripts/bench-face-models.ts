@@ -44,6 +44,8 @@ import { principalComponents, project, randomOrthogonal } from './descriptor-pro
 /** Faces narrower than this (as detected) are described again from an upscaled crop. */
 const UPSCALE_BELOW = 48;
 const ROTATIONS = [-25, 25];
+/** BlazeFace sees its input at 256 px: tiles make far runners' faces several times larger to it. */
+const [TILE_COLUMNS, TILE_ROWS, TILE_OVERLAP] = [3, 2, 0.25];
 const HUMAN_DESCRIPTORS = ['faceres', 'faceres-deep', 'mobilefacenet'] as const;
 type HumanDescriptor = (typeof HUMAN_DESCRIPTORS)[number];
 const humanDescriptor = (process.argv.find((arg) => arg.startsWith('--human-descriptor='))?.split('=')[1] ??
@@ -59,7 +61,7 @@ const chosen = (key: string) => !only || only.includes(key);
 const REDUCED_LENGTHS = [128, 256];
 
 interface Variant {
-  /** For `--only=`: production, upscaled, rotated, blazeface, on-face-api. */
+  /** For `--only=`: production, upscaled, rotated, blazeface, blazeface-tiles, on-face-api. */
   key: string;
   name: string;
   /** Whether its photo time includes face-api's detection (it starts from face-api's faces). */
@@ -213,6 +215,7 @@ async function humanVariants(): Promise<Variant[]> {
         return (result.face as { box: number[]; score: number; embedding?: number[] }[])
           .filter((face) => face.embedding && face.embedding.length > 0)
           .map((face) => ({
+            box: face.box,
             width: face.box[2]!,
             score: face.score,
             descriptor: unit(face.embedding!),
@@ -243,6 +246,30 @@ async function humanVariants(): Promise<Variant[]> {
     describeSelfie: model.largest,
   });
   variants.push({
+    key: 'blazeface-tiles',
+    name: `human: BlazeFace on ${TILE_COLUMNS} × ${TILE_ROWS} overlapping tiles + ${humanDescriptor}`,
+    usesFaceApi: false,
+    async describePhoto(image) {
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      const kept: { box: number[]; descriptor: Float32Array }[] = [];
+      for (const tile of tiles(width, height)) {
+        const found = await model.detect(await sharp(image).extract(tile).png({ compressionLevel: 1 }).toBuffer());
+        for (const face of found) {
+          const box = [face.box[0]! + tile.left, face.box[1]! + tile.top, face.box[2]!, face.box[3]!];
+          // A face in the overlap of two tiles is kept once.
+          const [centreX, centreY] = [box[0]! + box[2]! / 2, box[1]! + box[3]! / 2];
+          const seen = kept.some(
+            ({ box: [x = 0, y = 0, w = 0, h = 0] }) =>
+              centreX >= x && centreX <= x + w && centreY >= y && centreY <= y + h,
+          );
+          if (!seen) kept.push({ box, descriptor: face.descriptor });
+        }
+      }
+      return kept.map((face) => ({ descriptor: face.descriptor, size: seenWidth(face.box[2]!, width) }));
+    },
+    describeSelfie: model.largest,
+  });
+  variants.push({
     key: 'on-face-api',
     name: `face-api's faces + human ${humanDescriptor}`,
     usesFaceApi: true,
@@ -258,6 +285,25 @@ async function humanVariants(): Promise<Variant[]> {
     describeSelfie: model.largest,
   });
   return variants;
+}
+
+/** TILE_COLUMNS × TILE_ROWS regions covering the photo, each overlapping its neighbours by TILE_OVERLAP. */
+function tiles(width: number, height: number) {
+  const spans = (length: number, count: number) => {
+    const size = Math.min(length, Math.round((length / count) * (1 + TILE_OVERLAP)));
+    return Array.from({ length: count }, (_, index) => ({
+      start: count === 1 ? 0 : Math.round((index * (length - size)) / (count - 1)),
+      size,
+    }));
+  };
+  return spans(height, TILE_ROWS).flatMap((row) =>
+    spans(width, TILE_COLUMNS).map((column) => ({
+      left: column.start,
+      top: row.start,
+      width: column.size,
+      height: row.size,
+    })),
+  );
 }
 
 function unit(values: number[]): Float32Array {
@@ -297,6 +343,7 @@ function reducedRows(run: Run): string[] {
   for (const length of REDUCED_LENGTHS) {
     const random = randomOrthogonal(run.length, length, 52_000 + length);
     rows.push(row(`random orthogonal projection to ${length}`, (descriptor) => project(random, descriptor)));
+    if (fitting.length < 2) continue; // too few faces to fit (a run of one photo per condition has no odd seed)
     const components = principalComponents(
       fitting.map((face) => face.descriptor),
       length,
@@ -323,7 +370,7 @@ interface Run {
 async function main() {
   const started = Date.now();
   say(`${os.cpus()[0]?.model} × ${os.availableParallelism()}, Node ${process.versions.node}; ${loadLine()}`);
-  const wantsHuman = chosen('blazeface') || chosen('on-face-api');
+  const wantsHuman = ['blazeface', 'blazeface-tiles', 'on-face-api'].some(chosen);
   const variants = [...faceApiVariants(), ...(wantsHuman ? await humanVariants() : [])].filter((variant) =>
     chosen(variant.key),
   );
