@@ -7,7 +7,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from '../server/src/demo/hard-bibs.ts';
 import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
-import { createBibReader } from '../server/src/ocr/bib-reader.ts';
+import { createBibReader, type ReaderProfile } from '../server/src/ocr/bib-reader.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,8 +31,10 @@ interface Tally {
   found: number;
   readings: number;
   wrong: number;
+  /** CPU seconds spent reading (not generating) the photos. */
+  cpu: number;
 }
-const emptyTally = (): Tally => ({ photos: 0, bibs: 0, readable: 0, found: 0, readings: 0, wrong: 0 });
+const emptyTally = (): Tally => ({ photos: 0, bibs: 0, readable: 0, found: 0, readings: 0, wrong: 0, cpu: 0 });
 const percent = (part: number, whole: number) => (whole === 0 ? '—' : ((100 * part) / whole).toFixed(1));
 const precision = (tally: Tally) => percent(tally.readings - tally.wrong, tally.readings);
 const recall = (tally: Tally) => percent(tally.found, tally.readable);
@@ -46,7 +48,8 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-const reader = await createBibReader();
+const profile: ReaderProfile = { searchCpu: 0, ocrCpu: 0, ocrCalls: 0 };
+const reader = await createBibReader(profile);
 let generationCpu = 0;
 let readingCpu = 0;
 
@@ -62,7 +65,9 @@ async function measure(
   generationCpu += cpuSeconds(since);
   since = process.cpuUsage();
   const read = (await reader.read(jpeg)).map((reading) => reading.bib);
-  readingCpu += cpuSeconds(since);
+  const cpu = cpuSeconds(since);
+  readingCpu += cpu;
+  tally.cpu += cpu;
   const readable = bibs.filter((bib) => bib.readable).map((bib) => bib.bib);
   const wrong = read.filter((bib) => !bibs.some((shown) => shown.bib === bib));
   const missed = readable.filter((bib) => !read.includes(bib));
@@ -111,18 +116,23 @@ for (const tally of hard.values()) {
   for (const key of Object.keys(total) as (keyof Tally)[]) total[key] += tally[key];
 }
 const row = (name: string, tally: Tally) =>
-  `| ${name.padEnd(16)} | ${[tally.photos, tally.bibs, tally.readable, tally.found, tally.wrong].map((n) => String(n).padStart(6)).join(' | ')} | ${precision(tally).padStart(9)} | ${recall(tally).padStart(6)} |`;
+  `| ${name.padEnd(16)} | ${[tally.photos, tally.bibs, tally.readable, tally.found, tally.wrong].map((n) => String(n).padStart(6)).join(' | ')} | ${precision(tally).padStart(9)} | ${recall(tally).padStart(6)} | ${(tally.cpu / tally.photos).toFixed(2).padStart(5)} |`;
 console.info('');
-console.info('| set / condition  | photos |   bibs | legible|  found |  wrong | precision | recall |');
-console.info('| ---------------- | -----: | -----: | -----: | -----: | -----: | --------: | -----: |');
+console.info('| set / condition  | photos |   bibs | legible|  found |  wrong | precision | recall | CPU-s |');
+console.info('| ---------------- | -----: | -----: | -----: | -----: | -----: | --------: | -----: | ----: |');
 console.info(row('easy (demo)', easy));
 for (const [condition, tally] of hard) console.info(row(condition, tally));
 console.info(row('hard, all', total));
 console.info('');
-console.info('found: legible bibs read exactly (recall = found / legible); wrong: readings of a number no bib shows.');
+console.info(
+  'found: legible bibs read exactly (recall = found / legible); wrong: readings of a number no bib shows; CPU-s: reading one photo.',
+);
 const photos = easy.photos + total.photos;
 console.info(
   `CPU: ${cpuSeconds(started).toFixed(0)} s in all, generating ${(generationCpu / photos).toFixed(2)} s and reading ${(readingCpu / photos).toFixed(2)} s per photo (1920×1280); load ${load()}`,
+);
+console.info(
+  `reading, per photo: ${(profile.searchCpu / photos).toFixed(2)} CPU-s decoding and finding paper, ${(profile.ocrCpu / photos).toFixed(2)} CPU-s in ${(profile.ocrCalls / photos).toFixed(1)} tesseract calls`,
 );
 console.info(`machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}`);
 console.info(`bib OCR on the hard set: precision ${precision(total)} %, recall ${recall(total)} %`);

@@ -21,6 +21,14 @@ const PAPER_LEVELS: { kind: PaperKind; level: number }[] = [
   { kind: 'dark', level: 70 },
   { kind: 'dark', level: 110 },
 ];
+/**
+ * A mark whose ink per row (area ÷ height) is under this share of its height is a line (a crease, a
+ * shadow along the paper's edge), not a digit: a digit's strokes are at least a tenth of its height.
+ */
+const MIN_STROKE = 0.08;
+/** Characters of a bib number: 3–6 digits, maybe after one letter (the reader's pattern). */
+const MIN_BIB_MARKS = 3;
+const MAX_BIB_MARKS = 7;
 /** Digit height tesseract reads best at, in pixels of the image it is given. */
 const OCR_DIGIT_HEIGHT = 48;
 
@@ -82,36 +90,40 @@ function paperMask({ data }: Raster, { kind, level }: (typeof PAPER_LEVELS)[numb
   return mask;
 }
 
+/** One stack for every labelling (the reader reads one photo at a time): no garbage per level and region. */
+let stack = new Int32Array(0);
+
 /** 4-connected components of the pixels where `mask[i] === value`; `labels` gets their 1-based ids. */
 function components(mask: Uint8Array, width: number, value: number, labels: Int32Array): Region[] {
   const regions: Region[] = [];
-  const stack = new Int32Array(mask.length);
+  const steps = [-1, 1, -width, width];
+  if (stack.length < mask.length) stack = new Int32Array(mask.length);
+  // Runs over every pixel of the photo at each brightness level: no allocation per pixel.
   for (let start = 0; start < mask.length; start += 1) {
     if (mask[start] !== value || labels[start] !== 0) continue;
-    const x = start % width;
-    const y = (start - x) / width;
-    const region = { label: regions.length + 1, minX: x, minY: y, maxX: x, maxY: y, area: 0 };
-    let top = 0;
+    const label = regions.length + 1;
+    let [minX, maxX, minY, maxY, area, top] = [width, 0, mask.length, 0, 0, 0];
     stack[top++] = start;
-    labels[start] = region.label;
+    labels[start] = label;
     while (top > 0) {
       const index = stack[--top]!;
       const px = index % width;
       const py = (index - px) / width;
-      region.area += 1;
-      region.minX = Math.min(region.minX, px);
-      region.maxX = Math.max(region.maxX, px);
-      region.minY = Math.min(region.minY, py);
-      region.maxY = Math.max(region.maxY, py);
-      const neighbours = [px > 0 ? index - 1 : -1, px < width - 1 ? index + 1 : -1, index - width, index + width];
-      for (const next of neighbours) {
-        if (next >= 0 && mask[next] === value && labels[next] === 0) {
-          labels[next] = region.label;
+      area += 1;
+      if (px < minX) minX = px;
+      if (px > maxX) maxX = px;
+      if (py < minY) minY = py;
+      if (py > maxY) maxY = py;
+      for (const step of steps) {
+        if ((step === -1 && px === 0) || (step === 1 && px === width - 1)) continue;
+        const next = index + step;
+        if (next >= 0 && next < mask.length && mask[next] === value && labels[next] === 0) {
+          labels[next] = label;
           stack[top++] = next;
         }
       }
     }
-    regions.push(region);
+    regions.push({ label, minX, minY, maxX, maxY, area });
   }
   return regions;
 }
@@ -119,19 +131,23 @@ function components(mask: Uint8Array, width: number, value: number, labels: Int3
 const boxWidth = (region: Region) => region.maxX - region.minX + 1;
 const boxHeight = (region: Region) => region.maxY - region.minY + 1;
 
-/** Paper regions shaped like a bib: big enough to hold digits, not huge (sky, walls), wider than tall. */
-function bibShaped(region: Region, raster: Raster): boolean {
-  const width = boxWidth(region);
-  const height = boxHeight(region);
-  const fill = region.area / (width * height);
+/**
+ * Paper regions shaped like a bib: big enough to hold digits, not huge (sky, walls), wider than tall.
+ * On the coarse copy (`shrink` > 1) the bounds are looser: a few pixels there are a coarse measure.
+ */
+function bibShaped(region: Region, photoPixels: number, shrink: number): boolean {
+  const width = boxWidth(region) * shrink;
+  const height = boxHeight(region) * shrink;
+  const fill = region.area / (boxWidth(region) * boxHeight(region));
+  const coarse = shrink > 1;
   return (
     width >= 24 &&
     height >= 14 &&
-    width * height <= raster.width * raster.height * 0.15 &&
-    width / height >= 0.8 &&
-    width / height <= 5 &&
-    fill >= 0.4 &&
-    fill <= 0.97
+    width * height <= photoPixels * 0.15 &&
+    width / height >= (coarse ? 0.6 : 0.8) &&
+    width / height <= (coarse ? 6 : 5) &&
+    fill >= (coarse ? 0.3 : 0.4) &&
+    fill <= (coarse ? 1 : 0.97)
   );
 }
 
@@ -168,11 +184,18 @@ async function candidate(
   }
   const holeLabels = new Int32Array(notPaper.length);
   const holes = components(notPaper, width, 1, holeLabels).filter(
-    (hole) => hole.minX > 0 && hole.maxX < width - 1 && hole.minY > 0 && hole.maxY < height - 1,
+    (hole) =>
+      hole.minX > 0 &&
+      hole.maxX < width - 1 &&
+      hole.minY > 0 &&
+      hole.maxY < height - 1 &&
+      hole.area / boxHeight(hole) >= MIN_STROKE * boxHeight(hole),
   );
   const tallest = Math.max(0, ...holes.map(boxHeight));
   const marks = holes.filter((hole) => boxHeight(hole) >= tallest * 0.6 && boxHeight(hole) >= 8 && hole.area >= 20);
-  if (marks.length < 2 || marks.length > 8) return null;
+  // A bib is 3–6 digits after at most one letter, and a reading needs as many marks as characters:
+  // other counts are never read (saves tesseract its calls on logos, text and folds).
+  if (marks.length < MIN_BIB_MARKS || marks.length > MAX_BIB_MARKS) return null;
 
   const keep = new Set(marks.map((mark) => mark.label));
   const x0 = Math.min(...marks.map((mark) => mark.minX));
@@ -247,22 +270,76 @@ const overlaps = (a: Box, b: Box) =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 * Math.min(a.x1 - a.x0, b.x1 - b.x0) &&
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
-/** Candidates from every brightness level; a bib found at several levels is kept once, with its most marks. */
+/** The bib-shaped paper regions of a raster at one level, largest first, and the labels that draw them. */
+function paperRegions(raster: Raster, paper: (typeof PAPER_LEVELS)[number], photoPixels: number, shrink: number) {
+  const labels = new Int32Array(raster.width * raster.height);
+  const mask = paperMask(raster, paper, new Uint8Array(labels.length));
+  const regions = components(mask, raster.width, 1, labels)
+    .filter((region) => bibShaped(region, photoPixels, shrink))
+    .sort((a, b) => b.area - a.area);
+  return { labels, regions };
+}
+
+/** A copy of the raster this many times smaller per side (its pixels averaged). */
+async function shrunk(raster: Raster, factor: number): Promise<Raster> {
+  const width = Math.max(1, Math.round(raster.width / factor));
+  const height = Math.max(1, Math.round(raster.height / factor));
+  const data = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } })
+    .resize(width, height, { kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  return { data, width, height, scale: (raster.scale * raster.width) / width };
+}
+
+/** The part of the raster around a region of its coarse copy (with a margin), and where it lies. */
+function around(raster: Raster, region: Region, shrink: number) {
+  const margin = 2 * shrink;
+  const left = Math.max(0, region.minX * shrink - margin);
+  const top = Math.max(0, region.minY * shrink - margin);
+  const right = Math.min(raster.width, (region.maxX + 1) * shrink + margin);
+  const bottom = Math.min(raster.height, (region.maxY + 1) * shrink + margin);
+  const width = right - left;
+  const data = Buffer.alloc(width * (bottom - top) * 3);
+  for (let y = top; y < bottom; y += 1) {
+    raster.data.copy(data, (y - top) * width * 3, (y * raster.width + left) * 3, (y * raster.width + right) * 3);
+  }
+  const part: Raster = { data, width, height: bottom - top, scale: raster.scale };
+  /** A region touching a cut side of the part goes on beyond it: the coarse copy did not see it whole. */
+  const whole = (found: Region) =>
+    (found.minX > 0 || left === 0) &&
+    (found.minY > 0 || top === 0) &&
+    (found.maxX < width - 1 || right === raster.width) &&
+    (found.maxY < part.height - 1 || bottom === raster.height);
+  return { part, left, top, whole };
+}
+
+/**
+ * How many times smaller per side the copy is where paper is first looked for: the full-size image
+ * is then searched only around the paper found there (the search is most of the reader's CPU).
+ */
+const COARSE = 4;
+
+/**
+ * Candidates from every brightness level; a bib found at several levels is kept once, with its most
+ * marks. Each level is searched on a coarse copy first, then at full size around its bib-shaped paper.
+ */
 export async function findCandidates(raster: Raster): Promise<Candidate[]> {
-  const mask = new Uint8Array(raster.width * raster.height);
+  const photoPixels = raster.width * raster.height;
+  const coarse = await shrunk(raster, COARSE);
   const found: Candidate[] = [];
   for (const paper of PAPER_LEVELS) {
-    const labels = new Int32Array(mask.length);
-    const regions = components(paperMask(raster, paper, mask), raster.width, 1, labels)
-      .filter((region) => bibShaped(region, raster))
-      .sort((a, b) => b.area - a.area)
-      .slice(0, MAX_CANDIDATES);
-    for (const region of regions) {
-      const next = await candidate(raster, labels, region, paper.kind);
-      if (!next) continue;
-      const same = found.findIndex((other) => overlaps(other.box, next.box));
-      if (same < 0) found.push(next);
-      else if (found[same]!.marks < next.marks) found[same] = next;
+    for (const rough of paperRegions(coarse, paper, photoPixels, COARSE).regions.slice(0, MAX_CANDIDATES)) {
+      const { part, left, top, whole } = around(raster, rough, COARSE);
+      const { labels, regions } = paperRegions(part, paper, photoPixels, 1);
+      for (const region of regions.filter(whole)) {
+        const next = await candidate(part, labels, region, paper.kind);
+        if (!next) continue;
+        const box = { x0: next.box.x0 + left, y0: next.box.y0 + top, x1: next.box.x1 + left, y1: next.box.y1 + top };
+        const placed = { ...next, box };
+        const same = found.findIndex((other) => overlaps(other.box, box));
+        if (same < 0) found.push(placed);
+        else if (found[same]!.marks < placed.marks) found[same] = placed;
+      }
     }
   }
   return found;

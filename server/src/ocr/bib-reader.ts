@@ -17,6 +17,12 @@ export interface BibReading {
   /** Where its digits are, in pixels of the upright original (as face boxes are). */
   box: { x: number; y: number; width: number; height: number };
 }
+/** Where a reader's CPU goes (bench:ocr): finding paper and drawing lines, and tesseract's calls. */
+export interface ReaderProfile {
+  searchCpu: number;
+  ocrCpu: number;
+  ocrCalls: number;
+}
 export interface BibReader {
   read(image: Buffer | DecodedImage): Promise<BibReading[]>;
   close(): Promise<void>;
@@ -61,8 +67,18 @@ export function trusted(reading: LineReading, region: Pick<Candidate, 'marks' | 
   );
 }
 
-async function ocr(worker: Worker, png: Buffer): Promise<LineReading | null> {
+const cpuSince = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+};
+
+async function ocr(worker: Worker, png: Buffer, profile?: ReaderProfile): Promise<LineReading | null> {
+  const since = process.cpuUsage();
   const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
+  if (profile) {
+    profile.ocrCpu += cpuSince(since);
+    profile.ocrCalls += 1;
+  }
   const words = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
   );
@@ -76,8 +92,13 @@ async function ocr(worker: Worker, png: Buffer): Promise<LineReading | null> {
   };
 }
 
-async function recognise(worker: Worker, candidate: Candidate, scale: number): Promise<BibReading | null> {
-  let reading = await ocr(worker, candidate.png);
+async function recognise(
+  worker: Worker,
+  candidate: Candidate,
+  scale: number,
+  profile?: ReaderProfile,
+): Promise<BibReading | null> {
+  let reading = await ocr(worker, candidate.png, profile);
   if (!reading || reading.confidence < SURE) {
     // LSTM word confidence swings with the margin around a line (0, then 0.66 with 10 px more, for
     // the same clear digits in our tests): a second look with a wider margin settles most doubts.
@@ -85,7 +106,7 @@ async function recognise(worker: Worker, candidate: Candidate, scale: number): P
       .extend({ top: 12, bottom: 12, left: 12, right: 12, background: '#ffffff' })
       .png()
       .toBuffer();
-    const second = await ocr(worker, wider);
+    const second = await ocr(worker, wider, profile);
     if (second && (!reading || second.confidence > reading.confidence)) reading = second;
   }
   if (!reading || !trusted(reading, candidate)) return null;
@@ -100,7 +121,8 @@ async function recognise(worker: Worker, candidate: Candidate, scale: number): P
   return { bib: reading.bib, confidence: Number(confidence.toFixed(3)), box };
 }
 
-export async function createBibReader(): Promise<BibReader> {
+/** `profile`, when given, adds up where the reader's CPU goes. */
+export async function createBibReader(profile?: ReaderProfile): Promise<BibReader> {
   // cacheMethod 'none' with a local langPath: nothing is fetched and nothing is written next to the app.
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
   await worker.setParameters({
@@ -114,10 +136,13 @@ export async function createBibReader(): Promise<BibReader> {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function readNow(image: Buffer | DecodedImage): Promise<BibReading[]> {
+    const since = process.cpuUsage();
     const raster = await decode(image);
+    const candidates = await findCandidates(raster);
+    if (profile) profile.searchCpu += cpuSince(since);
     const best = new Map<string, BibReading>();
-    for (const found of await findCandidates(raster)) {
-      const reading = await recognise(worker, found, raster.scale);
+    for (const found of candidates) {
+      const reading = await recognise(worker, found, raster.scale, profile);
       if (reading && (best.get(reading.bib)?.confidence ?? -1) < reading.confidence) best.set(reading.bib, reading);
     }
     return [...best.values()].sort((a, b) => b.confidence - a.confidence);
