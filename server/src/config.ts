@@ -50,6 +50,8 @@ export interface Config {
   photoJobExpirySeconds: number;
   /** Face search memory (decisions/055): the selfie model's thread stops after this long unused. */
   faceModelIdleSeconds: number;
+  /** Face-detection threads of each background worker, in-process or not (decisions/056). */
+  faceThreads: number;
   /** Requests per client address per window on login, registration, password reset and contact. */
   authRateLimit: { max: number; windowMs: number };
   /** Failed logins per account (from any address, through either login) per window. */
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerInProcess: bool(env, 'WORKER_IN_PROCESS', !production),
     photoJobExpirySeconds: positiveInt(env, 'PHOTO_JOB_EXPIRY_SECONDS', 15 * 60),
     faceModelIdleSeconds: positiveInt(env, 'FACE_MODEL_IDLE_SECONDS', 5 * 60),
+    faceThreads: positiveInt(env, 'FACE_THREADS', 1),
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,

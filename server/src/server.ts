@@ -40,7 +40,9 @@ const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger
 // model memory (~300 MB) is given back when no selfie came for a while (decisions/055).
 const faceDetector = lazyFacePool(1, { idleMs: config.faceModelIdleSeconds * 1000, create: createFaceProcessPool });
 const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });
-const releaseWorker = config.workerInProcess ? await startWorker(boss, { db, storage, log: app.log }) : undefined;
+const releaseWorker = config.workerInProcess
+  ? await startWorker(boss, { db, storage, log: app.log, faceThreads: config.faceThreads })
+  : undefined;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -24,7 +24,7 @@ const storage = createStorage(services.s3);
 const boss = await startJobQueue(services.databaseUrl, queueErrorLogger(log), {
   photoJobExpirySeconds: config.photoJobExpirySeconds,
 });
-const releaseWorker = await startWorker(boss, { db, storage, log });
+const releaseWorker = await startWorker(boss, { db, storage, log, faceThreads: config.faceThreads });
 log.info('worker ready');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {

@@ -101,17 +101,19 @@ export interface WorkerResources {
   db: Database;
   storage: Storage;
   log: JobContext['log'];
+  /** Face-detection threads (each holds its own models); one keeps up with the bib reader's one. */
+  faceThreads?: number;
 }
 
 /**
  * Works every queue; several workers on several machines share them. Stop pg-boss first (it lets
  * running jobs finish), then release the worker's resources with the returned function.
  */
-export async function startWorker(boss: PgBoss, resources: WorkerResources, jobs = allJobs) {
+export async function startWorker(boss: PgBoss, { faceThreads = 1, ...resources }: WorkerResources, jobs = allJobs) {
   // Every upload is a different image: libvips's operation cache would only hold memory.
   sharp.cache(false);
   let reader: Promise<BibReader> | undefined;
-  const faces = lazyFacePool();
+  const faces = lazyFacePool(faceThreads);
   const context: JobContext = {
     ...resources,
     bibReader: () => (reader ??= createBibReader()),
