@@ -52,7 +52,8 @@ function faceWidth(random: Random, condition: FaceCondition): number {
   return between(random, 50, 130);
 }
 
-function runnerFor(random: Random, condition: FaceCondition, index: number): RaceRunner {
+/** A runner under the condition (size, tilt, turn, sunglasses, cap), wearing bib 100 + index (callers may put their own). */
+export function runnerFor(random: Random, condition: FaceCondition, index: number): RaceRunner {
   const runner: RaceRunner = { bib: String(100 + index), faceWidth: faceWidth(random, condition) };
   const side = random() < 0.5 ? -1 : 1;
   if (condition === 'tilted') runner.roll = side * between(random, 12, 35);
@@ -85,13 +86,22 @@ export async function generateLabelledPhoto(photo: FaceSetPhoto): Promise<Labell
     ...person,
     visible: person.box.width >= VISIBLE_FACE_WIDTH,
   }));
-  const drawn = await generateRacePhoto(options);
-  const random = seededRandom(photo.seed ^ 0x11a5_70de);
-  let image = drawn;
-  if (photo.condition === 'motion blur') image = await motionBlur(drawn, random);
-  if (photo.condition === 'backlit') image = await backlit(drawn, people, random);
-  if (photo.condition === 'low light') image = await lowLight(drawn, photo.seed, random);
+  const image = await withPhotoCondition(await generateRacePhoto(options), photo.condition, photo.seed, people);
   return { ...photo, image, people };
+}
+
+/** The condition's light or blur over a drawn photo (the others are drawn in); follows the photo's seed. */
+export async function withPhotoCondition(
+  drawn: Buffer,
+  condition: FaceCondition,
+  seed: number,
+  people: { box: Box }[],
+): Promise<Buffer> {
+  const random = seededRandom(seed ^ 0x11a5_70de);
+  if (condition === 'motion blur') return motionBlur(drawn, random);
+  if (condition === 'backlit') return backlit(drawn, people, random);
+  if (condition === 'low light') return lowLight(drawn, seed, random);
+  return drawn;
 }
 
 /** A runner or the camera moving sideways during the exposure: a horizontal smear of 9–25 px. */

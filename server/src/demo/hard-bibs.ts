@@ -73,7 +73,7 @@ function hardNumber(random: Random, prefixed: boolean): string {
 }
 
 /** The condition's look for one bib, and whether a person could still read it. */
-function hardLook(random: Random, condition: HardCondition): { look: BibLook; readable: boolean } {
+export function hardLook(random: Random, condition: HardCondition): { look: BibLook; readable: boolean } {
   switch (condition) {
     case 'fonts':
       return { look: { font: pick(random, fonts()) }, readable: true };

@@ -66,6 +66,10 @@ export interface RaceRunner {
   sunglasses?: boolean;
   /** A cap of this colour over the forehead, its brim shading the eyebrows. */
   cap?: string;
+  /** Which sample person (index in samplePeopleCount's order) instead of the seed's draw; distinct within a photo. */
+  personIndex?: number;
+  /** Face centre in pixels from the left (the seed still draws one): runners close together in a group. */
+  centreX?: number;
 }
 
 const MAX_RUNNERS = 3;
@@ -77,6 +81,9 @@ const people = (samplePeople as SamplePeopleFile).samples.flatMap((sample) =>
   sample.people.map((person) => ({ file: sample.file, ...person })),
 );
 const sampleBytes = new Map<string, Buffer>();
+
+/** How many sample people there are to draw runners from (RaceRunner.personIndex is below it). */
+export const samplePeopleCount = people.length;
 
 /** mulberry32: tiny, fast and good enough to make every choice of a photo reproducible from its seed. */
 export function seededRandom(seed: number): () => number {
@@ -401,12 +408,15 @@ function placeRunners(random: Random, options: RacePhotoOptions): Placement[] {
   return runners.map((runner, index): Placement => {
     const drawnWidth = Math.min(height * between(random, near, far), slot / 3.6);
     const faceWidth = runner.faceWidth ?? drawnWidth;
-    const chosen = index + Math.floor(random() * (pool.length - index));
+    const drawn = index + Math.floor(random() * (pool.length - index));
+    const chosen = runner.personIndex === undefined ? drawn : pool.indexOf(people[runner.personIndex]!);
+    if (chosen < index) throw new RangeError(`Sample person ${runner.personIndex} twice in one photo`);
     [pool[index], pool[chosen]] = [pool[chosen]!, pool[index]!];
+    const drawnCentre = slot * (index + 0.5) + between(random, -0.12, 0.12) * slot;
     return {
       ...runner,
       person: pool[index]!,
-      centreX: slot * (index + 0.5) + between(random, -0.12, 0.12) * slot,
+      centreX: runner.centreX ?? drawnCentre,
       faceWidth,
       faceTop: between(random, 0.06 * height, Math.max(0.06 * height, height - 5.2 * faceWidth)),
     };
