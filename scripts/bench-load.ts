@@ -155,6 +155,9 @@ try {
     const before = await sampleCpu(db);
     const result = await runStep({ origin, requests: mix, rate: CPU_RATE, seconds: CPU_REQUESTS / CPU_RATE });
     const { nodeMs, postgresMs } = cpuSpent(before, await sampleCpu(db));
+    if (result.errors > 0)
+      say(`  ${name}: ${result.errors} of ${CPU_REQUESTS} unanswered in time: the machine is too busy to measure`);
+    if (result.completed === 0) return;
     const per = (ms: number) => (ms / result.completed).toFixed(2);
     say(
       `  ${name}: ${per(nodeMs + postgresMs)} CPU-ms per request (server ${per(nodeMs)}, PostgreSQL ${per(postgresMs)}), ` +
