@@ -12,7 +12,9 @@
 // NODE_PATH=$PWD/node_modules so human finds this project's tfjs). Without it, face-api variants only.
 // human keeps one descriptor model per process, so one of them is compared per run:
 // `--human-descriptor=faceres` (default), `faceres-deep` or `mobilefacenet`.
-// `--quick`: 20 photos per condition; `--per-condition=N` to choose.
+// `--quick`: 20 photos per condition; `--per-condition=N` to choose; `--only=production,on-face-api`
+// runs only the variants with those keys (see `key` below), to spend the CPU on the rows wanted.
+// Descriptors longer than 256 values are also measured reduced to 128 and 256 (reducedRows).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -32,21 +34,35 @@ import {
   scored,
   searchPairs,
   selfieQueries,
+  type Query,
+  type Score,
   type ScoredPhoto,
   type SetFace,
 } from './face-set.ts';
+import { principalComponents, project, randomOrthogonal } from './descriptor-projection.ts';
 
 /** Faces narrower than this (as detected) are described again from an upscaled crop. */
 const UPSCALE_BELOW = 48;
 const ROTATIONS = [-25, 25];
+/** BlazeFace sees its input at 256 px: tiles make far runners' faces several times larger to it. */
+const [TILE_COLUMNS, TILE_ROWS, TILE_OVERLAP] = [3, 2, 0.25];
 const HUMAN_DESCRIPTORS = ['faceres', 'faceres-deep', 'mobilefacenet'] as const;
 type HumanDescriptor = (typeof HUMAN_DESCRIPTORS)[number];
 const humanDescriptor = (process.argv.find((arg) => arg.startsWith('--human-descriptor='))?.split('=')[1] ??
   'faceres') as HumanDescriptor;
 if (!HUMAN_DESCRIPTORS.includes(humanDescriptor))
   throw new Error(`--human-descriptor: one of ${HUMAN_DESCRIPTORS.join(', ')}`);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.split('=')[1]
+  ?.split(',');
+const chosen = (key: string) => !only || only.includes(key);
+/** Values a reduced descriptor keeps (faceres' 1 024 are 8× face-api's index memory). */
+const REDUCED_LENGTHS = [128, 256];
 
 interface Variant {
+  /** For `--only=`: production, upscaled, rotated, blazeface, blazeface-tiles, on-face-api. */
+  key: string;
   name: string;
   /** Whether its photo time includes face-api's detection (it starts from face-api's faces). */
   usesFaceApi: boolean;
@@ -90,12 +106,14 @@ function faceApiVariants(): Variant[] {
     faces.map((face) => ({ descriptor: face.descriptor, size: seenWidth(face.box.width, photoWidth) }));
   return [
     {
+      key: 'production',
       name: 'face-api (production)',
       usesFaceApi: true,
       describePhoto: async (image, faces) => asSet(faces, (await sharp(image).metadata()).width ?? 0),
       describeSelfie: faceApiSelfie,
     },
     {
+      key: 'upscaled',
       name: `face-api, faces < ${UPSCALE_BELOW} px described from an upscaled crop`,
       usesFaceApi: true,
       async describePhoto(image, faces) {
@@ -112,6 +130,7 @@ function faceApiVariants(): Variant[] {
       describeSelfie: faceApiSelfie,
     },
     {
+      key: 'rotated',
       name: `face-api, also on copies rotated ${ROTATIONS.map((angle) => `${angle}°`).join(' and ')}`,
       usesFaceApi: true,
       async describePhoto(image, faces) {
@@ -196,6 +215,7 @@ async function humanVariants(): Promise<Variant[]> {
         return (result.face as { box: number[]; score: number; embedding?: number[] }[])
           .filter((face) => face.embedding && face.embedding.length > 0)
           .map((face) => ({
+            box: face.box,
             width: face.box[2]!,
             score: face.score,
             descriptor: unit(face.embedding!),
@@ -215,6 +235,7 @@ async function humanVariants(): Promise<Variant[]> {
   const variants: Variant[] = [];
   const model = await make(humanDescriptor);
   variants.push({
+    key: 'blazeface',
     name: `human: BlazeFace on the whole photo + ${humanDescriptor}`,
     usesFaceApi: false,
     describePhoto: async (image) =>
@@ -225,6 +246,31 @@ async function humanVariants(): Promise<Variant[]> {
     describeSelfie: model.largest,
   });
   variants.push({
+    key: 'blazeface-tiles',
+    name: `human: BlazeFace on ${TILE_COLUMNS} × ${TILE_ROWS} overlapping tiles + ${humanDescriptor}`,
+    usesFaceApi: false,
+    async describePhoto(image) {
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      const kept: { box: number[]; descriptor: Float32Array }[] = [];
+      for (const tile of tiles(width, height)) {
+        const found = await model.detect(await sharp(image).extract(tile).png({ compressionLevel: 1 }).toBuffer());
+        for (const face of found) {
+          const box = [face.box[0]! + tile.left, face.box[1]! + tile.top, face.box[2]!, face.box[3]!];
+          // A face in the overlap of two tiles is kept once.
+          const [centreX, centreY] = [box[0]! + box[2]! / 2, box[1]! + box[3]! / 2];
+          const seen = kept.some(
+            ({ box: [x = 0, y = 0, w = 0, h = 0] }) =>
+              centreX >= x && centreX <= x + w && centreY >= y && centreY <= y + h,
+          );
+          if (!seen) kept.push({ box, descriptor: face.descriptor });
+        }
+      }
+      return kept.map((face) => ({ descriptor: face.descriptor, size: seenWidth(face.box[2]!, width) }));
+    },
+    describeSelfie: model.largest,
+  });
+  variants.push({
+    key: 'on-face-api',
     name: `face-api's faces + human ${humanDescriptor}`,
     usesFaceApi: true,
     async describePhoto(image, faces) {
@@ -241,21 +287,99 @@ async function humanVariants(): Promise<Variant[]> {
   return variants;
 }
 
+/** TILE_COLUMNS × TILE_ROWS regions covering the photo, each overlapping its neighbours by TILE_OVERLAP. */
+function tiles(width: number, height: number) {
+  const spans = (length: number, count: number) => {
+    const size = Math.min(length, Math.round((length / count) * (1 + TILE_OVERLAP)));
+    return Array.from({ length: count }, (_, index) => ({
+      start: count === 1 ? 0 : Math.round((index * (length - size)) / (count - 1)),
+      size,
+    }));
+  };
+  return spans(height, TILE_ROWS).flatMap((row) =>
+    spans(width, TILE_COLUMNS).map((column) => ({
+      left: column.start,
+      top: row.start,
+      width: column.size,
+      height: row.size,
+    })),
+  );
+}
+
 function unit(values: number[]): Float32Array {
   const norm = Math.hypot(...values) || 1;
   return Float32Array.from(values, (value) => value / norm);
 }
 
+/** The index keeps an int8 copy and the float32 values of each face, and its id (face-index.ts). */
+const indexBytes = (values: number) => values * 5 + 8;
+const scoreCells = (best: Score) =>
+  `${best.threshold.toFixed(3)} | ${pct(best.precision)} | ${pct(best.recall)} | ${best.found} / ${best.wrong} / ${best.missed}`;
+
+/**
+ * A long descriptor reduced to each of REDUCED_LENGTHS values, measured on the set's even seeds
+ * only: by a random orthogonal projection (fitted on nothing), and by the principal components of
+ * the faces found in the odd seeds' photos (fitted on other photos than those measured).
+ */
+function reducedRows(run: Run): string[] {
+  const measured = run.photos.filter((photo) => photo.seed % 2 === 0);
+  const fitting = run.photos.filter((photo) => photo.seed % 2 === 1).flatMap((photo) => photo.faces);
+  const row = (name: string, map: (descriptor: Float32Array) => Float32Array) => {
+    const queries = run.queries.map((query) => ({ ...query, descriptor: map(query.descriptor) }));
+    const photos = measured.map((photo) => ({
+      ...photo,
+      faces: photo.faces.map((face) => ({ ...face, descriptor: map(face.descriptor) })),
+    }));
+    const values = queries[0]?.descriptor.length ?? 0;
+    const best = bestThreshold(searchPairs(queries, photos, MIN_FACE_SIZE));
+    return `| ${name} | ${scoreCells(best)} | ${values} | ${indexBytes(values)} |`;
+  };
+  const rows = [
+    `${run.variant.name} reduced, measured on the ${measured.length} even-seed photos:`,
+    '| descriptor | best threshold | precision | recall | found / wrong / missed | values per face | index bytes per face |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    row('all values', (descriptor) => descriptor),
+  ];
+  for (const length of REDUCED_LENGTHS) {
+    const random = randomOrthogonal(run.length, length, 52_000 + length);
+    rows.push(row(`random orthogonal projection to ${length}`, (descriptor) => project(random, descriptor)));
+    if (fitting.length < 2) continue; // too few faces to fit (a run of one photo per condition has no odd seed)
+    const components = principalComponents(
+      fitting.map((face) => face.descriptor),
+      length,
+    );
+    rows.push(
+      row(`principal components of ${fitting.length} odd-seed faces, ${length} asked`, (descriptor) =>
+        project(components, descriptor),
+      ),
+    );
+  }
+  return rows;
+}
+
+interface Run {
+  variant: Variant;
+  queries: Query[];
+  refused: string[];
+  selfieCpu: number;
+  photos: ScoredPhoto[];
+  photoCpu: number;
+  length: number;
+}
+
 async function main() {
   const started = Date.now();
   say(`${os.cpus()[0]?.model} × ${os.availableParallelism()}, Node ${process.versions.node}; ${loadLine()}`);
-  const variants = [...faceApiVariants(), ...(await humanVariants())];
-  const runs = await Promise.all(
-    variants.map(async (variant) => {
-      const [selfies, selfieCpu] = await cpuSeconds(() => selfieQueries(variant.describeSelfie));
-      return { variant, ...selfies, selfieCpu, photos: [] as ScoredPhoto[], photoCpu: 0, length: 0 };
-    }),
+  const wantsHuman = ['blazeface', 'blazeface-tiles', 'on-face-api'].some(chosen);
+  const variants = [...faceApiVariants(), ...(wantsHuman ? await humanVariants() : [])].filter((variant) =>
+    chosen(variant.key),
   );
+  // One variant at a time: process.cpuUsage() counts the whole process.
+  const runs: Run[] = [];
+  for (const variant of variants) {
+    const [selfies, selfieCpu] = await cpuSeconds(() => selfieQueries(variant.describeSelfie));
+    runs.push({ variant, ...selfies, selfieCpu, photos: [], photoCpu: 0, length: 0 });
+  }
   let photoCount = 0;
   for await (const photo of labelledPhotos()) {
     const [faceApiFaces, faceApiCpu] = await cpuSeconds(() => detectFaces(photo.image, { minFaceSize: 0 }));
@@ -277,16 +401,12 @@ async function main() {
   );
   say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const run of runs) {
-    const pairs = searchPairs(run.queries, run.photos, MIN_FACE_SIZE);
-    const best = bestThreshold(pairs);
+    const best = bestThreshold(searchPairs(run.queries, run.photos, MIN_FACE_SIZE));
     const faces = run.photos.reduce((sum, photo) => sum + photo.faces.length, 0);
-    // The index keeps an int8 copy and the float32 values of each face, and its id (face-index.ts).
-    const indexBytes = run.length * 5 + 8;
     say(
-      `| ${run.variant.name} | ${best.threshold.toFixed(3)} | ${pct(best.precision)} | ${pct(best.recall)} | ` +
-        `${best.found} / ${best.wrong} / ${best.missed} | ${(faces / photoCount).toFixed(2)} | ` +
+      `| ${run.variant.name} | ${scoreCells(best)} | ${(faces / photoCount).toFixed(2)} | ` +
         `${((run.photoCpu * 1000) / photoCount).toFixed(0)} | ${((run.selfieCpu * 1000) / (run.queries.length + run.refused.length)).toFixed(0)} | ` +
-        `${run.length} | ${indexBytes} |`,
+        `${run.length} | ${indexBytes(run.length)} |`,
     );
   }
   for (const run of runs) {
@@ -297,6 +417,10 @@ async function main() {
       `${run.variant.name}, by condition at ${best.threshold.toFixed(3)}${run.refused.length ? ` (no face in ${run.refused.length} selfies)` : ''}:`,
     );
     for (const row of conditionRows(pairs, best.threshold)) say(row);
+  }
+  for (const run of runs.filter((run) => run.length > Math.max(...REDUCED_LENGTHS))) {
+    say('');
+    for (const row of reducedRows(run)) say(row);
   }
   say(`\n${((Date.now() - started) / 1000).toFixed(0)} s in all; ${loadLine()}`);
 }

@@ -11,6 +11,7 @@ import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
+import { createFaceProcessPool } from './faces/face-process-pool.ts';
 import { lazyFacePool } from './faces/lazy-pool.ts';
 import { jobSender, queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
@@ -35,9 +36,9 @@ const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom
 const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger(app.log)(err), {
   photoJobExpirySeconds: config.photoJobExpirySeconds,
 });
-// One thread is plenty for selfies (a quarter of a second each); photos go to the worker's pool.
-// Its model memory (~550 MB) is given back when no selfie came for a while (decisions/055).
-const faceDetector = lazyFacePool(1, { idleMs: config.faceModelIdleSeconds * 1000 });
+// Selfies are detected in a child process, one at a time; photos go to the worker's pool. Its
+// model memory (~300 MB) is given back when no selfie came for a while (decisions/055).
+const faceDetector = lazyFacePool(1, { idleMs: config.faceModelIdleSeconds * 1000, create: createFaceProcessPool });
 const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });
 const releaseWorker = config.workerInProcess ? await startWorker(boss, { db, storage, log: app.log }) : undefined;
 

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { DetectedFace } from './face-model.ts';
-import type { FaceJob, FaceJobResult } from './face-worker.ts';
+import type { FaceJob, FaceJobResult } from './face-job.ts';
 
 // Face detection keeps one core busy for about half a second per photo and the wasm backend is
 // single-threaded, so one worker thread per core is what uses the machine. Each worker holds its

@@ -1,15 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import type { DecodedImage } from '../media/decoded-image.ts';
-import { detectFaces, loadFaceModels } from './face-model.ts';
+import { loadFaceModels } from './face-model.ts';
+import { runFaceJob, type FaceJob } from './face-job.ts';
 
 // One face-pool.ts worker thread: one detection at a time, each in its own tfjs engine.
-
-export interface FaceJob {
-  /** An encoded file, or the pixels of a decoded photo described by `decoded`. */
-  image: Uint8Array;
-  decoded?: Omit<DecodedImage, 'data'>;
-}
-export type FaceJobResult = { ok: true; faces: Awaited<ReturnType<typeof detectFaces>> } | { ok: false; error: Error };
 
 const port = parentPort;
 if (!port) throw new Error('face-worker.ts runs as a worker thread of face-pool.ts');
@@ -18,21 +11,9 @@ if (!port) throw new Error('face-worker.ts runs as a worker thread of face-pool.
 // and reports its error.
 loadFaceModels().catch(() => undefined);
 
-port.on('message', ({ image, decoded }: FaceJob) => {
-  const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
-  detectFaces(decoded ? { ...decoded, data: bytes } : bytes).then(
-    (faces) => {
-      // Each descriptor gets a buffer of its own, so that moving one moves nothing else.
-      const owned = faces.map((face) => ({ ...face, descriptor: face.descriptor.slice() }));
-      const result: FaceJobResult = { ok: true, faces: owned };
-      port.postMessage(
-        result,
-        owned.map((face) => face.descriptor.buffer),
-      );
-    },
-    (error: unknown) => {
-      const result: FaceJobResult = { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
-      port.postMessage(result);
-    },
+port.on('message', (job: FaceJob) => {
+  void runFaceJob(job).then((result) =>
+    // Each descriptor has an ArrayBuffer of its own (runFaceJob): moved, not copied.
+    port.postMessage(result, result.ok ? result.faces.map((face) => face.descriptor.buffer as ArrayBuffer) : []),
   );
 });

@@ -9,6 +9,7 @@ import { createStorage, type Storage } from '../../src/infra/storage.ts';
 import type PgBoss from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import { jobSender, startJobQueue } from '../../src/jobs/worker-runtime.ts';
+import { createFaceProcessPool } from '../../src/faces/face-process-pool.ts';
 import { lazyFacePool } from '../../src/faces/lazy-pool.ts';
 import { createScratchDatabase, dropDatabase } from './databases.ts';
 
@@ -70,7 +71,8 @@ export async function createTestApp({
     },
     { overrides: { retryDelay: 1, retryBackoff: false } },
   );
-  const faceDetector = lazyFacePool(1);
+  // As the web server detects selfies: in a child process (server.ts).
+  const faceDetector = lazyFacePool(1, { create: createFaceProcessPool });
   const app = await buildApp(
     {
       config,

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { racePhotoPeople } from '../../src/demo/race-photo.ts';
+import { SELFIE_LONG_SIDE } from '../../src/faces/detection-input.ts';
 import { reindexActivityFaces, reindexPhotoFaces } from '../../src/jobs/index-faces.ts';
+import type { DecodedImage } from '../../src/media/decoded-image.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import {
   ALICE,
@@ -125,6 +127,43 @@ describe('face search', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(foundPhotos(response.json())).toEqual([photoOf.sample3]);
   });
+  it('hands the detector the selfie decoded once, upright, never enlarged and at most 800 px', async () => {
+    // A phone-sized selfie of Alice, stored sideways (EXIF orientation 6), and a small tight crop.
+    const phone = await sharp(await selfieFrom(1, ALICE))
+      .resize(3000)
+      .rotate(270)
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const tight = await sharp(sample(3))
+      .extract({ left: BEA.x, top: BEA.y, width: BEA.width, height: BEA.height })
+      .resize(300)
+      .jpeg()
+      .toBuffer();
+    const detect = vi.spyOn(t.app.faces.detector, 'detect');
+    try {
+      for (const [selfie, photo] of [
+        [phone, photoOf.sample1],
+        [tight, photoOf.sample3],
+      ] as const) {
+        detect.mockClear();
+        const response = await search(selfie);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(foundPhotos(response.json())[0]).toBe(photo);
+        const handed = detect.mock.calls.map(([image]) => image as DecodedImage);
+        const { width = 0, height = 0 } = await sharp(selfie).metadata();
+        // The first look: the selfie itself, scaled down only.
+        expect(handed[0]).toMatchObject({ channels: 3 });
+        expect(Math.max(handed[0]!.width, handed[0]!.height)).toBe(Math.min(SELFIE_LONG_SIDE, Math.max(width, height)));
+        // A retry on a padded canvas (the tight crop) is no larger either.
+        for (const image of handed) expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(SELFIE_LONG_SIDE);
+      }
+      expect(detect.mock.calls).toHaveLength(2); // the tight crop was tried padded
+    } finally {
+      detect.mockRestore();
+    }
+  }, 90_000);
+
   it('refuses a picture without a face, a non-image and an oversized file, clearly', async () => {
     const landscape = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
       .jpeg()

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Culture } from '../../lib/i18n.ts';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { paddedForDetection } from '../../faces/detection-input.ts';
+import { paddedForDetection, SELFIE_LONG_SIDE } from '../../faces/detection-input.ts';
 import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { detectorImage } from '../../media/decoded-image.ts';
 import { forgetActivityFaces } from '../../shared/activity-faces.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import {
@@ -30,15 +30,14 @@ type FaceBox = { x: number; y: number; width: number; height: number };
 
 /** The selfie's faces, clearest first, boxes as fractions of the picture; the image itself is only ever held in memory. */
 async function selfieFaces(app: FastifyInstance, selfie: Buffer) {
-  const { width = 1, height = 1, orientation = 1 } = await sharp(selfie).metadata();
-  // As the detector saw it: EXIF orientation applied.
-  const size = orientation >= 5 ? { width: height, height: width } : { width, height };
-  let faces = (await app.faces.detector.detect(selfie)).map((face) => ({ ...face, box: fractionOf(face.box, size) }));
+  // Decoded once, upright (EXIF orientation applied) and scaled down: both looks use these pixels.
+  const upright = await detectorImage(selfie, SELFIE_LONG_SIDE);
+  const size = { width: upright.originalWidth, height: upright.originalHeight };
+  let faces = (await app.faces.detector.detect(upright)).map((face) => ({ ...face, box: fractionOf(face.box, size) }));
   if (faces.length === 0) {
-    const padded = await paddedForDetection(selfie);
-    const { width: w = 1, height: h = 1 } = await sharp(padded).metadata();
+    const padded = await paddedForDetection(upright, SELFIE_LONG_SIDE);
     // The picture, scaled down, sits in the middle of a canvas that adds half of it on each side.
-    const inner = { width: Math.ceil(w / 2), height: Math.ceil(h / 2) };
+    const inner = { width: Math.ceil(padded.width / 2), height: Math.ceil(padded.height / 2) };
     const offset = { x: Math.floor(inner.width / 2), y: Math.floor(inner.height / 2) };
     faces = (await app.faces.detector.detect(padded)).map((face) => ({
       ...face,
