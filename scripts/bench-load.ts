@@ -1,8 +1,10 @@
 // Race-day reads against the real server on loopback (decisions/050): the requests runners make —
 // home page data, an activity page, bib search, photo detail, and selfie search at a lower rate —
 // each alone and then mixed, the rate stepped up until p99 passes 50 ms or requests fail. Prints the
-// highest rate held with p99 < 50 ms. Uses DATABASE_URL when set (it writes a bulk activity
-// there), else a throwaway PostgreSQL cluster. BENCH_QUICK=1: a smaller activity and shorter steps.
+// highest rate held with p99 < 50 ms. First, at a modest rate that a shared machine's load does
+// not distort, the CPU-ms each kind of request costs the server (this process) and PostgreSQL.
+// Uses DATABASE_URL when set (it writes a bulk activity there), else a throwaway PostgreSQL
+// cluster. BENCH_QUICK=1: a smaller activity and shorter steps; BENCH_CPU_ONLY=1: no rate steps.
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import sharp from 'sharp';
@@ -13,6 +15,7 @@ import { createDatabase } from '../server/src/infra/database.ts';
 import { multipartFiles } from '../server/src/lib/multipart-body.ts';
 import type { LoadRequest, LoadResult, LoadStep } from './load-generator.ts';
 import { buildScriptApp, scriptDatabase } from './script-app.ts';
+import { cpuSpent, sampleCpu } from './server-cpu.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? (QUICK ? 10_000 : 100_000));
@@ -25,6 +28,10 @@ const FIRST_RATE = 25;
 const WARM_UP = { rate: 20, seconds: 3 };
 const RATE_GROWTH = 1.4;
 const MAX_STEPS = 14;
+/** CPU per request: this many requests of each kind, sent at a rate any machine keeps up with. */
+const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? (QUICK ? 400 : 2000));
+const CPU_RATE = 50;
+const CPU_ONLY = process.env.BENCH_CPU_ONLY === '1';
 
 const say = (line: string) => console.log(line);
 const api = (path: string) => `/api/services/app/${path}`;
@@ -57,7 +64,8 @@ try {
 
   const app = await buildScriptApp(db, 'the load benchmark', {
     // Every request comes from one address here; on race day they come from thousands.
-    env: { FACE_SEARCH_RATE_LIMIT: '1000000' },
+    // The short cache of public reads as in production, unless set (0 measures every read's own cost).
+    env: { FACE_SEARCH_RATE_LIMIT: '1000000', PUBLIC_READ_CACHE_SECONDS: process.env.PUBLIC_READ_CACHE_SECONDS ?? '5' },
     faceDetector: stubDetector,
   });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -142,7 +150,25 @@ try {
     return held;
   }
 
+  /** CPU-ms per request of a mix: the server's own, and its PostgreSQL backends'. */
+  async function cpuPerRequest(name: string, mix: LoadRequest[]) {
+    const before = await sampleCpu(db);
+    const result = await runStep({ origin, requests: mix, rate: CPU_RATE, seconds: CPU_REQUESTS / CPU_RATE });
+    const { nodeMs, postgresMs } = cpuSpent(before, await sampleCpu(db));
+    if (result.errors > 0)
+      say(`  ${name}: ${result.errors} of ${CPU_REQUESTS} unanswered in time: the machine is too busy to measure`);
+    if (result.completed === 0) return;
+    const per = (ms: number) => (ms / result.completed).toFixed(2);
+    say(
+      `  ${name}: ${per(nodeMs + postgresMs)} CPU-ms per request (server ${per(nodeMs)}, PostgreSQL ${per(postgresMs)}), ` +
+        `${result.completed} requests, errors ${result.errors}, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+  }
+
   await runStep({ origin, requests: Object.values(requests).flat(), ...WARM_UP });
+  say(`CPU per request (${CPU_REQUESTS} requests at ${CPU_RATE} rps each):`);
+  for (const [name, mix] of Object.entries(requests)) await cpuPerRequest(name, mix);
+  await cpuPerRequest('mixed', Object.values(requests).flat());
   const summary: string[] = [];
   const report = (name: string, held: Awaited<ReturnType<typeof maxSustained>>) =>
     summary.push(
@@ -150,8 +176,10 @@ try {
         ? `${name}: ${held.result.throughput.toFixed(0)} rps at p99 ${held.result.p99.toFixed(1)} ms`
         : `${name}: not even ${FIRST_RATE} rps at p99 < ${P99_GOAL_MS} ms`,
     );
-  for (const [name, mix] of Object.entries(requests)) report(name, await maxSustained(name, mix));
-  report('mixed public reads', await maxSustained('mixed', Object.values(requests).flat()));
+  if (!CPU_ONLY) {
+    for (const [name, mix] of Object.entries(requests)) report(name, await maxSustained(name, mix));
+    report('mixed public reads', await maxSustained('mixed', Object.values(requests).flat()));
+  }
   say('');
   for (const line of summary) say(line);
   say(

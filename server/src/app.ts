@@ -50,6 +50,7 @@ import reportAdminRoutes from './modules/reports/admin-routes.ts';
 import incomeAdminRoutes from './modules/income/admin-routes.ts';
 import settlementAdminRoutes from './modules/settlement/admin-routes.ts';
 import httpCaching from './plugins/app/http-caching.ts';
+import publicReadCache from './plugins/app/public-read-cache.ts';
 import authorization from './plugins/app/authorization.ts';
 import auditContext from './plugins/app/audit-context.ts';
 import faces from './plugins/app/faces.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
 
   await app.register(services, deps);
   await app.register(envelope);
+  await app.register(publicReadCache); // before HTTP caching and compression: it keeps the plain 200 answer
   await app.register(httpCaching); // before compression: it hashes the plain answer
   await app.register(swagger);
   await app.register(security);

@@ -63,6 +63,8 @@ export interface Config {
   rateLimitStore: 'memory' | 'postgres';
   /** Face searches per client address per minute. */
   faceSearchRateLimit: number;
+  /** How long a guest's public read is answered from this server's memory; 0: never (decisions/057). */
+  publicReadCacheSeconds: number;
   /** Hide-me requests per member and per client address per hour. */
   faceHideRateLimit: number;
   clientDist: string;
@@ -232,6 +234,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     rateLimitStore: rateLimitStore(env, production),
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
+    // Off in tests, which read their own writes at once; a few seconds elsewhere.
+    publicReadCacheSeconds: int(env, 'PUBLIC_READ_CACHE_SECONDS', mode === 'test' ? 0 : 5),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     payments: paymentEnv(env, production),

@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: GetIndexBody,
         response: envelopeOf(ActivityCardList),
       },
+      config: { guestReadCache: true },
     },
     async (request) => {
       const { SkipCount, MaxResultCount, SGL_Recommend, sgL_ActivityDate, keyword } = request.body;
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: GetAllByPhotoBody,
         response: envelopeOf(ActivityCardList),
       },
+      config: { guestReadCache: true },
     },
     async (request) => {
       const { SkipCount, MaxResultCount, ...filter } = request.body;

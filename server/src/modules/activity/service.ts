@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { readRows } from '../../infra/sql-reads.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { commonTitles } from '../../shared/common-types.ts';
-import { countFrom, page, type Paging } from '../../shared/paging.ts';
+import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
 import { toPhotographerView } from '../../shared/views/photographer-view.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
 import { albumCoverKeySql, localizedSql, titleSql } from '../../shared/views/sql-fragments.ts';
@@ -74,6 +75,7 @@ const otherLanguageNamesSql = (culture: Culture) =>
     : Prisma.sql`concat_ws(' ', nullif(btrim(a."titleEn"), ''), nullif(btrim(c."titleEn"), ''))`;
 
 interface CardRow {
+  total: number;
   id: number;
   title: string;
   date: string;
@@ -86,8 +88,9 @@ interface CardRow {
 }
 
 /**
- * Activity cards, newest first. One query for the page and one for the count, reading the
- * denormalised counters, so the home page's fetch of every activity stays a single scan.
+ * Activity cards, newest first: one query for the page and its count (a page past the end counts
+ * apart), reading the denormalised counters, so the home page's fetch of every activity stays a
+ * single scan; outside Prisma (infra/sql-reads.ts), as every visitor's home page reads it.
  */
 export async function listActivityCards(
   app: FastifyInstance,
@@ -96,17 +99,22 @@ export async function listActivityCards(
   paging: Paging,
 ) {
   const where = conditions(filter);
-  const cards = await page(
+  const cards = await windowedPage(
     {
       count: () => countFrom(app.db, Prisma.sql`"Activity" a WHERE ${where}`),
-      rows: ({ skip, take }) => app.db.$queryRaw<CardRow[]>`
-        SELECT a.id, ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS date,
-               a."photoCount", a."photographerCount", ${titleSql(culture, 'c')} AS region, a."coverKey",
-               a."isRecommended", ${otherLanguageNamesSql(culture)} AS "alsoKnownAs"
-        FROM "Activity" a LEFT JOIN "CommonType" c ON c.id = a."cityId"
-        WHERE ${where}
-        ORDER BY a."activityDate" DESC, a.id DESC
-        OFFSET ${skip} LIMIT ${take}`,
+      rows: ({ skip, take }) =>
+        readRows<CardRow>(
+          app.db,
+          Prisma.sql`
+            SELECT a.id, ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS date,
+                   a."photoCount", a."photographerCount", ${titleSql(culture, 'c')} AS region, a."coverKey",
+                   a."isRecommended", ${otherLanguageNamesSql(culture)} AS "alsoKnownAs",
+                   count(*) OVER ()::int AS total
+            FROM "Activity" a LEFT JOIN "CommonType" c ON c.id = a."cityId"
+            WHERE ${where}
+            ORDER BY a."activityDate" DESC, a.id DESC
+            OFFSET ${skip} LIMIT ${take}`,
+        ),
     },
     paging,
   );

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Culture } from '../../lib/i18n.ts';
+import { readRows } from '../../infra/sql-reads.ts';
 import { normaliseBib } from '../../shared/domain/bib.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
@@ -98,18 +99,18 @@ export async function searchBib(
            count(*) OVER ()::int AS total
     FROM ${PUBLISHED_HITS} JOIN "User" u ON u.id = al."photographerId"
     WHERE ${HIT_IS_PUBLISHED}`;
-  // The activity check and the search run side by side: one round trip of latency, not two.
-  const [activity, { totalCount, items: rows }] = await Promise.all([
-    app.db.activity.findFirst({
-      where: { id: input.activityId, isVisible: true },
-      select: { bibSearchEnabled: true },
-    }),
+  // The activity check and the search run side by side: one round trip of latency, not two; both
+  // outside Prisma (infra/sql-reads.ts), as race day runs them thousands of times.
+  const [[activity], { totalCount, items: rows }] = await Promise.all([
+    readRows<{ bibSearchEnabled: boolean }>(
+      app.db,
+      Prisma.sql`SELECT "bibSearchEnabled" FROM "Activity" WHERE id = ${input.activityId} AND "isVisible"`,
+    ),
     windowedPage(
       {
         count: () => countFrom(app.db, Prisma.sql`(${hits}) hits`),
-        rows: ({ skip, take }) => app.db.$queryRaw<HitRow[]>`${hits}
-          ORDER BY ${BIB_HIT_RANK}
-          OFFSET ${skip} LIMIT ${take}`,
+        rows: ({ skip, take }) =>
+          readRows<HitRow>(app.db, Prisma.sql`${hits} ORDER BY ${BIB_HIT_RANK} OFFSET ${skip} LIMIT ${take}`),
       },
       input,
     ),

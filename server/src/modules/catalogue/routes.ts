@@ -38,6 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: BibSearchBody,
         response: envelopeOf(BibSearchResult),
       },
+      config: { guestReadCache: true },
     },
     async (request) => ok(await searchBib(app, request.culture, request.body)),
   );

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { localized, type Culture } from '../../lib/i18n.ts';
+import type { Culture } from '../../lib/i18n.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { countFrom, page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
 import { photoViewColumns, photoViewSelect, toPhotoView, type PhotoViewRow } from '../../shared/views/photo-view.ts';
 import { photographerSelect, toPhotographerView } from '../../shared/views/photographer-view.ts';
 import { albumCoverKeySql, localizedSql, titleSql } from '../../shared/views/sql-fragments.ts';
+import { readRows } from '../../infra/sql-reads.ts';
 import { HIGH_CONFIDENCE } from './bib-search.ts';
 
 /** "前後五秒": how far before and after a photo its neighbours were taken. */
 export const NEIGHBOUR_WINDOW_SECONDS = 5;
 /** A burst can hold hundreds of frames: at most this many on each side, the closest ones. */
 export const NEIGHBOURS_PER_SIDE = 25;
-
-const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A visible album's published photos, newest first, optionally within a taken-at range. */
 export async function albumPhotos(
@@ -98,7 +97,9 @@ async function neighbours(app: FastifyInstance, photoId: number): Promise<PhotoV
   const columns = photoViewColumns('p');
   const window = Prisma.sql`make_interval(secs => ${NEIGHBOUR_WINDOW_SECONDS})`;
   // (takenAt, id) orders photos taken in the same millisecond, so none is skipped or repeated.
-  return app.db.$queryRaw<PhotoViewRow[]>`
+  return readRows<PhotoViewRow>(
+    app.db,
+    Prisma.sql`
     WITH me AS (SELECT id, "albumId", "takenAt" FROM "Photo" WHERE id = ${photoId})
     (SELECT ${columns} FROM "Photo" p, me
      WHERE p."albumId" = me."albumId" AND p.status = ${PhotoStatus.ready} AND p."takenAt" >= me."takenAt" - ${window}
@@ -109,45 +110,54 @@ async function neighbours(app: FastifyInstance, photoId: number): Promise<PhotoV
      WHERE p."albumId" = me."albumId" AND p.status = ${PhotoStatus.ready} AND p."takenAt" <= me."takenAt" + ${window}
        AND (p."takenAt", p.id) > (me."takenAt", me.id)
      ORDER BY p."takenAt", p.id LIMIT ${NEIGHBOURS_PER_SIDE})
-    ORDER BY "takenAt", id`;
+    ORDER BY "takenAt", id`,
+  );
 }
 
-/** One published photo with its album, activity, photographer and "前後五秒" neighbours. */
+interface PhotoDetailRow extends PhotoViewRow {
+  albumName: string;
+  cameraPoint: string | null;
+  photographerId: number;
+  displayName: string;
+  avatarKey: string | null;
+  activityId: number;
+  title: string;
+  activityDate: string;
+  bibs: string[];
+}
+
+/**
+ * One published photo with its album, activity, photographer and "前後五秒" neighbours: two queries
+ * side by side (one round trip), outside Prisma (infra/sql-reads.ts) as race day reads it most.
+ */
 export async function photoDetail(app: FastifyInstance, culture: Culture, id: number) {
-  const photo = await app.db.photo.findFirst({
-    where: { id, status: PhotoStatus.ready, album: { isVisible: true }, activity: { isVisible: true } },
-    select: {
-      ...photoViewSelect,
-      album: {
-        select: {
-          id: true,
-          name: true,
-          cameraPoint: true,
-          cameraPointEn: true,
-          photographer: { select: photographerSelect },
-        },
-      },
-      activity: { select: { id: true, title: true, titleEn: true, activityDate: true } },
-      // Doubtful OCR readings still make a photo findable, but are not shown as its numbers.
-      bibTags: { where: { confidence: { gte: HIGH_CONFIDENCE } }, select: { bib: true } },
-    },
-  });
+  const [[photo], near] = await Promise.all([
+    readRows<PhotoDetailRow>(
+      app.db,
+      Prisma.sql`
+        SELECT ${photoViewColumns('p')}, al.name AS "albumName", ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint",
+               u.id AS "photographerId", u."displayName", u."avatarKey",
+               a.id AS "activityId", ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS "activityDate",
+               -- Doubtful OCR readings still make a photo findable, but are not shown as its numbers.
+               ARRAY(SELECT DISTINCT b.bib COLLATE "C" FROM "BibTag" b
+                     WHERE b."photoId" = p.id AND b.confidence >= ${HIGH_CONFIDENCE} ORDER BY 1) AS bibs
+        FROM "Photo" p JOIN "Album" al ON al.id = p."albumId" JOIN "User" u ON u.id = al."photographerId"
+             JOIN "Activity" a ON a.id = p."activityId"
+        WHERE p.id = ${id} AND p.status = ${PhotoStatus.ready} AND al."isVisible" AND a."isVisible"`,
+    ),
+    neighbours(app, id),
+  ]);
   if (!photo) throw notFound('catalogue.photoNotFound');
-  const { album, activity } = photo;
   return {
     photo: toPhotoView(app, photo),
-    album: {
-      coId: album.id,
-      name: album.name,
-      cameraPoint: localized(culture, album.cameraPoint, album.cameraPointEn),
-    },
-    activity: {
-      id: activity.id,
-      sgL_Title: localized(culture, activity.title, activity.titleEn),
-      sgL_ActivityDate: dateOnly(activity.activityDate),
-    },
-    photographer: toPhotographerView(app, album.photographer),
-    bibs: [...new Set(photo.bibTags.map((tag) => tag.bib))].sort(),
-    neighbours: (await neighbours(app, photo.id)).map((row) => toPhotoView(app, row)),
+    album: { coId: photo.albumId, name: photo.albumName, cameraPoint: photo.cameraPoint },
+    activity: { id: photo.activityId, sgL_Title: photo.title, sgL_ActivityDate: photo.activityDate },
+    photographer: toPhotographerView(app, {
+      id: photo.photographerId,
+      displayName: photo.displayName,
+      avatarKey: photo.avatarKey,
+    }),
+    bibs: photo.bibs,
+    neighbours: near.map((row) => toPhotoView(app, row)),
   };
 }

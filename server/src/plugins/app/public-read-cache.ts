@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST read whose answer is the same for every guest (the home and activity lists, bib search):
+     * this server may answer it from its short cache (decisions/057). GET routes opt in with
+     * `publicCache`, which says the same and more.
+     */
+    guestReadCache?: true;
+  }
+  interface FastifyRequest {
+    /** Where this guest's answer goes in the cache once it is sent, when it may be kept. */
+    publicReadCacheKey: string | undefined;
+  }
+}
+
+interface CachedAnswer {
+  body: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+/** A bound on what the cache holds, whatever the TTL: entries and bytes (UTF-16, as held in memory). */
+export const PUBLIC_READ_CACHE_LIMITS = { entries: 2000, bytes: 32 * 1024 * 1024 };
+
+/**
+ * Answers kept for a few seconds, oldest dropped first when full. Race day repeats the same public
+ * reads thousands of times a minute; a few seconds' delay on a change is what shared caches
+ * already allow (decisions/050).
+ */
+export class PublicReadCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly limits = PUBLIC_READ_CACHE_LIMITS,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (answer.expiresAt > this.now()) return answer;
+    this.drop(key, answer);
+    return undefined;
+  }
+
+  set(key: string, body: string, contentType: string): void {
+    const size = body.length * 2;
+    if (size > this.limits.bytes) return;
+    const previous = this.answers.get(key);
+    if (previous) this.drop(key, previous);
+    for (const [oldest, answer] of this.answers) {
+      if (this.answers.size < this.limits.entries && this.bytes + size <= this.limits.bytes) break;
+      this.drop(oldest, answer);
+    }
+    this.answers.set(key, { body, contentType, expiresAt: this.now() + this.ttlMs });
+    this.bytes += size;
+  }
+
+  private drop(key: string, answer: CachedAnswer): void {
+    this.answers.delete(key);
+    this.bytes -= answer.body.length * 2;
+  }
+}
+
+/** A guest's read on a route that opted in; a member's request is never answered from it nor kept. */
+function cacheKeyOf(request: FastifyRequest): string | undefined {
+  const { config } = request.routeOptions;
+  const opted =
+    (request.method === 'GET' && config.publicCache === true) ||
+    (request.method === 'POST' && config.guestReadCache === true);
+  if (!opted || request.headers.authorization) return undefined;
+  // Validated and defaulted, so equal requests written differently share one entry.
+  const body = request.method === 'POST' ? JSON.stringify(request.body) : '';
+  return `${request.culture} ${request.method} ${request.url} ${body}`;
+}
+
+function keepable(reply: FastifyReply, payload: unknown): payload is string {
+  const type = reply.getHeader('content-type');
+  return (
+    reply.statusCode === 200 &&
+    typeof payload === 'string' &&
+    typeof type === 'string' &&
+    type.startsWith('application/json')
+  );
+}
+
+/** PUBLIC_READ_CACHE_SECONDS of 0 turns the cache off (the default in tests). */
+export default fp(
+  async function publicReadCache(app: FastifyInstance) {
+    const ttlMs = app.config.publicReadCacheSeconds * 1000;
+    if (ttlMs <= 0) return;
+    const cache = new PublicReadCache(ttlMs);
+    app.decorateRequest('publicReadCacheKey', undefined);
+    // After validation: a bad request is refused as ever, and the body is known.
+    app.addHook('preHandler', async (request, reply) => {
+      const key = cacheKeyOf(request);
+      if (!key) return;
+      const cached = cache.get(key);
+      if (!cached) {
+        request.publicReadCacheKey = key;
+        return;
+      }
+      return reply.type(cached.contentType).send(cached.body);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.publicReadCacheKey;
+      if (key && keepable(reply, payload)) cache.set(key, payload, reply.getHeader('content-type') as string);
+      return payload;
+    });
+  },
+  { name: 'public-read-cache', dependencies: ['services', 'envelope'] },
+);
