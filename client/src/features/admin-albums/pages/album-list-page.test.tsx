@@ -45,7 +45,10 @@ describe('the album list page', { timeout: 60_000 }, () => {
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('keyword=%E6%9E%97%E6%94%9D'))).toBe(true),
     );
 
-    await userEvent.click(within(row).getByRole('button', { name: '隱藏' }));
+    // The search's answer redraws the table: an admin clicks once it has stopped loading.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    const searched = screen.getByText('終點相簿').closest('tr')!;
+    await userEvent.click(within(searched).getByRole('button', { name: '隱藏' }));
     await userEvent.click(await screen.findByRole('button', { name: /確\s*定|OK/ }));
     await waitFor(() => expect(visible).toBe(false));
     expect(await screen.findByText('已隱藏')).toBeInTheDocument();
