@@ -48,7 +48,7 @@ export interface Config {
    * to another one (decisions/047).
    */
   photoJobExpirySeconds: number;
-  /** Face search memory (decisions/055): the selfie model's thread stops after this long unused. */
+  /** Face search memory (decisions/055): the selfie model's process stops after this long unused. */
   faceModelIdleSeconds: number;
   /** Face-detection threads of each background worker, in-process or not (decisions/056). */
   faceThreads: number;

@@ -4,9 +4,9 @@ import type { DecodedImage } from '../media/decoded-image.ts';
 import type { DetectedFace } from './face-model.ts';
 import type { FaceJob, FaceJobResult } from './face-job.ts';
 
-// Face detection keeps one core busy for about half a second per photo and the wasm backend is
-// single-threaded, so one worker thread per core is what uses the machine. Each worker holds its
-// own models and wasm heap: ~550 MB resident once it has seen a 1600 px photo.
+// The wasm backend is single-threaded: each thread of the pool detects one photo at a time and
+// holds its own models and wasm heap (~280 MB once it has seen a 1600 px photo). A background
+// worker sizes its pool by FACE_THREADS (decisions/056); the default here is one per core.
 
 export interface FacePool {
   /** Same result as detectFaces(image) with the default options. */

@@ -7,7 +7,7 @@ export interface LazyFacePoolOptions {
 }
 
 /**
- * A face pool whose worker threads (and their ~550 MB of model memory each) start on the first use
+ * A face pool whose threads or process (and their ~300 MB of model memory each) start on the first use
  * and, with `idleMs`, stop once idle for that long; the next detection starts them again, paying
  * the models' load (about a second).
  */
