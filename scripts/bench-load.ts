@@ -4,7 +4,8 @@
 // highest rate held with p99 < 50 ms. First, at a modest rate that a shared machine's load does
 // not distort, the CPU-ms each kind of request costs the server (this process) and PostgreSQL.
 // Uses DATABASE_URL when set (it writes a bulk activity there), else a throwaway PostgreSQL
-// cluster. BENCH_QUICK=1: a smaller activity and shorter steps; BENCH_CPU_ONLY=1: no rate steps.
+// cluster. BENCH_QUICK=1: a smaller activity and shorter steps; BENCH_CPU_ONLY=1: no rate steps;
+// BENCH_CPU_REQUESTS=0: no CPU measure.
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import sharp from 'sharp';
@@ -16,6 +17,7 @@ import { multipartFiles } from '../server/src/lib/multipart-body.ts';
 import type { LoadRequest, LoadResult, LoadStep } from './load-generator.ts';
 import { buildScriptApp, scriptDatabase } from './script-app.ts';
 import { cpuSpent, sampleCpu } from './server-cpu.ts';
+import { watchServerPauses } from './server-pauses.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? (QUICK ? 10_000 : 100_000));
@@ -37,6 +39,8 @@ const MAX_STEPS = 14;
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? (QUICK ? 400 : 2000));
 const CPU_RATE = 50;
 const CPU_ONLY = process.env.BENCH_CPU_ONLY === '1';
+/** BENCH_STEPS=mixed,bib search: step only these (to compare a change quickly); default all. */
+const STEPPED = process.env.BENCH_STEPS?.split(',');
 
 const say = (line: string) => console.log(line);
 const api = (path: string) => `/api/services/app/${path}`;
@@ -135,6 +139,7 @@ try {
     ],
   };
 
+  const pauses = watchServerPauses();
   const runStep = (step: LoadStep) =>
     new Promise<LoadResult>((resolve) => {
       generator.once('message', (result: LoadResult) => resolve(result));
@@ -145,10 +150,18 @@ try {
   async function maxSustained(name: string, mix: LoadRequest[]) {
     let held: { rate: number; result: LoadResult } | undefined;
     for (let step = 0, rate = FIRST_RATE; step < MAX_STEPS; step++, rate = Math.round(rate * RATE_GROWTH)) {
+      pauses.take();
       const result = await runStep({ origin, requests: mix, rate, seconds: STEP_SECONDS });
+      const paused = pauses.take();
       const errors = result.errors ? ` ${JSON.stringify(result.errorKinds)}` : '';
-      const line = `${rate} rps → ${result.throughput.toFixed(0)} done, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}${errors}`;
-      say(`  ${name}: ${line}`);
+      const line =
+        `${rate} rps → ${result.throughput.toFixed(0)} done, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+        `max ${result.max.toFixed(0)} ms, errors ${result.errors}${errors}`;
+      // A slow step's cause: the server's event loop held (GC among it), or the sender late.
+      const where =
+        `server loop held ≤ ${paused.loopMaxMs.toFixed(0)} ms, GC ${paused.gcCount}× (${paused.majorGcCount} major) ≤ ${paused.gcMaxMs.toFixed(0)} ms, ` +
+        `sender late ≤ ${result.sendLateMs.toFixed(0)} ms`;
+      say(`  ${name}: ${line}; ${where}`);
       if (result.errors > 0 || result.p99 > P99_GOAL_MS) break;
       held = { rate, result };
     }
@@ -172,8 +185,10 @@ try {
 
   await runStep({ origin, requests: Object.values(requests).flat(), ...WARM_UP });
   say(`CPU per request (${CPU_REQUESTS} requests at ${CPU_RATE} rps each):`);
-  for (const [name, mix] of Object.entries(requests)) await cpuPerRequest(name, mix);
-  await cpuPerRequest('mixed', Object.values(requests).flat());
+  if (CPU_REQUESTS > 0) {
+    for (const [name, mix] of Object.entries(requests)) await cpuPerRequest(name, mix);
+    await cpuPerRequest('mixed', Object.values(requests).flat());
+  }
   const summary: string[] = [];
   const report = (name: string, held: Awaited<ReturnType<typeof maxSustained>>) =>
     summary.push(
@@ -182,14 +197,16 @@ try {
         : `${name}: not even ${FIRST_RATE} rps at p99 < ${P99_GOAL_MS} ms`,
     );
   if (!CPU_ONLY) {
-    for (const [name, mix] of Object.entries(requests)) report(name, await maxSustained(name, mix));
-    report('mixed public reads', await maxSustained('mixed', Object.values(requests).flat()));
+    const stepped = (name: string) => !STEPPED || STEPPED.includes(name);
+    for (const [name, mix] of Object.entries(requests)) if (stepped(name)) report(name, await maxSustained(name, mix));
+    if (stepped('mixed')) report('mixed public reads', await maxSustained('mixed', Object.values(requests).flat()));
   }
   say('');
   for (const line of summary) say(line);
   say(
     `(goal: mixed public reads ≥ 1500 rps at p99 < ${P99_GOAL_MS} ms; load during the run ${os.loadavg()[0]!.toFixed(1)})`,
   );
+  pauses.stop();
   await app.close();
 } finally {
   generator.send('stop');

@@ -31,6 +31,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   max: number;
+  /** The most a request was sent after it was due: this process's own stalls, not the server's. */
+  sendLateMs: number;
 }
 
 /**
@@ -86,11 +88,13 @@ export async function runStep(pool: Pool, { requests, rate, seconds }: LoadStep)
   const errorKinds: Record<string, number> = {};
   const failed = (kind: string | number) => (errorKinds[kind] = (errorKinds[kind] ?? 0) + 1);
   let inFlight = 0;
+  let sendLateMs = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
 
   const fire = (dueAt: number) => {
     inFlight++;
+    sendLateMs = Math.max(sendLateMs, performance.now() - dueAt);
     pool
       .request(pick())
       .then(async (response) => {
@@ -133,6 +137,7 @@ export async function runStep(pool: Pool, { requests, rate, seconds }: LoadStep)
     p50: histogram.percentile(50),
     p99: histogram.percentile(99),
     max: histogram.max,
+    sendLateMs,
   };
 }
 
