@@ -15,6 +15,7 @@ export function encodeDescriptor(descriptor: Float32Array): Uint8Array<ArrayBuff
 
 export function decodeDescriptor(bytes: Uint8Array): Float32Array {
   if (bytes.length !== BYTES) throw new Error(`A stored descriptor has ${BYTES} bytes`);
-  // A copy: the bytes may sit at an offset that is not a multiple of 4 in a shared buffer.
-  return new Float32Array(bytes.slice().buffer);
+  // A copy: the bytes may sit at an offset that is not a multiple of 4 in a shared buffer. Not
+  // bytes.slice(): on a node-postgres Buffer that is a view of the same memory, not a copy.
+  return new Float32Array(Uint8Array.from(bytes).buffer);
 }

@@ -16,12 +16,16 @@ export function shareReadPool(db: object, pool: pg.Pool): void {
 /** Prisma's timestamps are UTC without a zone; node-postgres would read them in the process's zone. */
 const utcTimestamp = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
 
+const byteaParser = pg.types.getTypeParser(pg.types.builtins.BYTEA) as (value: string) => Buffer;
+
 /** Column types parsed as `$queryRaw` parses them; the rest as node-postgres does. */
 const PRISMA_PARSERS = new Map<number, (value: string) => unknown>([
   [pg.types.builtins.INT8, (value) => BigInt(value)],
   [pg.types.builtins.NUMERIC, (value) => new Prisma.Decimal(value)],
   [pg.types.builtins.DATE, (value) => new Date(`${value}T00:00:00Z`)],
   [pg.types.builtins.TIMESTAMP, utcTimestamp],
+  // A Uint8Array of its own, not node-postgres's Buffer (whose slice() is a view, not a copy).
+  [pg.types.builtins.BYTEA, (value) => Uint8Array.from(byteaParser(value))],
 ]);
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

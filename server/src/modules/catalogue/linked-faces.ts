@@ -3,6 +3,8 @@
 // the bib search re-checks every cached match in SQL, so a face hidden or unlinked since is never
 // shown, and only a link made in the last minute can be missing.
 import type { FastifyInstance } from 'fastify';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { readRows } from '../../infra/sql-reads.ts';
 import { decodeDescriptor } from '../../faces/descriptor.ts';
 import type { FaceMatch } from '../../faces/face-index.ts';
 
@@ -44,14 +46,17 @@ export function photosFoundByLinks(
 }
 
 async function computeFound(app: FastifyInstance, activityId: number, bib: string): Promise<FaceFound[]> {
-  const links = await app.db.faceBibLink.findMany({
-    where: { activityId, bib, face: { hideRequestId: null } },
-    select: { face: { select: { id: true, descriptor: true } } },
-  });
+  // Most bibs have no link: this read runs on every bib search the cache has not seen, so it
+  // skips Prisma's per-query cost (infra/sql-reads.ts).
+  const links = await readRows<{ id: number; descriptor: Uint8Array }>(
+    app.db,
+    Prisma.sql`SELECT f.id, f.descriptor FROM "FaceBibLink" l JOIN "Face" f ON f.id = l."faceId"
+               WHERE l."activityId" = ${activityId} AND l.bib = ${bib} AND f."hideRequestId" IS NULL`,
+  );
   if (links.length === 0) return [];
   const options = { threshold: LINKED_FACE_DISTANCE, limit: MAX_MATCHES_PER_LINK };
   const searched = await Promise.all(
-    links.map(async ({ face }) => ({
+    links.map(async (face) => ({
       faceId: face.id,
       matches: await app.faces.registry.search(activityId, decodeDescriptor(face.descriptor), options),
     })),
