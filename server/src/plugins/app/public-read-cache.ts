@@ -22,17 +22,24 @@ interface CachedAnswer {
   expiresAt: number;
 }
 
-/** A bound on what the cache holds, whatever the TTL: entries and bytes (UTF-16, as held in memory). */
-export const PUBLIC_READ_CACHE_LIMITS = { entries: 2000, bytes: 32 * 1024 * 1024 };
+/**
+ * A bound on what the cache holds, whatever the TTL: entries and bytes (UTF-16, as held in memory);
+ * and on the requests it remembers having been asked once.
+ */
+export const PUBLIC_READ_CACHE_LIMITS = { entries: 2000, bytes: 32 * 1024 * 1024, askedOnce: 20_000 };
 
 /**
  * Answers kept for a few seconds, oldest dropped first when full. Race day repeats the same public
  * reads thousands of times a minute; a few seconds' delay on a change is what shared caches
- * already allow (decisions/050).
+ * already allow (decisions/050). An answer is kept only when its request comes a second time within
+ * the TTL: the thousands of bibs and photos asked for once would otherwise pass through the cache,
+ * outlive the young generation and cost the server major garbage collections (decisions/058).
  */
 export class PublicReadCache {
   private readonly answers = new Map<string, CachedAnswer>();
   private bytes = 0;
+  /** Requests asked for once lately, with when that stops counting. */
+  private readonly askedOnce = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -46,6 +53,21 @@ export class PublicReadCache {
     if (answer.expiresAt > this.now()) return answer;
     this.drop(key, answer);
     return undefined;
+  }
+
+  /**
+   * On a miss: whether the answer about to be sent should be kept. The first time a request is
+   * asked for it is only noted; the second time within the TTL its answer is kept.
+   */
+  wanted(key: string): boolean {
+    const now = this.now();
+    const until = this.askedOnce.get(key);
+    this.askedOnce.delete(key);
+    if (until !== undefined && until > now) return true;
+    // Oldest first in a Map: the first key is the one to forget.
+    if (this.askedOnce.size >= this.limits.askedOnce) this.askedOnce.delete(this.askedOnce.keys().next().value!);
+    this.askedOnce.set(key, now + this.ttlMs);
+    return false;
   }
 
   set(key: string, body: string, contentType: string): void {
@@ -102,7 +124,7 @@ export default fp(
       if (!key) return;
       const cached = cache.get(key);
       if (!cached) {
-        request.publicReadCacheKey = key;
+        if (cache.wanted(key)) request.publicReadCacheKey = key;
         return;
       }
       return reply.type(cached.contentType).send(cached.body);
