@@ -184,8 +184,8 @@ try {
   }
 
   await runStep({ origin, requests: Object.values(requests).flat(), ...WARM_UP });
-  say(`CPU per request (${CPU_REQUESTS} requests at ${CPU_RATE} rps each):`);
   if (CPU_REQUESTS > 0) {
+    say(`CPU per request (${CPU_REQUESTS} requests at ${CPU_RATE} rps each):`);
     for (const [name, mix] of Object.entries(requests)) await cpuPerRequest(name, mix);
     await cpuPerRequest('mixed', Object.values(requests).flat());
   }
