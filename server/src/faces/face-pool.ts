@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../lib/typescript-worker.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { DetectedFace } from './face-model.ts';
 import type { FaceJob, FaceJobResult } from './face-job.ts';
@@ -25,15 +26,6 @@ interface Slot {
   job: Job | null;
 }
 
-// The worker is TypeScript. Node 20 does not apply `--import tsx` loader hooks to a worker's own
-// entry, so a small bootstrap registers tsx in the worker, then imports the worker: this works
-// under tsx (dev, start) and vitest alike.
-const BOOTSTRAP = `
-import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then((tsx) => tsx.register())
-  .then(() => import(${JSON.stringify(new URL('./face-worker.ts', import.meta.url).href)}));
-`;
-
 export function createFacePool(size = availableParallelism()): FacePool {
   if (!Number.isInteger(size) || size < 1) throw new Error(`Face pool: size must be a positive integer, not ${size}`);
   const slots = new Set<Slot>();
@@ -41,7 +33,7 @@ export function createFacePool(size = availableParallelism()): FacePool {
   let closed = false;
 
   function start(): Slot {
-    const slot: Slot = { worker: new Worker(BOOTSTRAP, { eval: true, execArgv: [] }), job: null };
+    const slot: Slot = { worker: startTypeScriptWorker(new URL('./face-worker.ts', import.meta.url)), job: null };
     slot.worker.on('message', (result: FaceJobResult) => {
       const job = slot.job;
       slot.job = null;

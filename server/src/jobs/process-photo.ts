@@ -5,6 +5,7 @@ import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { decodeImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { makeRenditions } from '../media/renditions.ts';
+import { GENERIC_BIB_FORMAT } from '../ocr/bib-format.ts';
 import { BibSource } from '../shared/domain/bib.ts';
 import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
@@ -83,10 +84,14 @@ const renditionsStep: PhotoStep = async ({ db, storage }, photo, { original, dec
 };
 
 /** Bib numbers read by OCR, unless the album settings switch it off; only readings sure enough are kept. */
-export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { decoded }) => {
+export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { original, decoded }) => {
   const { bibOcrEnabled, ocrMinConfidence } = await getAlbumSettings(db);
   if (!bibOcrEnabled) return async () => {};
-  const readings = (await (await bibReader()).read(decoded)).filter((r) => r.confidence >= ocrMinConfidence);
+  // Small numbers are read from the original's own pixels. Every activity's bibs are read in the
+  // generic format until it registers its runners' bibs.
+  const reader = await bibReader();
+  const read = await reader.read(decoded, { original, format: GENERIC_BIB_FORMAT });
+  const readings = read.filter((reading) => reading.confidence >= ocrMinConfidence);
   return async (tx) => {
     // This reading replaces an earlier one (a photo processed again); people's tags stay.
     await tx.bibTag.deleteMany({ where: { photoId: photo.id, source: BibSource.ocr } });

@@ -17,7 +17,8 @@ export const ALBUM_SETTING_BOUNDS = {
   priceListItems: { minItems: 1, maxItems: 30 },
   watermarkTextLength: 20,
   previewLongSide: { minimum: 800, maximum: 2400 },
-  // The bib reader itself keeps no reading below 0.3 (ocr/bib-reader.ts), so a lower floor would do nothing.
+  // A reading's confidence is its least sure character's; the bib reader itself keeps none below 0.9
+  // (ocr/bib-trust.ts), so values up to that change nothing. 0.3 stays the floor settings were saved with.
   ocrMinConfidence: { minimum: 0.3, maximum: 1 },
   faceMatchThreshold: { minimum: 0.3, maximum: 0.7 },
 } as const;

@@ -1,0 +1,105 @@
+import { fitsBibFormat, type BibFormat } from './bib-format.ts';
+import type { Colour, PaperMargins } from './paper.ts';
+import { frameOf, type TurnedBox } from './text-geometry.ts';
+import type { ReadCharacter } from './text-recogniser.ts';
+
+// Whether a line read in a photo is a bib number we can publish. A wrong bib shows a runner a
+// stranger's photo, so a doubtful reading is dropped rather than kept (decisions 051 and 064):
+// the photo stays findable by face, by time and by the photographer's tags.
+
+export type Refusal =
+  /** The reading is no bib of the activity's format (a word, a year, a distance). */
+  | 'format'
+  /** The recogniser sees other characters on the line, or the line goes on in another box. */
+  | 'other-text'
+  /** Digits in pairs with wider gaps between them: a race clock whose colons were not seen. */
+  | 'clock'
+  /** A character the recogniser is not sure of. */
+  | 'unsure'
+  /** No paper beyond one end of the number: an arm or a fold hides the rest of it. */
+  | 'cut'
+  /** Larger text on the same paper: the number is a detail (a year, a sponsor's phone number). */
+  | 'not-largest';
+
+export interface LineEvidence {
+  /** The line read with the format's characters only. */
+  characters: ReadCharacter[];
+  /** The same line read with all the recogniser's characters. */
+  unrestricted: string;
+  box: TurnedBox;
+  margins: PaperMargins;
+  /** Every other text line detected in the photo. */
+  others: TurnedBox[];
+}
+
+/** Every character must be at least this sure: one doubtful digit is how a stranger's bib gets read. */
+export const MIN_CHARACTER_CONFIDENCE = 0.9;
+/** Paper beyond an end of the number, in line heights, below which that end is taken as cut. */
+const MIN_MARGIN = 0.03;
+/** Bib numbers are printed centred: the narrower margin must be at least this share of the wider one. */
+const MIN_MARGIN_BALANCE = 0.4;
+/** With this much paper (line heights) at both ends, no digit can be hidden just beyond either. */
+const AMPLE_MARGIN = 0.35;
+/** What surrounds the paper at both ends differs by less than this (RGB distance) when it is the same shirt. */
+const SAME_SURROUNDINGS = 60;
+/** A gap between digits this many times the others' splits them into a clock's pairs. */
+const CLOCK_GAP = 1.6;
+/** Another line at most this much taller counts as the same size (detector boxes vary). */
+const SAME_SIZE = 1.2;
+
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+/** Another detected line that carries on this one: same slant and size, in line, within a height of its end. */
+function continues(box: TurnedBox, other: TurnedBox): boolean {
+  const turn = Math.abs(degrees(other.angle - box.angle));
+  const ratio = other.height / box.height;
+  if (turn > 12 || ratio < 0.6 || ratio > 1.6) return false;
+  const { u, v } = frameOf(box, { x: other.cx, y: other.cy });
+  const gap = Math.abs(u) - (box.width + other.width) / 2;
+  return Math.abs(v) < 0.5 * box.height && gap < box.height;
+}
+
+/** Another line on the number's paper (its margins either side, a height and a half above or below) that is larger. */
+function largerNearby(box: TurnedBox, other: TurnedBox, margins: PaperMargins): boolean {
+  if (other.height <= SAME_SIZE * box.height) return false;
+  const { u, v } = frameOf(box, { x: other.cx, y: other.cy });
+  const reach = box.width / 2 + Math.max(margins.before.margin, margins.after.margin) * box.height;
+  return Math.abs(u) < reach && Math.abs(v) < 1.5 * box.height + other.height / 2;
+}
+
+/** Digits spaced in pairs (12:34, 01:23:45 with the colons unseen). */
+function clockLike(characters: ReadCharacter[]): boolean {
+  if (characters.length < 4 || characters.length % 2 !== 0) return false;
+  const centres = characters.map((character) => (character.from + character.to) / 2);
+  const gaps = centres.slice(1).map((centre, index) => centre - centres[index]!);
+  const between = gaps.filter((_, index) => index % 2 === 1);
+  const within = gaps.filter((_, index) => index % 2 === 0);
+  const widest = Math.max(...within);
+  return between.every((gap) => gap >= CLOCK_GAP * widest);
+}
+
+const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/**
+ * The number may go on under something: paper missing at an end, much less paper at one end
+ * than at the other (numbers are printed centred), or different things stopping the paper at the
+ * two ends of a number with little paper either side (the shirt at one end, an arm at the other).
+ */
+function cut({ before, after }: PaperMargins): boolean {
+  const [narrow, wide] = [Math.min(before.margin, after.margin), Math.max(before.margin, after.margin)];
+  if (narrow < MIN_MARGIN || narrow < MIN_MARGIN_BALANCE * wide) return true;
+  return narrow < AMPLE_MARGIN && distance(before.beyond, after.beyond) > SAME_SURROUNDINGS;
+}
+
+/** Why the line is not published as a bib, or null when it is. */
+export function refusalOf(line: LineEvidence, format: BibFormat): Refusal | null {
+  const bib = line.characters.map((character) => character.character).join('');
+  if (!fitsBibFormat(bib, format)) return 'format';
+  if (line.unrestricted.trim() !== bib) return 'other-text';
+  if (line.others.some((other) => continues(line.box, other))) return 'other-text';
+  if (clockLike(line.characters)) return 'clock';
+  if (line.characters.some((character) => character.confidence < MIN_CHARACTER_CONFIDENCE)) return 'unsure';
+  if (cut(line.margins)) return 'cut';
+  if (line.others.some((other) => largerNearby(line.box, other, line.margins))) return 'not-largest';
+  return null;
+}

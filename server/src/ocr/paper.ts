@@ -1,0 +1,143 @@
+import { levelLine, type Raster } from './line-pixels.ts';
+import type { TurnedBox } from './text-geometry.ts';
+
+// The paper a number is printed on, seen from the number. Bib numbers are printed with paper either
+// side; where the paper stops right at the last digit (an arm over the number, a fold, the edge of
+// a banner) the number probably goes on beyond it, unseen. The paper is told by its colour: what
+// most of the line's box shows, followed outward as long as it changes only gradually (a shadow
+// across a bib is still its paper; an arm, a crease or the vest is not).
+
+/** What lies beyond one end of a number. */
+export interface PaperSide {
+  /** Paper between the last glyph and whatever stops it, in heights of the line box. */
+  margin: number;
+  /** The colour of what stops it (the shirt around the paper, an arm over it). */
+  beyond: Colour;
+}
+
+/** Paper around a number, before its first glyph and after its last. */
+export interface PaperMargins {
+  before: PaperSide;
+  after: PaperSide;
+}
+
+export type Colour = [number, number, number];
+
+/** Samples per line-box height (each the mean of the pixels it stands for). */
+const SAMPLES_PER_HEIGHT = 40;
+/** How far beyond the glyphs the paper is followed, in line heights: a margin this wide is wide enough. */
+const MAX_MARGIN = 2;
+/** The text band: the middle of the line box (a share of its height), where digits have ink. */
+const BAND = 0.6;
+/** How fast the paper's colour followed outward adapts to what it sees (a shadow's slow change). */
+const FOLLOW = 0.2;
+
+const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+const luma = (c: Colour) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (colours: Colour[]): Colour => [0, 1, 2].map((i) => middle(colours.map((c) => c[i]!))) as Colour;
+
+/** Otsu's threshold of the lumas: the split that best separates two groups (ink and paper). */
+function otsu(lumas: number[]): number {
+  const sorted = [...lumas].sort((a, b) => a - b);
+  const total = sorted.reduce((sum, value) => sum + value, 0);
+  let [best, threshold, below] = [-1, sorted[0] ?? 0, 0];
+  for (let index = 0; index < sorted.length - 1; index += 1) {
+    below += sorted[index]!;
+    const [n0, n1] = [index + 1, sorted.length - index - 1];
+    const [m0, m1] = [below / n0, (total - below) / n1];
+    const between = n0 * n1 * (m0 - m1) ** 2;
+    if (between > best) [best, threshold] = [between, sorted[index]!];
+  }
+  return threshold;
+}
+
+/** The colours of ink and paper: the two luma groups of `colours`, paper being the larger one. */
+export function inkAndPaper(colours: Colour[]): { ink: Colour; paper: Colour } {
+  const threshold = otsu(colours.map(luma));
+  const dark = colours.filter((c) => luma(c) <= threshold);
+  const light = colours.filter((c) => luma(c) > threshold);
+  const [paper, ink] = light.length >= dark.length ? [light, dark] : [dark, light];
+  return { ink: median(ink.length > 0 ? ink : paper), paper: median(paper) };
+}
+
+/** The line box and `reach` beyond both ends, as columns of samples (u along the line, all rows across). */
+function sampledColumns(raster: Raster, box: TurnedBox, reach: number) {
+  const step = box.height / SAMPLES_PER_HEIGHT;
+  const width = Math.round((box.width + 2 * reach) / step);
+  const pixels = levelLine(raster, { ...box, width: width * step }, width, SAMPLES_PER_HEIGHT);
+  const columns: Colour[][] = [];
+  for (let x = 0; x < width; x += 1) {
+    const column: Colour[] = [];
+    for (let y = 0; y < SAMPLES_PER_HEIGHT; y += 1) {
+      const at = (y * width + x) * 3;
+      column.push([pixels[at]!, pixels[at + 1]!, pixels[at + 2]!]);
+    }
+    columns.push(column);
+  }
+  return { columns, step, origin: -(width * step) / 2 };
+}
+
+/**
+ * How much paper lies beyond each end of the glyphs (`glyphs`: their span along the line, in pixels
+ * from the box's centre, as the recogniser placed them): row by row across the text band, the
+ * paper is followed outward from the glyphs' last ink until its colour jumps.
+ */
+export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: number; to: number }): PaperMargins {
+  const reach = box.width / 2 + MAX_MARGIN * box.height;
+  const sampled = sampledColumns(raster, box, reach - box.width / 2);
+  const { step, origin } = sampled;
+  // The whole box's height holds paper above and below the digits: ink and paper are told there
+  // (bold digits may cover more of the band than the paper between them).
+  const [top, bottom] = [Math.round(((1 - BAND) / 2) * SAMPLES_PER_HEIGHT), Math.round(((1 + BAND) / 2) * SAMPLES_PER_HEIGHT)];
+  const columns = sampled.columns.map((column) => column.slice(top, bottom));
+  const columnAt = (u: number) => Math.min(columns.length - 1, Math.max(0, Math.round((u - origin) / step)));
+  const [from, to] = [columnAt(glyphs.from), columnAt(glyphs.to)];
+  const { ink, paper } = inkAndPaper(sampled.columns.slice(from, to + 1).flat());
+  const contrast = distance(ink, paper);
+  // Noise: how much neighbouring paper samples differ (low light, JPEG), so it is not taken for an edge.
+  const steps = columns.slice(from, to).flatMap((column, x) =>
+    column.flatMap((c, y) => {
+      const next = columns[from + x + 1]![y]!;
+      return distance(c, paper) < 0.25 * contrast && distance(next, paper) < 0.25 * contrast ? [distance(c, next)] : [];
+    }),
+  );
+  const tolerance = Math.max(14, 0.12 * contrast, 3 * middle(steps));
+  const inky = (x: number) => columns[x]!.filter((c) => distance(c, ink) <= Math.max(20, 0.35 * contrast)).length >= 2;
+
+  const beyondReach = Math.max(2, Math.round((0.25 * box.height) / step));
+
+  /** The paper beyond one end of the glyphs (`estimate`: where the recogniser placed that end). */
+  const side = (estimate: number, direction: 1 | -1): PaperSide => {
+    // The glyphs' last ink near where the recogniser placed them (its columns are coarse).
+    let end = estimate;
+    const [back, ahead] = [Math.round((0.3 * box.height) / step), Math.round((0.15 * box.height) / step)];
+    for (let x = estimate - direction * back; x !== estimate + direction * ahead; x += direction)
+      if (x >= 0 && x < columns.length && inky(x)) end = x;
+    // The column after the ink blends ink and paper: the walk starts one further.
+    const start = end + 2 * direction;
+    // The paper's colour at this end, row by row (light may fall across the bib): between its last glyphs.
+    const height = Math.round(box.height / step);
+    const near = columns.slice(Math.min(end, end - direction * height), Math.max(end, end - direction * height) + 1);
+    const inside = (x: number) => x >= 0 && x < columns.length;
+    const rows = columns[0]!.map((_, y) => {
+      const gaps = near.map((column) => column[y]!).filter((c) => distance(c, paper) < distance(c, ink));
+      const local = gaps.length > 0 ? median(gaps) : paper;
+      let reference = columns[start]?.[y];
+      const beyond = (from: number) =>
+        Array.from({ length: beyondReach }, (_, n) => columns[from + n * direction]?.[y]).filter((c) => c !== undefined);
+      if (!reference || distance(reference, local) > 2 * tolerance) return { length: 0, beyond: beyond(start) };
+      let x = start + direction;
+      for (; inside(x) && distance(columns[x]![y]!, reference) <= tolerance; x += direction) {
+        const c = columns[x]![y]!;
+        reference = reference.map((value, i) => value + FOLLOW * (c[i]! - value)) as Colour;
+      }
+      return { length: Math.abs(x - start), beyond: beyond(x) };
+    });
+    // The mean over the band's rows: where the paper's edge slants across the rows (a slanted bib),
+    // that is its distance at the middle of the line.
+    const length = rows.reduce((sum, row) => sum + (row.length === 0 ? 0 : row.length + 1), 0) / rows.length;
+    return { margin: (length * step) / box.height, beyond: median(rows.flatMap((row) => row.beyond)) };
+  };
+  return { before: side(from, -1), after: side(to, 1) };
+}

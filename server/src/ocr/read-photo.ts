@@ -1,0 +1,137 @@
+import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
+import { bibCharacters, GENERIC_BIB_FORMAT, type BibFormat } from './bib-format.ts';
+import { refusalOf, type Refusal } from './bib-trust.ts';
+import { levelLine, rastersFor, regionAround } from './line-pixels.ts';
+import { ocrModels } from './ocr-models.ts';
+import { paperMargins, type PaperMargins } from './paper.ts';
+import { boundsOf, type TurnedBox } from './text-geometry.ts';
+import { detectLines } from './text-detector.ts';
+import { classIndices, LINE_HEIGHT, MAX_LINE_WIDTH, readLines } from './text-recogniser.ts';
+
+// Bib OCR with PP-OCRv4 (decision 064): the detector finds every text line on a scaled copy of the
+// photo, lines shaped like a bib number are read from the original's pixels, and a reading is kept
+// only when bib-trust.ts finds nothing wrong with it.
+
+export interface BibReading {
+  bib: string;
+  /** 0..1: the recogniser's confidence in its least sure character. */
+  confidence: number;
+  /** Where the number is, in pixels of the upright original (as face boxes are). */
+  box: { x: number; y: number; width: number; height: number };
+}
+
+/** Where a reader's CPU goes (bench:ocr). */
+export interface ReaderProfile {
+  /** Finding text lines (and decoding, when given a file). */
+  detectionCpu: number;
+  /** Reading the lines shaped like bibs and judging the readings. */
+  recognitionCpu: number;
+  linesRead: number;
+  /** Readings refused, by reason. */
+  refused: Partial<Record<Refusal, number>>;
+  /** When present, every line read is added with its verdict (bench:ocr --verbose). */
+  verdicts?: LineVerdict[];
+}
+
+/** A line read and what was decided about it. */
+export interface LineVerdict {
+  read: string;
+  unrestricted: string;
+  refusal: Refusal | null;
+  confidences: number[];
+  margins: PaperMargins;
+  box: TurnedBox;
+}
+
+export interface ReadOptions {
+  /** The photo's file, when `image` is its decoded copy: small lines are read from its own pixels. */
+  original?: Buffer;
+  /** What the activity's bibs look like (default: 3–6 digits after an optional capital letter). */
+  format?: BibFormat;
+}
+
+/** Lines less tall than this (original pixels) are too small for anyone to read. */
+const MIN_LINE_HEIGHT = 10;
+/** A bib number's line is wider than tall, and not a sentence. */
+const MIN_ASPECT = 1;
+const MAX_ASPECT = MAX_LINE_WIDTH / LINE_HEIGHT;
+/** How far beyond a line's ends its pixels are fetched: its paper is looked for there. */
+const PAPER_REACH = 2.5;
+
+const cpuSince = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+};
+
+const couldBeBib = (box: TurnedBox) =>
+  box.height >= MIN_LINE_HEIGHT && box.width >= MIN_ASPECT * box.height && box.width <= MAX_ASPECT * box.height;
+
+function levelBox(box: TurnedBox, image: DecodedImage): BibReading['box'] {
+  const { left, top, right, bottom } = boundsOf(box);
+  const [x, y] = [Math.max(0, left), Math.max(0, top)];
+  return {
+    x,
+    y,
+    width: Math.min(image.originalWidth, right) - x,
+    height: Math.min(image.originalHeight, bottom) - y,
+  };
+}
+
+/** The bibs a photo shows that pass every rule of bib-trust.ts; `profile` adds up where the CPU went. */
+export async function readPhoto(
+  image: Buffer | DecodedImage,
+  options: ReadOptions = {},
+  profile?: ReaderProfile,
+): Promise<BibReading[]> {
+  const format = options.format ?? GENERIC_BIB_FORMAT;
+  let since = process.cpuUsage();
+  const decoded = await detectorImage(image, DETECTOR_LONG_SIDE).catch((error: unknown) => {
+    throw new Error(`Bib reader: not a readable image (${(error as Error).message})`, { cause: error });
+  });
+  const original = Buffer.isBuffer(image) ? image : options.original;
+  const models = await ocrModels();
+  const lines = (await detectLines(models.detector, decoded)).map((line) => line.box);
+  if (profile) profile.detectionCpu += cpuSince(since);
+
+  since = process.cpuUsage();
+  const candidates = lines.filter(couldBeBib);
+  const rasters = await rastersFor(
+    decoded,
+    original,
+    candidates.map((box) => ({ region: regionAround(box, PAPER_REACH, 0.25), lineHeight: box.height })),
+    LINE_HEIGHT,
+  );
+  const images = candidates.map((box, index) => {
+    const width = Math.round((LINE_HEIGHT * box.width) / box.height);
+    return { pixels: levelLine(rasters[index]!, box, width, LINE_HEIGHT), width };
+  });
+  const allowed = classIndices(models.classes, bibCharacters(format));
+  const texts = await readLines(models.recogniser, models.classes, allowed, images);
+  const best = new Map<string, BibReading>();
+  candidates.forEach((box, index) => {
+    const { characters, unrestricted } = texts[index]!;
+    if (characters.length === 0) return;
+    const glyphs = {
+      from: (characters[0]!.from - 0.5) * box.width,
+      to: (characters.at(-1)!.to - 0.5) * box.width,
+    };
+    const margins = paperMargins(rasters[index]!, box, glyphs);
+    const others = lines.filter((other) => other !== box);
+    const refusal = refusalOf({ characters, unrestricted, box, margins, others }, format);
+    const read = characters.map((character) => character.character).join('');
+    const confidences = characters.map((character) => Number(character.confidence.toFixed(3)));
+    profile?.verdicts?.push({ read, unrestricted, refusal, confidences, margins, box });
+    if (refusal) {
+      if (profile) profile.refused[refusal] = (profile.refused[refusal] ?? 0) + 1;
+      return;
+    }
+    const confidence = Math.min(...confidences);
+    if ((best.get(read)?.confidence ?? -1) < confidence) best.set(read, { bib: read, confidence, box: levelBox(box, decoded) });
+  });
+  if (profile) {
+    profile.recognitionCpu += cpuSince(since);
+    profile.linesRead += candidates.length;
+  }
+  return [...best.values()].sort((a, b) => b.confidence - a.confidence);
+}
+

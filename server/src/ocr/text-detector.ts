@@ -1,0 +1,146 @@
+import sharp from 'sharp';
+import ort from 'onnxruntime-node';
+import type { DecodedImage } from '../media/decoded-image.ts';
+import { frameOf, grown, smallestBox, type Point, type TurnedBox } from './text-geometry.ts';
+
+// Where the text is: PP-OCRv4's detector (a DB network) gives each pixel of a scaled copy the
+// probability of lying inside text; its blobs, grown back to the text's size, are the text lines.
+// The thresholds are PaddleOCR's published defaults for this model.
+
+/** The long side the detector looks at: one photo costs in proportion to its pixels. */
+export const DETECTION_LONG_SIDE = 960;
+/** A pixel with at least this probability belongs to a text blob. */
+const PIXEL_THRESHOLD = 0.3;
+/** A blob whose mean probability inside its rectangle is lower is noise. */
+const BOX_THRESHOLD = 0.6;
+/** The detector marks a shrunk core of each line: grown by area × ratio ÷ perimeter it covers the line again. */
+const UNCLIP_RATIO = 1.5;
+/** Blobs thinner than this (detector pixels) are specks. */
+const MIN_SIDE = 3;
+/** More blobs than this in one photo are not looked at (a wall of text). */
+const MAX_BLOBS = 1000;
+// The network was trained on ImageNet-normalised BGR pixels.
+const MEAN = [0.485, 0.456, 0.406];
+const STD = [0.229, 0.224, 0.225];
+
+export interface DetectedLine {
+  /** In pixels of the upright original. */
+  box: TurnedBox;
+  /** 0..1: the detector's mean probability over the line's core. */
+  score: number;
+}
+
+/** The detector's input size for an image: at most `longSide`, both sides multiples of 32 (the network's stride). */
+export function detectionSize(width: number, height: number, longSide = DETECTION_LONG_SIDE) {
+  const scale = Math.min(1, longSide / Math.max(width, height));
+  const snap = (side: number) => Math.max(32, Math.round((side * scale) / 32) * 32);
+  return { width: snap(width), height: snap(height) };
+}
+
+async function inputTensor(image: DecodedImage, width: number, height: number): Promise<ort.Tensor> {
+  const raw = { width: image.width, height: image.height, channels: image.channels };
+  const pixels = await sharp(image.data, { raw }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const plane = width * height;
+  const tensor = new Float32Array(3 * plane);
+  for (let index = 0; index < plane; index += 1) {
+    for (let channel = 0; channel < 3; channel += 1) {
+      // BGR planes: plane 0 holds the blue channel (offset 2 of an RGB pixel).
+      const value = pixels[index * 3 + (2 - channel)]! / 255;
+      tensor[channel * plane + index] = (value - MEAN[channel]!) / STD[channel]!;
+    }
+  }
+  return new ort.Tensor('float32', tensor, [1, 3, height, width]);
+}
+
+/** The 8-connected blobs of pixels at or above the threshold, as lists of pixel indices. */
+function blobs(map: Float32Array, width: number, height: number): number[][] {
+  const seen = new Uint8Array(map.length);
+  const found: number[][] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < map.length && found.length < MAX_BLOBS; start += 1) {
+    if (seen[start] || map[start]! < PIXEL_THRESHOLD) continue;
+    const blob: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      blob.push(index);
+      const [x, y] = [index % width, Math.floor(index / width)];
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (seen[next] || map[next]! < PIXEL_THRESHOLD) continue;
+          seen[next] = 1;
+          stack.push(next);
+        }
+      }
+    }
+    found.push(blob);
+  }
+  return found;
+}
+
+/** Each row's leftmost and rightmost pixel corners: enough for the blob's convex hull. */
+function outline(blob: number[], width: number): Point[] {
+  const rows = new Map<number, [number, number]>();
+  for (const index of blob) {
+    const [x, y] = [index % width, Math.floor(index / width)];
+    const row = rows.get(y);
+    if (!row) rows.set(y, [x, x]);
+    else [row[0], row[1]] = [Math.min(row[0], x), Math.max(row[1], x)];
+  }
+  return [...rows].flatMap(([y, [left, right]]) => [
+    { x: left, y },
+    { x: left, y: y + 1 },
+    { x: right + 1, y },
+    { x: right + 1, y: y + 1 },
+  ]);
+}
+
+/** Mean probability of the pixels whose centre lies inside `box` (PaddleOCR's box score). */
+function boxScore(map: Float32Array, width: number, height: number, box: TurnedBox): number {
+  const reach = Math.ceil(Math.hypot(box.width, box.height) / 2);
+  let [sum, count] = [0, 0];
+  for (let y = Math.max(0, Math.floor(box.cy - reach)); y < Math.min(height, box.cy + reach); y += 1) {
+    for (let x = Math.max(0, Math.floor(box.cx - reach)); x < Math.min(width, box.cx + reach); x += 1) {
+      const { u, v } = frameOf(box, { x: x + 0.5, y: y + 0.5 });
+      if (Math.abs(u) > box.width / 2 || Math.abs(v) > box.height / 2) continue;
+      sum += map[y * width + x]!;
+      count += 1;
+    }
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
+/** The text lines the detector's map shows, in pixels of a `scaleX` × `scaleY` larger image. */
+export function linesOfMap(map: Float32Array, width: number, height: number, scaleX: number, scaleY: number) {
+  const lines: DetectedLine[] = [];
+  for (const blob of blobs(map, width, height)) {
+    const points = outline(blob, width);
+    const core = smallestBox(points);
+    if (Math.min(core.width, core.height) < MIN_SIDE) continue;
+    const score = boxScore(map, width, height, core);
+    if (score < BOX_THRESHOLD) continue;
+    // Measured again in the original's pixels, where a scaled copy's slightly different aspect is undone.
+    const original = smallestBox(points.map((p) => ({ x: p.x * scaleX, y: p.y * scaleY })));
+    const unclip = (original.width * original.height * UNCLIP_RATIO) / (2 * (original.width + original.height));
+    const box = grown(original, unclip);
+    if (Math.min(box.width, box.height) < (MIN_SIDE + 2) * Math.min(scaleX, scaleY)) continue;
+    lines.push({ box, score });
+  }
+  return lines;
+}
+
+/** The text lines of a decoded photo, in pixels of its upright original. */
+export async function detectLines(
+  detector: ort.InferenceSession,
+  image: DecodedImage,
+  longSide = DETECTION_LONG_SIDE,
+): Promise<DetectedLine[]> {
+  const { width, height } = detectionSize(image.width, image.height, longSide);
+  const output = await detector.run({ [detector.inputNames[0]!]: await inputTensor(image, width, height) });
+  const map = output[detector.outputNames[0]!]!.data as Float32Array;
+  return linesOfMap(map, width, height, image.originalWidth / width, image.originalHeight / height);
+}

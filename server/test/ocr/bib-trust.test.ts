@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_BIB_FORMAT } from '../../src/ocr/bib-format.ts';
+import { refusalOf, type LineEvidence } from '../../src/ocr/bib-trust.ts';
+import type { Colour, PaperSide } from '../../src/ocr/paper.ts';
+import type { TurnedBox } from '../../src/ocr/text-geometry.ts';
+import type { ReadCharacter } from '../../src/ocr/text-recogniser.ts';
+
+// The rules that keep a wrong bib (a stranger's photo in a runner's results) rarer than one in 200
+// (decision 064), on recorded shapes of what the detector and the recogniser give: a line box, its
+// characters with their confidence and where along the line they were seen, what the line reads
+// without the bib-character restriction, and the paper found beyond each end.
+
+/** Characters evenly spaced along the line, each as sure as `confidence`. */
+function characters(text: string, confidence = 0.99): ReadCharacter[] {
+  return [...text].map((character, index) => ({
+    character,
+    confidence,
+    from: (index + 0.2) / text.length,
+    to: (index + 0.8) / text.length,
+  }));
+}
+const SHIRT: Colour = [40, 140, 60];
+const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT };
+const box: TurnedBox = { cx: 500, cy: 300, width: 200, height: 60, angle: 0 };
+const sure = (text: string): LineEvidence => ({
+  characters: characters(text),
+  unrestricted: text,
+  box,
+  margins: { before: paperSide, after: paperSide },
+  others: [],
+});
+
+describe('trusting a line read as a bib', () => {
+  it('keeps a sure reading of a whole number on its paper, with or without a letter prefix', () => {
+    expect(refusalOf(sure('54325'), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(sure('S18848'), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(sure('904'), GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('refuses what is no bib of the format: too short or long, letters after the digits, two letters', () => {
+    for (const text of ['12', '1234567', '10K', 'AB123', 'MARATHON'])
+      expect(refusalOf(sure(text), GENERIC_BIB_FORMAT)).toBe('format');
+  });
+
+  it('refuses a reading outside an activity’s narrower format: a prefix read as a digit does not fit', () => {
+    const sPrefixed = { digits: [5], prefixes: ['S'] };
+    expect(refusalOf(sure('S18848'), sPrefixed)).toBeNull();
+    expect(refusalOf(sure('518848'), sPrefixed)).toBe('format');
+  });
+
+  it('refuses a line with other text on it: a clock’s colons, a word, a letter where only digits may be', () => {
+    // The bib characters alone make 012345 of a race clock; the model also saw the colons.
+    expect(refusalOf({ ...sure('012345'), unrestricted: '01:23:45' }, GENERIC_BIB_FORMAT)).toBe('other-text');
+    expect(refusalOf({ ...sure('2024'), unrestricted: 'RUN 2024' }, GENERIC_BIB_FORMAT)).toBe('other-text');
+    // B904 for an activity whose bibs are digits only: restricted to digits the B becomes an 8.
+    const digitsOnly = { digits: [4], prefixes: [''] };
+    expect(refusalOf({ ...sure('8904'), unrestricted: 'B904' }, digitsOnly)).toBe('other-text');
+  });
+
+  it('refuses a line that another detected line carries on (the number goes on past a gap or a fold)', () => {
+    const next: TurnedBox = { ...box, cx: box.cx + box.width / 2 + 20 + 40, width: 80 };
+    expect(refusalOf({ ...sure('4325'), others: [next] }, GENERIC_BIB_FORMAT)).toBe('other-text');
+    // A line well clear of it, or of another size, is other text elsewhere.
+    const far: TurnedBox = { ...next, cx: next.cx + 200 };
+    const small: TurnedBox = { ...next, height: 25 };
+    expect(refusalOf({ ...sure('4325'), others: [far, small] }, GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('refuses digits in pairs with wider gaps between them: a race clock whose colons were not seen', () => {
+    const clock: ReadCharacter[] = [0, 1, 3, 4, 6, 7].map((slot, index) => ({
+      character: '012345'[index]!,
+      confidence: 0.99,
+      from: (slot + 0.2) / 8,
+      to: (slot + 0.8) / 8,
+    }));
+    expect(refusalOf({ ...sure('012345'), characters: clock }, GENERIC_BIB_FORMAT)).toBe('clock');
+    expect(refusalOf(sure('012345'), GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('refuses a reading with one doubtful character, however sure the rest: S or 5, B or 8', () => {
+    const doubtfulPrefix = characters('S18848');
+    doubtfulPrefix[0]!.confidence = 0.62;
+    expect(refusalOf({ ...sure('S18848'), characters: doubtfulPrefix }, GENERIC_BIB_FORMAT)).toBe('unsure');
+  });
+
+  it('refuses a number whose end has no paper beyond it, or lies against something on the paper', () => {
+    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
+      ...sure('4325'),
+      margins: { before: { ...paperSide, ...before }, after: { ...paperSide, ...after } },
+    });
+    // The glyphs run straight into something that is not their paper.
+    expect(refusalOf(withEnds({}, { margin: 0 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    // Numbers are printed centred: much less paper at one end than at the other.
+    expect(refusalOf(withEnds({}, { margin: 0.08 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    // Little paper at both ends, and the shirt beyond one but something else (an arm) beyond the other.
+    const arm: Colour = [200, 150, 120];
+    expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12, beyond: arm }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12 }), GENERIC_BIB_FORMAT)).toBeNull();
+    // Plenty of paper at both ends: whatever lies further out hides no digit.
+    expect(refusalOf(withEnds({ margin: 0.5 }, { margin: 0.45, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('refuses a number that is not the largest text on its paper (a year under a race’s name)', () => {
+    const title: TurnedBox = { ...box, cy: box.cy - 90, height: 110, width: 400 };
+    expect(refusalOf({ ...sure('2024'), others: [title] }, GENERIC_BIB_FORMAT)).toBe('not-largest');
+    // Smaller sponsor text above the number does not matter.
+    expect(refusalOf({ ...sure('2024'), others: [{ ...title, height: 30 }] }, GENERIC_BIB_FORMAT)).toBeNull();
+  });
+});

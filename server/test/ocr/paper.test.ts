@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Raster } from '../../src/ocr/line-pixels.ts';
+import { paperMargins } from '../../src/ocr/paper.ts';
+
+// The paper a number is printed on, seen from the number, on drawn pictures: pale paper on a green
+// vest, four dark glyphs (24 × 50 px, 36 px apart) centred on it. The line box is what the
+// detector gives (the glyphs plus some room); the glyphs' span is where the recogniser saw them.
+
+const [WIDTH, HEIGHT] = [600, 300];
+type Rgb = [number, number, number];
+const VEST: Rgb = [40, 140, 60];
+const PAPER: Rgb = [235, 235, 230];
+const INK: Rgb = [20, 20, 30];
+const ARM: Rgb = [200, 150, 120];
+const GLYPHS = [200, 236, 272, 308].map((x) => ({ left: x, right: x + 24 }));
+const LINE = { cx: 266, cy: 150, width: 160, height: 76, angle: 0 };
+const SPAN = { from: 200 - 266, to: 332 - 266 };
+
+function picture(
+  draw: (fill: (left: number, top: number, right: number, bottom: number, colour: Rgb) => void) => void,
+) {
+  const data = Buffer.alloc(WIDTH * HEIGHT * 3);
+  const fill = (left: number, top: number, right: number, bottom: number, colour: Rgb) => {
+    for (let y = top; y < bottom; y += 1) for (let x = left; x < right; x += 1) data.set(colour, (y * WIDTH + x) * 3);
+  };
+  fill(0, 0, WIDTH, HEIGHT, VEST);
+  fill(170, 90, 362, 210, PAPER);
+  for (const glyph of GLYPHS) fill(glyph.left, 125, glyph.right, 175, INK);
+  draw(fill);
+  return { data, width: WIDTH, height: HEIGHT, left: 0, top: 0, scale: 1 } satisfies Raster;
+}
+
+const near = (colour: number[], expected: Rgb) => colour.every((value, i) => Math.abs(value - expected[i]!) < 12);
+
+describe('the paper around a number', () => {
+  it('is measured either side of the glyphs, as far as its edge, and what lies beyond is seen', () => {
+    const { before, after } = paperMargins(
+      picture(() => {}),
+      LINE,
+      SPAN,
+    );
+    // 30 px of paper either side, in line heights (76 px).
+    expect(before.margin).toBeCloseTo(30 / 76, 1);
+    expect(after.margin).toBeCloseTo(30 / 76, 1);
+    expect(near(before.beyond, VEST) && near(after.beyond, VEST)).toBe(true);
+  });
+
+  it('is followed across light falling unevenly on it', () => {
+    const shaded = picture((fill) => {
+      // The paper darkens from left to right, 235 to 175 levels, glyphs left as they are.
+      for (let x = 170; x < 362; x += 1) {
+        const level = Math.round(235 - ((x - 170) / 192) * 60);
+        fill(x, 90, x + 1, 125, [level, level, level - 5]);
+        fill(x, 175, x + 1, 210, [level, level, level - 5]);
+        if (!GLYPHS.some((glyph) => x >= glyph.left && x < glyph.right))
+          fill(x, 125, x + 1, 175, [level, level, level - 5]);
+      }
+    });
+    const { before, after } = paperMargins(shaded, LINE, SPAN);
+    expect(before.margin).toBeCloseTo(30 / 76, 1);
+    expect(after.margin).toBeCloseTo(30 / 76, 1);
+  });
+
+  it('ends at an arm lying across it beside the last glyph, where a fifth digit would be', () => {
+    const covered = picture((fill) => fill(338, 0, 368, HEIGHT, ARM));
+    const { before, after } = paperMargins(covered, LINE, SPAN);
+    expect(after.margin).toBeLessThan(0.15);
+    expect(after.margin).toBeLessThan(before.margin / 2);
+    expect(near(after.beyond, ARM) && near(before.beyond, VEST)).toBe(true);
+  });
+
+  it('ends right at the ink when the edge of a hidden digit shows beside the arm', () => {
+    const sliver = picture((fill) => {
+      fill(342, 125, 348, 175, INK);
+      fill(348, 0, 380, HEIGHT, ARM);
+    });
+    expect(paperMargins(sliver, LINE, SPAN).after.margin).toBeLessThan(0.03);
+  });
+});
