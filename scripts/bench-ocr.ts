@@ -43,10 +43,12 @@ interface Tally {
   found: number;
   readings: number;
   wrong: number;
-  /** CPU seconds spent reading (not generating) the photos. */
+  /** CPU seconds spent reading the photos, and generating them. */
   cpu: number;
-  /** Highest RSS high-water mark while reading one of the photos, bytes. */
+  generation: number;
+  /** Highest RSS high-water mark while reading one of the photos, and the most it rose above the RSS before the read, bytes. */
   peakRss: number;
+  peakRise: number;
 }
 const emptyTally = (): Tally => ({
   photos: 0,
@@ -56,7 +58,9 @@ const emptyTally = (): Tally => ({
   readings: 0,
   wrong: 0,
   cpu: 0,
+  generation: 0,
   peakRss: 0,
+  peakRise: 0,
 });
 const percent = (part: number, whole: number) => (whole === 0 ? '—' : ((100 * part) / whole).toFixed(1));
 const precision = (tally: Tally) => percent(tally.readings - tally.wrong, tally.readings);
@@ -90,17 +94,19 @@ function peakRss(): number {
 
 const profile: ReaderProfile = { searchCpu: 0, ocrCpu: 0, ocrCalls: 0 };
 const reader = await createBibReader(profile);
-let generationCpu = 0;
 let readingCpu = 0;
 let perPhotoPeaks = true;
 
-/** What a wrong reading was: a number elsewhere in the photo (clock, sign, board), part of a bib, or neither. */
-type WrongKind = 'background' | 'part of a bib' | 'other';
+/** What a wrong reading was: digits elsewhere in the photo (clock, sign, board), part of a bib, a bib with one character wrong, or none of these. */
+type WrongKind = 'background' | 'part of a bib' | 'a bib misread' | 'other';
 const digitsOf = (text: string) => text.replace(/\D/g, '');
+const oneOff = (a: string, b: string) =>
+  a.length === b.length && [...a].filter((char, at) => char !== b[at]).length === 1;
 function wrongKind(reading: string, bibs: string[], notBibs: string[]): WrongKind {
   const digits = digitsOf(reading);
-  if (notBibs.some((text) => digits.length > 0 && digitsOf(text).includes(digits))) return 'background';
-  return bibs.some((bib) => bib.includes(digits)) ? 'part of a bib' : 'other';
+  if (digits.length > 0 && notBibs.some((text) => digitsOf(text).includes(digits))) return 'background';
+  if (bibs.some((bib) => bib.includes(reading))) return 'part of a bib';
+  return bibs.some((bib) => oneOff(bib, reading)) ? 'a bib misread' : 'other';
 }
 const wrongKinds = new Map<WrongKind, number>();
 
@@ -114,12 +120,15 @@ async function measure(
 ) {
   let since = process.cpuUsage();
   const jpeg = await make();
-  generationCpu += cpuSeconds(since);
+  tally.generation += cpuSeconds(since);
   perPhotoPeaks = resetPeakRss() && perPhotoPeaks;
+  const before = process.memoryUsage.rss();
   since = process.cpuUsage();
   const read = (await reader.read(jpeg)).map((reading) => reading.bib);
   const cpu = cpuSeconds(since);
-  tally.peakRss = Math.max(tally.peakRss, peakRss());
+  const peak = peakRss();
+  tally.peakRss = Math.max(tally.peakRss, peak);
+  tally.peakRise = Math.max(tally.peakRise, peak - before);
   readingCpu += cpu;
   tally.cpu += cpu;
   const readable = bibs.filter((bib) => bib.readable).map((bib) => bib.bib);
@@ -151,7 +160,7 @@ const sum = (tallies: Iterable<Tally>) => {
   const total = emptyTally();
   for (const tally of tallies) {
     for (const key of Object.keys(total) as (keyof Tally)[]) {
-      total[key] = key === 'peakRss' ? Math.max(total[key], tally[key]) : total[key] + tally[key];
+      total[key] = key === 'peakRss' || key === 'peakRise' ? Math.max(total[key], tally[key]) : total[key] + tally[key];
     }
   }
   return total;
@@ -195,13 +204,13 @@ const hardTotal = sum(hard.values());
 const secondTotal = sum(second.values());
 const megabytes = (bytes: number) => String(Math.round(bytes / 1e6));
 const row = (name: string, tally: Tally) =>
-  `| ${name.padEnd(20)} | ${[tally.photos, tally.bibs, tally.readable, tally.found, tally.wrong].map((n) => String(n).padStart(6)).join(' | ')} | ${precision(tally).padStart(9)} | ${recall(tally).padStart(6)} | ${(tally.photos ? tally.cpu / tally.photos : 0).toFixed(2).padStart(5)} | ${megabytes(tally.peakRss).padStart(8)} |`;
+  `| ${name.padEnd(20)} | ${[tally.photos, tally.bibs, tally.readable, tally.found, tally.wrong].map((n) => String(n).padStart(6)).join(' | ')} | ${precision(tally).padStart(9)} | ${recall(tally).padStart(6)} | ${(tally.photos ? tally.cpu / tally.photos : 0).toFixed(2).padStart(5)} | ${megabytes(tally.peakRss).padStart(7)} | ${megabytes(tally.peakRise).padStart(7)} |`;
 console.info('');
 console.info(
-  '| set / condition      | photos |   bibs | legible|  found |  wrong | precision | recall | CPU-s | peak MB |',
+  '| set / condition      | photos |   bibs | legible|  found |  wrong | precision | recall | CPU-s | peak MB | rise MB |',
 );
 console.info(
-  '| -------------------- | -----: | -----: | -----: | -----: | -----: | --------: | -----: | ----: | ------: |',
+  '| -------------------- | -----: | -----: | -----: | -----: | -----: | --------: | -----: | ----: | ------: | ------: |',
 );
 if (easy.photos > 0) console.info(row('easy (demo)', easy));
 if (hardTotal.photos > 0) {
@@ -214,7 +223,8 @@ if (secondTotal.photos > 0) {
 }
 console.info('');
 console.info(
-  'found: legible bibs read exactly (recall = found / legible); wrong: readings of a number no bib shows; CPU-s: reading one photo; peak MB: RSS high-water mark while reading a photo, highest of the row' +
+  'found: legible bibs read exactly (recall = found / legible); wrong: readings of a number no bib shows; CPU-s: reading one photo; ' +
+    "peak MB: the process's RSS high-water mark while reading a photo (the generators' buffers included), highest of the row; rise MB: how far it rose above the RSS before the read" +
     (perPhotoPeaks ? '.' : " (the whole run's: this system cannot reset it per photo)."),
 );
 if (secondTotal.wrong > 0) {
@@ -222,8 +232,17 @@ if (secondTotal.wrong > 0) {
   console.info(`second hard set, wrong readings: ${kinds} (background: a clock, sign, board or bib band's digits).`);
 }
 const photos = easy.photos + hardTotal.photos + secondTotal.photos;
+const perSet: [string, Tally][] = [
+  ['easy', easy],
+  ['hard', hardTotal],
+  ['second hard (24 MP)', secondTotal],
+];
+const generating = perSet
+  .filter(([, tally]) => tally.photos > 0)
+  .map(([name, tally]) => `${name} ${(tally.generation / tally.photos).toFixed(2)} s`)
+  .join(', ');
 console.info(
-  `CPU: ${cpuSeconds(started).toFixed(0)} s in all, generating ${(generationCpu / photos).toFixed(2)} s and reading ${(readingCpu / photos).toFixed(2)} s per photo (all sets); load ${load()}`,
+  `CPU: ${cpuSeconds(started).toFixed(0)} s in all, reading ${(readingCpu / photos).toFixed(2)} s per photo (all sets); generating one: ${generating}; load ${load()}`,
 );
 console.info(
   `reading, per photo: ${(profile.searchCpu / photos).toFixed(2)} CPU-s decoding and finding paper, ${(profile.ocrCpu / photos).toFixed(2)} CPU-s in ${(profile.ocrCalls / photos).toFixed(1)} tesseract calls`,

@@ -106,9 +106,11 @@ export function bibPrint(random: Random, number: string, height: number): BibPri
 
 export type PoseKind = 'upright' | 'tilted' | 'perspective' | 'fold';
 
-/** How the bib is turned: a little always; up to ±20° in-plane, 50° away, or folded when the condition says so. */
+/** How the bib is turned: a little always; up to ±20° in-plane, 55° away, or folded when the condition says so. */
 export function bibPose(random: Random, kind: PoseKind): BibPose {
-  const light = { left: between(random, 0.8, 1.08), right: between(random, 0.8, 1.08) };
+  const light: BibPose['light'] = { left: between(random, 0.8, 1.08), right: between(random, 0.8, 1.08) };
+  // One bib in five lies partly in a cast shadow, its edge across the paper at any angle.
+  if (random() < 0.2) light.shadow = { at: between(random, 0.2, 0.8), angle: between(random, 0, 360), depth: between(random, 0.45, 0.75) };
   const pose: BibPose = {
     roll: between(random, -4, 4),
     yaw: between(random, -12, 12),
@@ -117,7 +119,7 @@ export function bibPose(random: Random, kind: PoseKind): BibPose {
   };
   if (kind === 'tilted') pose.roll = sign(random) * between(random, 10, 20);
   if (kind === 'perspective') {
-    pose.yaw = sign(random) * between(random, 28, 50);
+    pose.yaw = sign(random) * between(random, 30, 55);
     pose.pitch = sign(random) * between(random, 5, 20);
     pose.roll = between(random, -8, 8);
   }

@@ -22,6 +22,9 @@ export interface Layer {
 
 type Rgb = [number, number, number];
 
+/** Pixel buffers of finished photos, reused: touching 72 fresh MB costs a page fault per 4 kB. */
+const spare: Buffer[] = [];
+
 export class Canvas {
   readonly data: Buffer;
 
@@ -29,15 +32,23 @@ export class Canvas {
     readonly width: number,
     readonly height: number,
   ) {
-    this.data = Buffer.alloc(width * height * 3);
+    // Every pixel is painted (the backdrop above the horizon, the road below) before it is read.
+    const size = width * height * 3;
+    const reused = spare.pop();
+    this.data = reused?.length === size ? reused : Buffer.allocUnsafe(size);
   }
 
   /** Fills rows [from, to) with a vertical gradient between two colours. */
   fillRows(from: number, to: number, top: Rgb, bottom: Rgb) {
+    const rowBytes = this.width * 3;
+    let previous = '';
     for (let y = from; y < to; y += 1) {
       const share = (y - from) / Math.max(1, to - from - 1);
-      const row = Buffer.from(top.map((value, channel) => Math.round(value + (bottom[channel]! - value) * share)));
-      this.data.fill(row, y * this.width * 3, (y + 1) * this.width * 3);
+      const colour = top.map((value, channel) => Math.round(value + (bottom[channel]! - value) * share));
+      // A gradient changes colour every few dozen rows: copy the row above while it stays the same.
+      if (colour.join() === previous) this.data.copyWithin(y * rowBytes, (y - 1) * rowBytes, y * rowBytes);
+      else this.data.fill(Buffer.from(colour), y * rowBytes, (y + 1) * rowBytes);
+      previous = colour.join();
     }
   }
 
@@ -156,11 +167,14 @@ export class Canvas {
     }
   }
 
-  jpeg(quality: number): Promise<Buffer> {
+  /** The photo as JPEG; the canvas is done with afterwards (its pixels go to the next canvas). */
+  async jpeg(quality: number): Promise<Buffer> {
     // Huffman tables of the standard (no second pass): 5× faster on 24 MP, a few % larger.
-    return sharp(this.data, { raw: { width: this.width, height: this.height, channels: 3 } })
+    const jpeg = await sharp(this.data, { raw: { width: this.width, height: this.height, channels: 3 } })
       .jpeg({ quality, optimiseCoding: false })
       .toBuffer();
+    spare.splice(0, spare.length, this.data);
+    return jpeg;
   }
 }
 

@@ -90,8 +90,10 @@ function bodySvg(plan: RunnerPlan): string {
       `<text x="${cx}" y="${shoulders + 0.3 * h}" ${fontAttributes(face)} font-size="${size.toFixed(1)}" text-anchor="middle" fill="#ffffff" fill-opacity="0.9">${chest.text}</text>`,
     );
   }
-  const lean = plan.surface.pose.roll * 0.6;
-  return `<g transform="rotate(${lean.toFixed(2)} ${cx} ${cy})">${parts.join('')}</g>`;
+  // The body leans with the bib and, turned away, looks narrower.
+  const { roll, yaw } = plan.surface.pose;
+  const turned = Math.max(0.6, Math.cos((yaw * Math.PI) / 180));
+  return `<g transform="rotate(${(roll * 0.6).toFixed(2)} ${cx} ${cy}) translate(${cx * (1 - turned)} 0) scale(${turned.toFixed(3)} 1)">${parts.join('')}</g>`;
 }
 
 /** The arm's outline in the photo: its capsule on the print, mapped point by point. */

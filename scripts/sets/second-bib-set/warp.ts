@@ -17,8 +17,11 @@ export interface BibPose {
   pitch: number;
   /** A crease at `at` (share of the width): the part right of it turned away to `squeeze` of its width and lit × `light`. */
   fold?: { at: number; squeeze: number; light: number };
-  /** Light on the paper's left and right edges (1 = as printed), linear between. */
-  light: { left: number; right: number };
+  /**
+   * Light on the paper's left and right edges (1 = as printed), linear between; maybe a cast
+   * shadow (a cap's, an arm's) beyond a soft edge through (at × width, height / 2) at `angle` degrees.
+   */
+  light: { left: number; right: number; shadow?: { at: number; angle: number; depth: number } };
 }
 
 /** A bib's print (width × height px at the runner's distance) centred at `centre` in the photo. */
@@ -45,7 +48,7 @@ function foldedWidth({ width, pose }: BibSurface): number {
 
 /**
  * The plane's projection (a homography) from folded print coordinates, origin at its centre, to
- * the photo relative to `centre`: rotation yaw then pitch then roll, seen from a distance of three
+ * the photo relative to `centre`: rotation yaw then pitch then roll, seen from a distance of two
  * print sizes, scaled so the centre keeps the print's size.
  */
 function projection(surface: BibSurface): Matrix {
@@ -59,7 +62,7 @@ function projection(surface: BibSurface): Matrix {
     v[2]!,
   ];
   const [r1, r2] = [turn(xAxis), turn(yAxis)];
-  const distance = 3 * Math.max(surface.width, surface.height);
+  const distance = 2 * Math.max(surface.width, surface.height);
   return [distance * r1[0]!, distance * r2[0]!, 0, distance * r1[1]!, distance * r2[1]!, 0, r1[2]!, r2[2]!, distance];
 }
 
@@ -126,6 +129,11 @@ export function warpPrint(print: RgbaImage, surface: BibSurface): Layer {
   const crease = fold ? fold.at * surface.width : Infinity;
   const halfWidth = foldedWidth(surface) / 2;
   const creaseWidth = 0.012 * surface.width;
+  const shadow = light.shadow && {
+    ...light.shadow,
+    normal: [Math.sin(radians(light.shadow.angle)), -Math.cos(radians(light.shadow.angle))] as const,
+    softness: 0.02 * surface.width,
+  };
   const scale = print.width / surface.width;
   const out = Buffer.alloc(width * height * 4);
   for (let row = 0; row < height; row += 1) {
@@ -138,6 +146,10 @@ export function warpPrint(print: RgbaImage, surface: BibSurface): Layer {
       const x = folded <= crease ? folded : crease + (folded - crease) / fold!.squeeze;
       if (x < -1 || y < -1 || x > surface.width + 1 || y > surface.height + 1) continue;
       let lit = light.left + ((light.right - light.left) * x) / surface.width;
+      if (shadow) {
+        const side = (x - shadow.at * surface.width) * shadow.normal[0] + (y - surface.height / 2) * shadow.normal[1];
+        lit *= 1 - (1 - shadow.depth) * Math.min(1, Math.max(0, 0.5 + side / shadow.softness));
+      }
       if (fold) {
         if (x > crease) lit *= fold.light;
         lit *= 1 - 0.4 * Math.exp(-(((x - crease) / creaseWidth) ** 2));
