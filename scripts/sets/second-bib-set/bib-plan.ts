@@ -110,7 +110,12 @@ export type PoseKind = 'upright' | 'tilted' | 'perspective' | 'fold';
 export function bibPose(random: Random, kind: PoseKind): BibPose {
   const light: BibPose['light'] = { left: between(random, 0.8, 1.08), right: between(random, 0.8, 1.08) };
   // One bib in five lies partly in a cast shadow, its edge across the paper at any angle.
-  if (random() < 0.2) light.shadow = { at: between(random, 0.2, 0.8), angle: between(random, 0, 360), depth: between(random, 0.45, 0.75) };
+  if (random() < 0.2)
+    light.shadow = {
+      at: between(random, 0.2, 0.8),
+      angle: between(random, 0, 360),
+      depth: between(random, 0.45, 0.75),
+    };
   const pose: BibPose = {
     roll: between(random, -4, 4),
     yaw: between(random, -12, 12),
