@@ -2667,7 +2667,7 @@ export interface paths {
                     actor?: string;
                     entity?: string;
                     entityId?: string;
-                    action?: "create" | "update" | "delete";
+                    action?: "create" | "update" | "delete" | "refused";
                     from?: string;
                     to?: string;
                 };
@@ -7153,7 +7153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail the member the one-time password reset link (valid 30 minutes), in the member's language */
+        /** E-mail the member the one-time password reset link (valid 30 minutes), in the member's language; an owner's only by an owner */
         post: {
             parameters: {
                 query?: never;
@@ -7223,7 +7223,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an account (its sessions end at once, every request answers 605) or restore it */
+        /** Suspend an account (its sessions end at once, every request answers 605) or restore it; an owner's only by an owner */
         post: {
             parameters: {
                 query?: never;
@@ -7329,7 +7329,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept */
+        /** Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept. Only an owner changes an owner's account or gives the owner role; nobody changes their own roles; a role is given only by someone holding its permissions */
         put: {
             parameters: {
                 query?: never;
@@ -9691,7 +9691,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the menu entries granted to a role */
+        /** Replace the menu entries granted to a role; an entry is granted only by someone holding its page's permission, the owner role's menu only by an owner */
         put: {
             parameters: {
                 query?: never;
@@ -9762,7 +9762,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a role's permissions (not the owner's); holders are checked on their next request */
+        /** Replace a role's permissions (not the owner's); only permissions the caller holds can be added; holders are checked on their next request */
         put: {
             parameters: {
                 query?: never;
@@ -9833,7 +9833,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a role, change its description */
+        /** Rename a role, change its description (the owner role: only an owner) */
         put: {
             parameters: {
                 query?: never;

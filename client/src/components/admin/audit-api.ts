@@ -10,8 +10,8 @@ const HISTORY = '/api/services/app/AdminAuditLog/GetEntityHistory';
 
 export type AuditLogQuery = ApiQuery<typeof LIST, 'get'>;
 export type AuditEntry = ApiResult<typeof LIST, 'get'>['items'][number];
-export type AuditAction = 'create' | 'update' | 'delete';
-export const AUDIT_ACTIONS: AuditAction[] = ['create', 'update', 'delete'];
+export type AuditAction = 'create' | 'update' | 'delete' | 'refused';
+export const AUDIT_ACTIONS: AuditAction[] = ['create', 'update', 'delete', 'refused'];
 /** The permission both endpoints need. */
 export const AUDIT_PERMISSION = 'Pages.AuditLog';
 
