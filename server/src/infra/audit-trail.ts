@@ -19,6 +19,24 @@ const openTransactions = new AsyncLocalStorage<Client>();
 /** Runs `work` as the given admin: the writes it makes are audited. */
 export const runAsActor = <T>(actor: AuditActor, work: () => T): T => actors.run(actor, work);
 
+/**
+ * Records that the request's admin is being shown these rows' secret in full (a remittance
+ * account's number, decisions/022): one `reveal` row each, written before the answer is made, so
+ * nothing is shown unrecorded. Only inside an admin request.
+ */
+export async function recordReveal(
+  db: Pick<PrismaClient, 'auditLog'>,
+  entity: string,
+  entityIds: readonly number[],
+): Promise<void> {
+  const actor = actors.getStore();
+  if (!actor) throw new Error('A reveal is recorded inside an admin request only');
+  if (entityIds.length === 0) return;
+  await db.auditLog.createMany({
+    data: entityIds.map((id) => ({ ...actor, action: 'reveal', entity, entityId: String(id), changes: {} })),
+  });
+}
+
 const WRITES: ReadonlySet<string> = new Set([
   'create',
   'createMany',

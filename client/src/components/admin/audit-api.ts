@@ -10,8 +10,9 @@ const HISTORY = '/api/services/app/AdminAuditLog/GetEntityHistory';
 
 export type AuditLogQuery = ApiQuery<typeof LIST, 'get'>;
 export type AuditEntry = ApiResult<typeof LIST, 'get'>['items'][number];
-export type AuditAction = 'create' | 'update' | 'delete';
-export const AUDIT_ACTIONS: AuditAction[] = ['create', 'update', 'delete'];
+/** A change, or `reveal`: an admin was shown a secret in full (a remittance account's number). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'reveal';
+export const AUDIT_ACTIONS: AuditAction[] = ['create', 'update', 'delete', 'reveal'];
 /** The permission both endpoints need. */
 export const AUDIT_PERMISSION = 'Pages.AuditLog';
 

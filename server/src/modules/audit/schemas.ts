@@ -5,7 +5,8 @@ import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 /** A model name as the trail records it, e.g. Banner, Activity, UsersRemittance. */
 const EntityName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' });
 const EntityId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\w.:@*-]+$' });
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** What an admin did: changed a row, or was shown a secret of it in full (reveal). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reveal'] as const;
 
 export const AuditLogQuery = Type.Object({
   ...pagingQuery({ defaultSize: 20 }),
