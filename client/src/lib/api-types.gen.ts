@@ -2667,7 +2667,7 @@ export interface paths {
                     actor?: string;
                     entity?: string;
                     entityId?: string;
-                    action?: "create" | "update" | "delete" | "refused";
+                    action?: "create" | "update" | "delete" | "refused" | "reveal";
                     from?: string;
                     to?: string;
                 };
@@ -7144,6 +7144,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminMemEmber/RevealRemittanceAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A photographer's full account number, for an admin who may see it: recorded in the audit trail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                accountNumber: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminMemEmber/SendPasswordReset": {
         parameters: {
             query?: never;
@@ -7666,7 +7737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A photographer's user fields, full remittance account and its change history (finance) */
+        /** A photographer's user fields, masked remittance account and its change history (finance) */
         get: {
             parameters: {
                 query: {
@@ -7701,7 +7772,7 @@ export interface paths {
                                     bankName: string;
                                     branch: string;
                                     accountName: string;
-                                    accountNumber: string;
+                                    accountNumberMasked: string;
                                     /** Format: date-time */
                                     updatedAt: string;
                                 } | null;
@@ -9774,7 +9845,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         roleId: number;
-                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
+                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Settlement.RevealAccounts" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
                     };
                 };
             };
@@ -10019,7 +10090,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's bank-transfer list as CSV (UTF-8 with BOM), with full account numbers */
+        /** A batch's transfer list as CSV (UTF-8 with BOM), account numbers masked */
         get: {
             parameters: {
                 query: {
@@ -10066,7 +10137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's bank-transfer list as an Excel sheet, with full account numbers */
+        /** A batch's transfer list as an Excel sheet, account numbers masked */
         get: {
             parameters: {
                 query: {
@@ -10093,6 +10164,56 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminSettlement/ExportTransferFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's transfer file of a batch, full account numbers: each account shown is audited */
+        get: {
+            parameters: {
+                query: {
+                    batchId: number;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
                     };
                 };

@@ -40,6 +40,24 @@ export async function recordRefusal(db: Pick<PrismaClient, 'auditLog'>, refusal:
   });
 }
 
+/**
+ * Records that the request's admin is being shown these rows' secret in full (a remittance
+ * account's number, decisions/022): one `reveal` row each, written before the answer is made, so
+ * nothing is shown unrecorded. Only inside an admin request.
+ */
+export async function recordReveal(
+  db: Pick<PrismaClient, 'auditLog'>,
+  entity: string,
+  entityIds: readonly number[],
+): Promise<void> {
+  const actor = actors.getStore();
+  if (!actor) throw new Error('A reveal is recorded inside an admin request only');
+  if (entityIds.length === 0) return;
+  await db.auditLog.createMany({
+    data: entityIds.map((id) => ({ ...actor, action: 'reveal', entity, entityId: String(id), changes: {} })),
+  });
+}
+
 const WRITES: ReadonlySet<string> = new Set([
   'create',
   'createMany',

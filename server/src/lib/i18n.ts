@@ -369,6 +369,10 @@ export const messages = {
     'zh-TW': '找不到此攝影師的帳戶資料',
     en: 'No account details for that photographer',
   },
+  'remittance.noAccount': {
+    'zh-TW': '此攝影師尚未設定匯款帳號',
+    en: 'That photographer has no remittance account',
+  },
   'attendance.activityClosed': {
     'zh-TW': '此活動已結束超過 {days} 天，無法再登記拍攝',
     en: 'This activity ended more than {days} days ago: sign-ups are closed',

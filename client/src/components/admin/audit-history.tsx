@@ -13,6 +13,7 @@ export const ACTION_COLOURS: Record<AuditAction, string> = {
   update: 'blue',
   delete: 'red',
   refused: 'orange',
+  reveal: 'purple',
 };
 
 /**

@@ -5,8 +5,8 @@ import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 /** A model name as the trail records it, e.g. Banner, Activity, UsersRemittance. */
 const EntityName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' });
 const EntityId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\w.:@*-]+$' });
-/** refused: a change a grant rule turned down (decisions/059); it wrote nothing else. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'refused'] as const;
+/** What an admin did: changed a row, was refused a change by a grant rule (decisions/059), or was shown a secret of a row in full (reveal). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'refused', 'reveal'] as const;
 
 export const AuditLogQuery = Type.Object({
   ...pagingQuery({ defaultSize: 20 }),
