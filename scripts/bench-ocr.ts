@@ -92,7 +92,8 @@ function peakRss(): number {
   }
 }
 
-const profile: ReaderProfile = { searchCpu: 0, ocrCpu: 0, ocrCalls: 0 };
+const profile: ReaderProfile = { detectionCpu: 0, recognitionCpu: 0, linesRead: 0, refused: {} };
+if (values.verbose) profile.verdicts = [];
 const reader = await createBibReader(profile);
 let readingCpu = 0;
 let perPhotoPeaks = true;
@@ -124,6 +125,7 @@ async function measure(
   perPhotoPeaks = resetPeakRss() && perPhotoPeaks;
   const before = process.memoryUsage.rss();
   since = process.cpuUsage();
+  const seen = profile.verdicts?.length ?? 0;
   const read = (await reader.read(jpeg)).map((reading) => reading.bib);
   const cpu = cpuSeconds(since);
   const peak = peakRss();
@@ -152,7 +154,14 @@ async function measure(
   for (const kind of kinds) wrongKinds.set(kind, (wrongKinds.get(kind) ?? 0) + 1);
   if (values.verbose && (wrong.length > 0 || missed.length > 0)) {
     const described = wrong.map((reading, index) => (kinds[index] ? `${reading} (${kinds[index]})` : reading));
-    console.info(`${name}: missed [${missed.join(', ')}], wrong [${described.join(', ')}]`);
+    // Why a missed bib was not kept, when a line read it.
+    const refused = (profile.verdicts ?? [])
+      .slice(seen)
+      .filter((verdict) => missed.includes(verdict.read))
+      .map((verdict) => `${verdict.read}: ${verdict.refusal}`);
+    console.info(
+      `${name}: missed [${missed.join(', ')}], wrong [${described.join(', ')}], refused [${refused.join(', ')}]`,
+    );
   }
 }
 
@@ -245,7 +254,12 @@ console.info(
   `CPU: ${cpuSeconds(started).toFixed(0)} s in all, reading ${(readingCpu / photos).toFixed(2)} s per photo (all sets); generating one: ${generating}; load ${load()}`,
 );
 console.info(
-  `reading, per photo: ${(profile.searchCpu / photos).toFixed(2)} CPU-s decoding and finding paper, ${(profile.ocrCpu / photos).toFixed(2)} CPU-s in ${(profile.ocrCalls / photos).toFixed(1)} tesseract calls`,
+  `reading, per photo: ${(profile.detectionCpu / photos).toFixed(2)} CPU-s finding text lines, ${(profile.recognitionCpu / photos).toFixed(2)} CPU-s reading ${(profile.linesRead / photos).toFixed(1)} lines and judging them`,
+);
+console.info(
+  `readings refused: ${Object.entries(profile.refused)
+    .map(([reason, count]) => `${reason} ${count}`)
+    .join(', ')}`,
 );
 console.info(`machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}`);
 console.info(`bib OCR on the hard set: precision ${precision(hardTotal)} %, recall ${recall(hardTotal)} %`);

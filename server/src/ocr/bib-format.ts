@@ -27,4 +27,3 @@ export function bibCharacters(format: BibFormat): string {
   const letters = new Set(format.prefixes.join(''));
   return `0123456789${[...letters].sort().join('')}`;
 }
-

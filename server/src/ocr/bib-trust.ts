@@ -37,7 +37,7 @@ export const MIN_CHARACTER_CONFIDENCE = 0.9;
 /** Paper beyond an end of the number, in line heights, below which that end is taken as cut. */
 const MIN_MARGIN = 0.03;
 /** Bib numbers are printed centred: the narrower margin must be at least this share of the wider one. */
-const MIN_MARGIN_BALANCE = 0.4;
+const MIN_MARGIN_BALANCE = 0.3;
 /** With this much paper (line heights) at both ends, no digit can be hidden just beyond either. */
 const AMPLE_MARGIN = 0.35;
 /** What surrounds the paper at both ends differs by less than this (RGB distance) when it is the same shirt. */

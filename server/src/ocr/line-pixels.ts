@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { UNTRUSTED_IMAGE } from '../lib/images.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
-import { boundsOf, pointAt, type TurnedBox } from './text-geometry.ts';
+import { boundsOf, type TurnedBox } from './text-geometry.ts';
 
 // The pixels a text line is read from. Lines are found on a scaled copy; a line that is small
 // there is read from the original's own pixels, decoded only in a band around it: libjpeg skips
@@ -103,7 +103,12 @@ function uprighted(
     for (let x = 0; x < w; x += 1) {
       // Within the crop, the mapping is the photo's own applied to the crop's size.
       const from = storedPixel(orientation, stored.width, stored.height, x, y);
-      data.copy(upright, (y * w + x) * 3, (from.y * stored.width + from.x) * 3, (from.y * stored.width + from.x) * 3 + 3);
+      data.copy(
+        upright,
+        (y * w + x) * 3,
+        (from.y * stored.width + from.x) * 3,
+        (from.y * stored.width + from.x) * 3 + 3,
+      );
     }
   }
   return upright;
@@ -163,46 +168,64 @@ export async function rastersFor(
   return rasters;
 }
 
-/** The RGB colour at original pixel `point`, bilinearly interpolated; null outside the raster. */
-export function colourAt(raster: Raster, x: number, y: number): [number, number, number] | null {
+/** The RGB colour at original pixel (x, y), bilinearly interpolated into `into`; false outside the raster. */
+export function colourAt(raster: Raster, x: number, y: number, into: number[]): boolean {
   const rx = (x - raster.left) * raster.scale - 0.5;
   const ry = (y - raster.top) * raster.scale - 0.5;
-  if (rx < 0 || ry < 0 || rx > raster.width - 1 || ry > raster.height - 1) return null;
+  if (rx < 0 || ry < 0 || rx > raster.width - 1 || ry > raster.height - 1) return false;
   const [x0, y0] = [Math.floor(rx), Math.floor(ry)];
-  const [x1, y1] = [Math.min(x0 + 1, raster.width - 1), Math.min(y0 + 1, raster.height - 1)];
   const [fx, fy] = [rx - x0, ry - y0];
-  const colour: [number, number, number] = [0, 0, 0];
+  // Offsets of the four neighbours (hot loop: no closures, no arrays made per pixel).
+  const row = raster.width * 3;
+  const a = (y0 * raster.width + x0) * 3;
+  const right = x0 + 1 < raster.width ? 3 : 0;
+  const down = y0 + 1 < raster.height ? row : 0;
+  const data = raster.data;
   for (let channel = 0; channel < 3; channel += 1) {
-    const at = (px: number, py: number) => raster.data[(py * raster.width + px) * 3 + channel]!;
-    const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
-    const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
-    colour[channel] = top * (1 - fy) + bottom * fy;
+    const at = a + channel;
+    const top = data[at]! * (1 - fx) + data[at + right]! * fx;
+    const bottom = data[at + down]! * (1 - fx) + data[at + down + right]! * fx;
+    into[channel] = top * (1 - fy) + bottom * fy;
   }
-  return colour;
+  return true;
 }
 
 /**
  * The line `box` drawn level into `width` × `height` RGB pixels (u along the text, v across),
- * averaging several samples per pixel when the raster has more pixels than the drawing.
+ * averaging several samples per pixel (up to `maxSupersampling` a side) when the raster has more
+ * pixels than the drawing.
  * Outside the raster is mid grey.
  */
-export function levelLine(raster: Raster, box: TurnedBox, width: number, height: number): Uint8Array {
+export function levelLine(
+  raster: Raster,
+  box: TurnedBox,
+  width: number,
+  height: number,
+  maxSupersampling = Infinity,
+): Uint8Array {
   const pixels = new Uint8Array(width * height * 3);
-  const step = Math.max(1, Math.ceil((box.height * raster.scale) / height));
+  const step = Math.max(1, Math.min(maxSupersampling, Math.ceil((box.height * raster.scale) / height)));
+  const [cos, sin] = [Math.cos(box.angle), Math.sin(box.angle)];
+  const colour = [0, 0, 0];
+  const sum = [0, 0, 0];
   for (let j = 0; j < height; j += 1) {
     for (let i = 0; i < width; i += 1) {
-      const sum = [0, 0, 0];
+      sum[0] = sum[1] = sum[2] = 0;
       for (let sj = 0; sj < step; sj += 1) {
+        const v = ((j + (sj + 0.5) / step) / height - 0.5) * box.height;
         for (let si = 0; si < step; si += 1) {
           const u = ((i + (si + 0.5) / step) / width - 0.5) * box.width;
-          const v = ((j + (sj + 0.5) / step) / height - 0.5) * box.height;
-          const p = pointAt(box, u, v);
-          const colour = colourAt(raster, p.x, p.y) ?? [128, 128, 128];
-          for (let channel = 0; channel < 3; channel += 1) sum[channel]! += colour[channel]!;
+          // pointAt(box, u, v), inlined: this runs for every sample of every line.
+          if (!colourAt(raster, box.cx + u * cos - v * sin, box.cy + u * sin + v * cos, colour)) colour.fill(128);
+          sum[0]! += colour[0]!;
+          sum[1]! += colour[1]!;
+          sum[2]! += colour[2]!;
         }
       }
-      for (let channel = 0; channel < 3; channel += 1)
-        pixels[(j * width + i) * 3 + channel] = Math.round(sum[channel]! / (step * step));
+      const at = (j * width + i) * 3;
+      pixels[at] = Math.round(sum[0]! / (step * step));
+      pixels[at + 1] = Math.round(sum[1]! / (step * step));
+      pixels[at + 2] = Math.round(sum[2]! / (step * step));
     }
   }
   return pixels;

@@ -17,9 +17,7 @@ export interface OcrJob {
   /** Whether to send back every line's verdict (bench:ocr --verbose). */
   verdicts: boolean;
 }
-export type OcrResult =
-  | { ok: true; readings: BibReading[]; profile: ReaderProfile }
-  | { ok: false; message: string };
+export type OcrResult = { ok: true; readings: BibReading[]; profile: ReaderProfile } | { ok: false; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('ocr-thread.ts runs as a worker thread of bib-reader.ts');

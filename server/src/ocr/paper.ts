@@ -25,6 +25,8 @@ export type Colour = [number, number, number];
 
 /** Samples per line-box height (each the mean of the pixels it stands for). */
 const SAMPLES_PER_HEIGHT = 40;
+/** Samples averaged per side of a sample at most: enough against JPEG noise, cheap on a large line. */
+const MAX_SUPERSAMPLING = 2;
 /** How far beyond the glyphs the paper is followed, in line heights: a margin this wide is wide enough. */
 const MAX_MARGIN = 2;
 /** The text band: the middle of the line box (a share of its height), where digits have ink. */
@@ -52,20 +54,24 @@ function otsu(lumas: number[]): number {
   return threshold;
 }
 
-/** The colours of ink and paper: the two luma groups of `colours`, paper being the larger one. */
-export function inkAndPaper(colours: Colour[]): { ink: Colour; paper: Colour } {
+/**
+ * The colours of ink and paper: the two luma groups of `colours`; paper is the group that fills
+ * `around` (rows above and below the digits, where bold digits cannot outnumber it).
+ */
+export function inkAndPaper(colours: Colour[], around: Colour[]): { ink: Colour; paper: Colour } {
   const threshold = otsu(colours.map(luma));
   const dark = colours.filter((c) => luma(c) <= threshold);
   const light = colours.filter((c) => luma(c) > threshold);
-  const [paper, ink] = light.length >= dark.length ? [light, dark] : [dark, light];
-  return { ink: median(ink.length > 0 ? ink : paper), paper: median(paper) };
+  const lightAround = around.filter((c) => luma(c) > threshold).length;
+  const [paper, ink] = 2 * lightAround >= around.length ? [light, dark] : [dark, light];
+  return { ink: median(ink.length > 0 ? ink : paper), paper: median(paper.length > 0 ? paper : ink) };
 }
 
 /** The line box and `reach` beyond both ends, as columns of samples (u along the line, all rows across). */
 function sampledColumns(raster: Raster, box: TurnedBox, reach: number) {
   const step = box.height / SAMPLES_PER_HEIGHT;
   const width = Math.round((box.width + 2 * reach) / step);
-  const pixels = levelLine(raster, { ...box, width: width * step }, width, SAMPLES_PER_HEIGHT);
+  const pixels = levelLine(raster, { ...box, width: width * step }, width, SAMPLES_PER_HEIGHT, MAX_SUPERSAMPLING);
   const columns: Colour[][] = [];
   for (let x = 0; x < width; x += 1) {
     const column: Colour[] = [];
@@ -89,11 +95,17 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
   const { step, origin } = sampled;
   // The whole box's height holds paper above and below the digits: ink and paper are told there
   // (bold digits may cover more of the band than the paper between them).
-  const [top, bottom] = [Math.round(((1 - BAND) / 2) * SAMPLES_PER_HEIGHT), Math.round(((1 + BAND) / 2) * SAMPLES_PER_HEIGHT)];
+  const [top, bottom] = [
+    Math.round(((1 - BAND) / 2) * SAMPLES_PER_HEIGHT),
+    Math.round(((1 + BAND) / 2) * SAMPLES_PER_HEIGHT),
+  ];
   const columns = sampled.columns.map((column) => column.slice(top, bottom));
   const columnAt = (u: number) => Math.min(columns.length - 1, Math.max(0, Math.round((u - origin) / step)));
   const [from, to] = [columnAt(glyphs.from), columnAt(glyphs.to)];
-  const { ink, paper } = inkAndPaper(sampled.columns.slice(from, to + 1).flat());
+  const spanned = sampled.columns.slice(from, to + 1);
+  const edge = Math.round(0.12 * SAMPLES_PER_HEIGHT);
+  const aboveAndBelow = spanned.flatMap((column) => [...column.slice(0, edge), ...column.slice(-edge)]);
+  const { ink, paper } = inkAndPaper(spanned.flat(), aboveAndBelow);
   const contrast = distance(ink, paper);
   // Noise: how much neighbouring paper samples differ (low light, JPEG), so it is not taken for an edge.
   const steps = columns.slice(from, to).flatMap((column, x) =>
@@ -103,17 +115,38 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     }),
   );
   const tolerance = Math.max(14, 0.12 * contrast, 3 * middle(steps));
-  const inky = (x: number) => columns[x]!.filter((c) => distance(c, ink) <= Math.max(20, 0.35 * contrast)).length >= 2;
+  // A glyph's column has ink across the text band and paper both above and below it; a dark shirt,
+  // an arm or the slanted edge of the paper beyond the number has ink's colour but not paper on
+  // both sides of it.
+  const inkReach = Math.max(20, 0.35 * contrast);
+  const paperIn = (colours: Colour[]) => colours.filter((c) => distance(c, paper) < inkReach).length >= 2;
+  const inky = (x: number) =>
+    columns[x]!.filter((c) => distance(c, ink) <= inkReach).length >= 2 &&
+    paperIn(sampled.columns[x]!.slice(0, edge)) &&
+    paperIn(sampled.columns[x]!.slice(-edge));
+
+  // The widest gap between the glyphs (a 1's side bearings), in columns.
+  let [glyphGap, run] = [Math.round((0.05 * box.height) / step), 0];
+  for (let x = from; x <= to; x += 1) {
+    run = inky(x) ? 0 : run + 1;
+    glyphGap = Math.max(glyphGap, Math.min(run, Math.round((0.25 * box.height) / step)));
+  }
 
   const beyondReach = Math.max(2, Math.round((0.25 * box.height) / step));
 
   /** The paper beyond one end of the glyphs (`estimate`: where the recogniser placed that end). */
   const side = (estimate: number, direction: 1 | -1): PaperSide => {
     // The glyphs' last ink near where the recogniser placed them (its columns are coarse).
+    // The recogniser places a character where it is surest, often short of the glyph's far edge: the
+    // ink is followed outward across gaps no wider than those between the glyphs, so it stops at
+    // the paper's margin rather than running on into a dark shirt beyond it.
     let end = estimate;
-    const [back, ahead] = [Math.round((0.3 * box.height) / step), Math.round((0.15 * box.height) / step)];
-    for (let x = estimate - direction * back; x !== estimate + direction * ahead; x += direction)
-      if (x >= 0 && x < columns.length && inky(x)) end = x;
+    const [back, ahead] = [0.3, 0.7].map((heights) => Math.round((heights * box.height) / step)) as [number, number];
+    for (let x = estimate - direction * back; x !== estimate + direction * ahead; x += direction) {
+      if (x < 0 || x >= columns.length) break;
+      if (inky(x)) end = x;
+      else if ((x - end) * direction > glyphGap && (x - estimate) * direction > 0) break;
+    }
     // The column after the ink blends ink and paper: the walk starts one further.
     const start = end + 2 * direction;
     // The paper's colour at this end, row by row (light may fall across the bib): between its last glyphs.
@@ -125,7 +158,9 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
       const local = gaps.length > 0 ? median(gaps) : paper;
       let reference = columns[start]?.[y];
       const beyond = (from: number) =>
-        Array.from({ length: beyondReach }, (_, n) => columns[from + n * direction]?.[y]).filter((c) => c !== undefined);
+        Array.from({ length: beyondReach }, (_, n) => columns[from + n * direction]?.[y]).filter(
+          (c) => c !== undefined,
+        );
       if (!reference || distance(reference, local) > 2 * tolerance) return { length: 0, beyond: beyond(start) };
       let x = start + direction;
       for (; inside(x) && distance(columns[x]![y]!, reference) <= tolerance; x += direction) {

@@ -39,7 +39,8 @@ export interface LineVerdict {
   unrestricted: string;
   refusal: Refusal | null;
   confidences: number[];
-  margins: PaperMargins;
+  /** The paper around the line, when its text passed and it was measured. */
+  margins?: PaperMargins;
   box: TurnedBox;
 }
 
@@ -115,9 +116,18 @@ export async function readPhoto(
       from: (characters[0]!.from - 0.5) * box.width,
       to: (characters.at(-1)!.to - 0.5) * box.width,
     };
-    const margins = paperMargins(rasters[index]!, box, glyphs);
-    const others = lines.filter((other) => other !== box);
-    const refusal = refusalOf({ characters, unrestricted, box, margins, others }, format);
+    // The paper is measured only for a line whose text passed (most lines are words or other numbers).
+    let margins: PaperMargins | undefined;
+    const evidence = {
+      characters,
+      unrestricted,
+      box,
+      get margins() {
+        return (margins ??= paperMargins(rasters[index]!, box, glyphs));
+      },
+      others: lines.filter((other) => other !== box),
+    };
+    const refusal = refusalOf(evidence, format);
     const read = characters.map((character) => character.character).join('');
     const confidences = characters.map((character) => Number(character.confidence.toFixed(3)));
     profile?.verdicts?.push({ read, unrestricted, refusal, confidences, margins, box });
@@ -126,7 +136,8 @@ export async function readPhoto(
       return;
     }
     const confidence = Math.min(...confidences);
-    if ((best.get(read)?.confidence ?? -1) < confidence) best.set(read, { bib: read, confidence, box: levelBox(box, decoded) });
+    if ((best.get(read)?.confidence ?? -1) < confidence)
+      best.set(read, { bib: read, confidence, box: levelBox(box, decoded) });
   });
   if (profile) {
     profile.recognitionCpu += cpuSince(since);
@@ -134,4 +145,3 @@ export async function readPhoto(
   }
   return [...best.values()].sort((a, b) => b.confidence - a.confidence);
 }
-

@@ -57,7 +57,13 @@ export function smallestBox(points: Point[]): TurnedBox {
     if (area >= bestArea) continue;
     bestArea = area;
     const [mu, mv] = [(minU + maxU) / 2, (minV + maxV) / 2];
-    best = { cx: mu * ux - mv * uy, cy: mu * uy + mv * ux, width: maxU - minU, height: maxV - minV, angle: Math.atan2(uy, ux) };
+    best = {
+      cx: mu * ux - mv * uy,
+      cy: mu * uy + mv * ux,
+      width: maxU - minU,
+      height: maxV - minV,
+      angle: Math.atan2(uy, ux),
+    };
   }
   if (!best) {
     const p = hull[0] ?? { x: 0, y: 0 };
@@ -110,7 +116,9 @@ export function frameOf(box: TurnedBox, point: Point): { u: number; v: number } 
 
 /** The level box around the rectangle, in whole pixels. */
 export function boundsOf(box: TurnedBox): { left: number; top: number; right: number; bottom: number } {
-  const corners = [-1, 1].flatMap((su) => [-1, 1].map((sv) => pointAt(box, (su * box.width) / 2, (sv * box.height) / 2)));
+  const corners = [-1, 1].flatMap((su) =>
+    [-1, 1].map((sv) => pointAt(box, (su * box.width) / 2, (sv * box.height) / 2)),
+  );
   return {
     left: Math.floor(Math.min(...corners.map((p) => p.x))),
     top: Math.floor(Math.min(...corners.map((p) => p.y))),

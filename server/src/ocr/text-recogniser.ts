@@ -51,7 +51,8 @@ function argmax(columns: Columns, column: number, among?: readonly number[]): nu
   const start = columns.offset + column * columns.classes;
   let best = 0;
   if (among) {
-    for (const index of among) if (columns.probabilities[start + index]! > columns.probabilities[start + best]!) best = index;
+    for (const index of among)
+      if (columns.probabilities[start + index]! > columns.probabilities[start + best]!) best = index;
     return best;
   }
   for (let index = 1; index < columns.classes; index += 1)
@@ -71,7 +72,12 @@ function bestPath(columns: Columns, classes: readonly string[], among?: readonly
       last.confidence = Math.max(last.confidence, probability);
       last.to = (column + 1) / columns.used;
     } else if (index !== 0) {
-      found.push({ character: classes[index]!, confidence: probability, from: column / columns.used, to: (column + 1) / columns.used });
+      found.push({
+        character: classes[index]!,
+        confidence: probability,
+        from: column / columns.used,
+        to: (column + 1) / columns.used,
+      });
     }
     previous = index;
   }

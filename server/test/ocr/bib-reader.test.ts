@@ -25,7 +25,7 @@ describe('bib reader', () => {
         return { bibs, jpeg: await generateRacePhoto({ seed, runners: bibs.map((bib) => ({ bib })), takenAt }) };
       }),
     );
-    // Concurrent calls: the reader queues them on its one tesseract worker.
+    // Concurrent calls: the reader queues them on its one OCR thread.
     const results = await Promise.all(photos.map((photo) => reader.read(photo.jpeg)));
     const expected = photos.flatMap((photo) => photo.bibs);
     const found = photos.flatMap((photo, index) =>

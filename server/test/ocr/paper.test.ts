@@ -76,4 +76,36 @@ describe('the paper around a number', () => {
     });
     expect(paperMargins(sliver, LINE, SPAN).after.margin).toBeLessThan(0.03);
   });
+
+  it('is found when the recogniser placed the last glyph short of its far edge', () => {
+    // The recogniser's columns are coarse: it may place the last digit's end 14 px inside it.
+    const { after } = paperMargins(
+      picture(() => {}),
+      LINE,
+      { ...SPAN, to: SPAN.to - 14 },
+    );
+    expect(after.margin).toBeCloseTo(30 / 76, 1);
+  });
+
+  it('ends at the paper’s edge when the shirt beyond has the ink’s colour', () => {
+    // A black vest beyond a narrow margin (8 px): no paper above and below it, so it is no glyph.
+    const darkVest = picture((fill) => {
+      fill(0, 0, WIDTH, HEIGHT, INK);
+      fill(192, 90, 340, 210, PAPER);
+      for (const glyph of GLYPHS) fill(glyph.left, 125, glyph.right, 175, INK);
+    });
+    const { before, after } = paperMargins(darkVest, LINE, { ...SPAN, to: SPAN.to - 14 });
+    expect(before.margin).toBeCloseTo(8 / 76, 1);
+    expect(after.margin).toBeCloseTo(8 / 76, 1);
+  });
+
+  it('tells the paper from bold light digits that cover more of the line than the paper between them', () => {
+    const bold = picture((fill) => {
+      fill(170, 90, 362, 210, INK);
+      for (const glyph of GLYPHS) fill(glyph.left - 4, 118, glyph.right + 8, 182, PAPER);
+    });
+    const { before, after } = paperMargins(bold, LINE, { from: SPAN.from - 4, to: SPAN.to + 8 });
+    expect(before.margin).toBeGreaterThan(0.25);
+    expect(after.margin).toBeGreaterThan(0.15);
+  });
 });
