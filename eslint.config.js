@@ -46,10 +46,45 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers, lowest first (README, Architecture): a file imports its own layer and those below.
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'boundaries/layers': [
+        'error',
+        {
+          root: here('server/src'),
+          layers: [
+            ['generated/', 'types/', 'lib/'],
+            ['shared/'],
+            ['config.ts', 'infra/', 'faces/', 'media/', 'ocr/', 'payments/'],
+            ['jobs/'],
+            ['plugins/'],
+            ['modules/'],
+            ['app.ts', 'server.ts', 'worker.ts', 'db/', 'demo/'],
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: {
+      'boundaries/layers': [
+        'error',
+        {
+          root: here('client/src'),
+          layers: [['lib/', 'locales/', 'assets/', 'index.css'], ['components/'], ['features/'], ['app/', 'main.tsx']],
+          closed: [
+            {
+              from: '^features/(?!admin-)',
+              to: 'components/admin/',
+              why: "the back office's components stay out of public pages (and their chunks).",
+            },
+          ],
+        },
+      ],
       'boundaries/import-boundaries': [
         'error',
         {

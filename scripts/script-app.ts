@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import type { FacePool } from '../server/src/faces/face-pool.ts';
-import type { Database } from '../server/src/infra/database.ts';
+import type { Database } from '../server/src/shared/database.ts';
 import { createOutboxMailer } from '../server/src/infra/mailer.ts';
 import { ensureDatabase, startPostgresCluster } from '../server/src/infra/postgres-cluster.ts';
 import { createStorage } from '../server/src/infra/storage.ts';

@@ -3,7 +3,7 @@ import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
 import { Id } from '../../lib/schema-types.ts';
-import { FaceSearchId, Similarity } from '../../shared/stored-face-search.ts';
+import { FaceSearchId, Similarity } from '../../faces/stored-face-search.ts';
 import { AlbumPhotoView } from '../../shared/views/album-photo-view.ts';
 
 const DateString = Type.String({ format: 'date' });
