@@ -1,11 +1,11 @@
 // Bib OCR precision and recall on generated race photos with known bibs: the easy demo set (one font,
-// daylight; seeds from 10 000) and the hard labelled set of server/src/demo/hard-bibs.ts, by condition.
+// daylight; seeds from 10 000) and the hard labelled set of scripts/sets/hard-bibs.ts, by condition.
 // `npm run bench:ocr [-- --quick] [-- --easy N] [-- --per-condition N]` (defaults: 100 easy photos,
 // 100 hard photos per condition; --quick: 20 and 15; --only fold,cover: those conditions; --verbose: each
 // miss). Figures are counts; time is CPU seconds.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from '../server/src/demo/hard-bibs.ts';
+import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from './sets/hard-bibs.ts';
 import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
 import { createBibReader, type ReaderProfile } from '../server/src/ocr/bib-reader.ts';
 

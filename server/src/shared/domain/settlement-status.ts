@@ -7,4 +7,3 @@ export const SettlementStatus = {
 
 export type SettlementStatusName = (typeof SettlementStatus)[keyof typeof SettlementStatus];
 
-export const SETTLEMENT_STATUSES: readonly SettlementStatusName[] = Object.values(SettlementStatus);
