@@ -6,4 +6,3 @@ export const SettlementStatus = {
 } as const;
 
 export type SettlementStatusName = (typeof SettlementStatus)[keyof typeof SettlementStatus];
-
