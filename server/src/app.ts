@@ -41,8 +41,9 @@ import authorization from './plugins/app/authorization.ts';
 import auditContext from './plugins/app/audit-context.ts';
 import faces from './plugins/app/faces.ts';
 import envelope from './plugins/app/envelope.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import services, { type AppServices } from './plugins/app/services.ts';
-import { boundRequestSchemas } from './lib/request-bounds.ts';
+import { boundRequestSchemas, SMALLEST_BODY_LIMIT } from './lib/request-bounds.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import clientApp from './plugins/external/client-app.ts';
 import compression from './plugins/external/compression.ts';
@@ -50,8 +51,6 @@ import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
   /** Where log lines go (default: stdout); tests read them. */
@@ -99,7 +98,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
+    // A route with a JSON body schema takes what its largest valid body needs (request-bounds.ts).
+    bodyLimit: SMALLEST_BODY_LIMIT,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -112,6 +112,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
 
   await app.register(services, deps);
   await app.register(envelope);
+  await app.register(jsonBody);
   await app.register(publicReadCache); // before HTTP caching and compression: it keeps the plain 200 answer
   await app.register(httpCaching); // before compression: it hashes the plain answer
   await app.register(swagger);

@@ -191,5 +191,9 @@ describe('after login', () => {
     expect(afterLoginPath('')).toBe('/index');
     expect(afterLoginPath('?redirect=https%3A%2F%2Fevil.example')).toBe('/index');
     expect(afterLoginPath('?redirect=%2F%2Fevil.example')).toBe('/index');
+    // Browsers read a backslash as a slash and drop tabs: each of these is //evil.example.
+    for (const target of ['/\\evil.example', '/\t/evil.example', '/%5Cevil.example', '/.//evil.example']) {
+      expect(afterLoginPath(`?${new URLSearchParams({ redirect: target })}`), target).toBe('/index');
+    }
   });
 });

@@ -3496,7 +3496,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 30 = region/city, 40 = event type */
+                        /**
+                         * @description 30 = region/city, 40 = event type
+                         * @enum {number}
+                         */
                         sgL_TypeT: 30 | 40;
                         /** @description Type 30: 1 (the root) for a region, a region id for a city; type 40: none */
                         sgL_ParentID?: number | null;
@@ -5957,6 +5960,7 @@ export interface paths {
                     "application/json": {
                         albumId?: number;
                         activityId?: number;
+                        /** @enum {string} */
                         what: "ocr" | "faces";
                     };
                 };
@@ -7666,6 +7670,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         id: number;
+                        /** @enum {string} */
                         status?: "pending" | "replied" | "closed";
                         reply?: string;
                     };
@@ -8825,6 +8830,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         mode?: "simulator" | "stage" | "production";
                         merchantId?: string;
                         hashKey?: string;
@@ -12664,6 +12670,7 @@ export interface paths {
                     "application/json": {
                         displayName: string;
                         phone?: string | null;
+                        /** @enum {string} */
                         locale?: "zh-TW" | "en";
                     };
                 };
@@ -13069,6 +13076,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         choosePayment?: "Credit" | "WebATM" | "ATM";
                     };
                 };

@@ -87,6 +87,7 @@ export const messages = {
   'validation.format': { 'zh-TW': '{field} 格式不正確', en: '{field} has the wrong format' },
   'validation.minLength': { 'zh-TW': '{field} 至少需 {limit} 個字元', en: '{field} needs at least {limit} characters' },
   'validation.maxLength': { 'zh-TW': '{field} 最多 {limit} 個字元', en: '{field} allows at most {limit} characters' },
+  'validation.maxItems': { 'zh-TW': '{field} 最多 {limit} 項', en: '{field} allows at most {limit} items' },
   'validation.minimum': { 'zh-TW': '{field} 不可小於 {limit}', en: '{field} must be at least {limit}' },
   'validation.maximum': { 'zh-TW': '{field} 不可大於 {limit}', en: '{field} must be at most {limit}' },
   'validation.enum': { 'zh-TW': '{field} 的值不在允許範圍內', en: '{field} has a value that is not allowed' },
