@@ -8,6 +8,7 @@ import {
   BOXES_PER_MOSAIC,
   facesFromMosaic,
   mosaicOf,
+  newFaces,
   unsureBoxes,
   UNSURE_MIN_SCORE,
   type ScoredRect,
@@ -142,7 +143,10 @@ async function lookAgain(
     const inMosaic = await locateFaces({ ...mosaic.image, scale: 1 }, minScore);
     found.push(...facesFromMosaic(inMosaic, mosaic));
   }
-  return found;
+  return newFaces(
+    found,
+    firstLook.filter((box) => box.score >= minScore),
+  );
 }
 
 /**

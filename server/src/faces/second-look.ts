@@ -142,3 +142,14 @@ export function facesFromMosaic(found: readonly ScoredRect[], { cells, boxes }: 
   }
   return [...best.values()];
 }
+
+/**
+ * The faces found again that are new: not on a face already kept (confident, or found again
+ * from a neighbouring unsure box whose area held the same face).
+ */
+export function newFaces(foundAgain: readonly ScoredRect[], confident: readonly Rect[]): ScoredRect[] {
+  const kept: ScoredRect[] = [];
+  for (const face of [...foundAgain].sort((a, b) => b.score - a.score))
+    if (![...confident, ...kept].some((other) => overlap(other, face) > SAME_FACE_OVERLAP)) kept.push(face);
+  return kept;
+}

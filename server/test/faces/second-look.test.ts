@@ -6,6 +6,7 @@ import {
   MAX_MOSAICS,
   MOSAIC_SIDE,
   mosaicOf,
+  newFaces,
   unsureBoxes,
   type ScoredRect,
 } from '../../src/faces/second-look.ts';
@@ -78,5 +79,13 @@ describe('a mosaic of unsure boxes', () => {
     expect(face!.y).toBeCloseTo(700, 0);
     expect(face!.width).toBeCloseTo(30, 0);
     expect(face!.score).toBe(0.8);
+  });
+});
+
+describe('newFaces', () => {
+  it('keeps a face found again once, and never one already found', () => {
+    const confident = [box(100, 100, 40, 0.9)];
+    const foundAgain = [box(102, 101, 38, 0.7), box(500, 100, 30, 0.6), box(501, 99, 31, 0.8)];
+    expect(newFaces(foundAgain, confident)).toEqual([box(501, 99, 31, 0.8)]);
   });
 });
