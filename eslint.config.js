@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   { files: ['client/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
-  // Feature folders stay independent (README, Architecture): server modules and client features
+  // Feature folders stay independent (docs/architecture.md): server modules and client features
   // never import each other; app.ts and the client's route table are the only places that mount them.
   {
     files: ['server/src/**/*.ts'],
@@ -46,7 +46,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers, lowest first (README, Architecture): a file imports its own layer and those below.
+  // Layers, lowest first (docs/architecture.md): a file imports its own layer and those below.
   {
     files: ['server/src/**/*.ts'],
     rules: {

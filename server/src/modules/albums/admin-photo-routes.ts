@@ -14,7 +14,6 @@ import {
 } from './admin-schemas.ts';
 
 const base = '/api/services/app/AdminImgDeal';
-const tags = ['AdminImgDeal'];
 const imagesAdmin = { auth: { admin: [PERMISSIONS.AlbumsImages] } };
 
 /** Photo processing in the back office (/admin/AdminImgDeal). */
@@ -23,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetPhotos`,
     {
       schema: {
-        tags,
         summary: 'Failed photos (with the reason) or hidden photos, of an activity or album, newest change first',
         querystring: ProblemPhotoQuery,
         response: envelopeOf(ProblemPhotoList),
@@ -37,7 +35,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Retry`,
     {
       schema: {
-        tags,
         summary: 'Process failed photos again: some photos, or all failed ones of an album or activity',
         body: RetryBody,
         response: envelopeOf(ChangedResult),
@@ -51,7 +48,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/SetHidden`,
     {
       schema: {
-        tags,
         summary: 'Hide photos from buyers, or show them again',
         body: SetPhotosHiddenBody,
         response: envelopeOf(ChangedResult),
@@ -65,7 +61,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/UpdateBibTags`,
     {
       schema: {
-        tags,
         summary: 'Add bib numbers to many photos and/or take bib numbers off them',
         body: UpdateBibTagsBody,
         response: envelopeOf(ChangedResult),
@@ -79,7 +74,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Rerun`,
     {
       schema: {
-        tags,
         summary: "Read the bib numbers (OCR tags replaced) or the faces of an album's or activity's photos again",
         body: RerunBody,
         response: envelopeOf(Type.Null()),

@@ -22,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminAlbumSetting/Get',
     {
       schema: {
-        tags: ['AdminAlbumSetting'],
         summary: 'Site-wide album settings: price list, watermark, preview size, bib OCR, face matching',
         response: envelopeOf(AlbumSettingView),
       },
@@ -35,7 +34,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminAlbumSetting/Update',
     {
       schema: {
-        tags: ['AdminAlbumSetting'],
         summary:
           'Change album settings (each field only when given); watermark and preview size apply to photos processed afterwards',
         body: UpdateAlbumSettingBody,
@@ -50,7 +48,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminAlbum/GetAll',
     {
       schema: {
-        tags: ['AdminAlbum'],
         summary: 'Every album with its activity, photographer, price, visibility and photos by status',
         querystring: AdminAlbumListQuery,
         response: envelopeOf(AdminAlbumList),
@@ -64,7 +61,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminAlbum/SetVisible',
     {
       schema: {
-        tags: ['AdminAlbum'],
         summary: 'Hide an album from buyers (gone from every public list and search) or show it again',
         body: SetAlbumVisibleBody,
         response: envelopeOf(Type.Null()),

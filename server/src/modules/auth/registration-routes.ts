@@ -16,8 +16,6 @@ import {
 import { changePassword, register, resetPassword, sendPasswordResetLink, sendRegisterCode } from './registration.ts';
 
 const base = '/api/services/app/Account';
-const tags = ['Account'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = authRateLimit(app.config.authRateLimit);
 
@@ -25,7 +23,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/SendRegisterCode`,
     {
       schema: {
-        tags,
         summary: 'E-mail a 6-digit registration code (valid 10 minutes, 5 tries)',
         body: SendCodeBody,
         response: envelopeOf(SendCodeResult),
@@ -39,7 +36,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Register`,
     {
       schema: {
-        tags,
         summary: 'Create a member account with the e-mailed code and log the member in',
         body: RegisterBody,
         response: envelopeOf(RegisterResult),
@@ -56,7 +52,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/SendPasswordResetLink`,
     {
       schema: {
-        tags,
         summary: 'E-mail a one-time reset link (valid 30 minutes); same answer for unknown addresses',
         body: ForgotPasswordBody,
         response: envelopeOf(Type.Null()),
@@ -73,7 +68,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/ResetPassword`,
     {
       schema: {
-        tags,
         summary: 'Set a new password with a reset link token',
         body: ResetPasswordBody,
         response: envelopeOf(Type.Null()),
@@ -90,7 +84,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/ChangePassword`,
     {
       schema: {
-        tags,
         summary: 'Change the password; other sessions end, this one gets a new token',
         body: ChangePasswordBody,
         response: envelopeOf(LoginResult),

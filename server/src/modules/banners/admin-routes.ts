@@ -26,7 +26,6 @@ import {
 } from './service.ts';
 
 const base = '/api/services/app/AdminBanner';
-const tags = ['AdminBanner'];
 const admin = { auth: { admin: [PERMISSIONS.Banners] } };
 export const BANNER_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 
@@ -34,7 +33,7 @@ export const BANNER_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/getBannerTypeList`,
-    { config: admin, schema: { tags, summary: 'Where banners can be shown', response: envelopeOf(BannerTypeList) } },
+    { config: admin, schema: { summary: 'Where banners can be shown', response: envelopeOf(BannerTypeList) } },
     async (request) => ok(bannerTypes(request.culture)),
   );
 
@@ -42,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Get`,
     {
       config: admin,
-      schema: { tags, summary: 'One banner', querystring: BannerIdQuery, response: envelopeOf(AdminBannerView) },
+      schema: { summary: 'One banner', querystring: BannerIdQuery, response: envelopeOf(AdminBannerView) },
     },
     async (request) => ok(await getBanner(app, request.query.Id)),
   );
@@ -52,7 +51,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: 'Banners by type and sort',
         body: AdminBannerListQuery,
         response: envelopeOf(AdminBannerList),
@@ -65,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Create`,
     {
       config: admin,
-      schema: { tags, summary: 'Add a banner', body: BannerFields, response: envelopeOf(AdminBannerView) },
+      schema: { summary: 'Add a banner', body: BannerFields, response: envelopeOf(AdminBannerView) },
     },
     async (request) => ok(await createBanner(app, request.body)),
   );
@@ -74,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Update`,
     {
       config: admin,
-      schema: { tags, summary: 'Change a banner', body: UpdateBannerBody, response: envelopeOf(AdminBannerView) },
+      schema: { summary: 'Change a banner', body: UpdateBannerBody, response: envelopeOf(AdminBannerView) },
     },
     async (request) => ok(await updateBanner(app, request.body)),
   );
@@ -84,7 +82,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: 'Remove a banner and its image',
         querystring: BannerIdQuery,
         response: envelopeOf(Type.Null()),
@@ -101,7 +98,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: 'Save the order after a drag: each row’s new sort',
         body: SortOrderBody,
         response: envelopeOf(Type.Null()),
@@ -118,7 +114,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: 'Upload a banner picture (multipart field "file", ≤ 15 MB); stored as WebP, at most 1920 px',
         consumes: ['multipart/form-data'],
         response: envelopeOf(BannerImage),

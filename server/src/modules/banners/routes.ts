@@ -8,7 +8,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/Banner/GetAll',
     {
       schema: {
-        tags: ['Banner'],
         summary: 'Banners of a type (1 = home carousel) shown now, by sort',
         querystring: BannerQuery,
         response: envelopeOf(BannerList),

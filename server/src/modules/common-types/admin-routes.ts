@@ -21,7 +21,6 @@ import {
 } from './admin-service.ts';
 
 const base = '/api/services/app/AdminCommonType';
-const tags = ['AdminCommonType'];
 const read = { auth: { admin: [PERMISSIONS.Events] } };
 const write = { auth: { admin: [PERMISSIONS.EventsEdit] } };
 
@@ -31,7 +30,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary: 'Regions and cities (30) or race types (40), hidden ones included, by parent then sort',
         querystring: AdminCommonTypeQuery,
         response: envelopeOf(AdminCommonTypeList),
@@ -45,7 +43,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Get`,
     {
       schema: {
-        tags,
         summary: 'One region, city or race type',
         querystring: CommonTypeIdQuery,
         response: envelopeOf(AdminCommonTypeItem),
@@ -59,7 +56,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Create`,
     {
       schema: {
-        tags,
         summary: 'Add a region (parent 1), a city (parent: its region) or a race type, last among its siblings',
         body: CreateCommonTypeBody,
         response: envelopeOf(AdminCommonTypeItem),
@@ -73,7 +69,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Update`,
     {
       schema: {
-        tags,
         summary: 'Rename or show/hide a row',
         body: UpdateCommonTypeBody,
         response: envelopeOf(AdminCommonTypeItem),
@@ -87,7 +82,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Delete`,
     {
       schema: {
-        tags,
         summary: 'Delete a row no race or activity uses and (a region) with no cities',
         querystring: CommonTypeIdQuery,
         response: envelopeOf(Type.Null()),
@@ -104,7 +98,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/UpdateStore`,
     {
       schema: {
-        tags,
         summary: 'Reorder siblings: ids in their new order',
         body: UpdateStoreBody,
         response: envelopeOf(Type.Null()),

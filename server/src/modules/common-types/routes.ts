@@ -8,7 +8,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/CommonType/GetAll',
     {
       schema: {
-        tags: ['CommonType'],
         summary: 'Lookup rows (SGL_TypeT 30 = region/city, 40 = event type), visible ones, by sort',
         querystring: CommonTypeQuery,
         response: envelopeOf(CommonTypeList),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { featureModule } from '../../plugins/app/feature-module.ts';
-import routes from './routes.ts';
+import adminRoutes from './admin-routes.ts';
 
-const outbox = featureModule('dev-outbox', [routes]);
+const outbox = featureModule('dev-outbox', [adminRoutes]);
 
 /** The local outbox's mail for admins, only where mail is not sent (never in production). */
 const devOutbox: FastifyPluginAsync = async (app) => {

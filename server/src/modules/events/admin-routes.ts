@@ -50,12 +50,10 @@ const coverUpload = {
 
 /** Races (AdminEvent) and photo activities (AdminActivity, Activity/DeleteActivity) in the back office. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const events = { tags: ['AdminEvent'] };
   app.get(
     `${api}/AdminEvent/GetAll`,
     {
       schema: {
-        ...events,
         summary: 'Races, latest first: title keyword, date range, visibility',
         querystring: AdminListQuery,
         response: envelopeOf(AdminEventList),
@@ -67,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${api}/AdminEvent/Get`,
     {
-      schema: { ...events, summary: 'One race', querystring: IdQuery, response: envelopeOf(AdminEventView) },
+      schema: { summary: 'One race', querystring: IdQuery, response: envelopeOf(AdminEventView) },
       config: read,
     },
     async (request) => ok(await getAdminEvent(app, request.query.id)),
@@ -76,7 +74,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${api}/AdminEvent/Create`,
     {
       schema: {
-        ...events,
         summary: 'Add a race (content sanitised)',
         body: EventInput,
         response: envelopeOf(AdminEventView),
@@ -89,7 +86,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${api}/AdminEvent/Update`,
     {
       schema: {
-        ...events,
         summary: "Replace a race's fields (content sanitised)",
         body: EventUpdate,
         response: envelopeOf(AdminEventView),
@@ -102,7 +98,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${api}/AdminEvent/Delete`,
     {
       schema: {
-        ...events,
         summary: 'Delete a race; its photo activities stay, unlinked',
         querystring: IdQuery,
         response: envelopeOf(Type.Null()),
@@ -114,16 +109,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
-  app.post(`${api}/AdminEvent/UploadCover`, { schema: { ...events, ...coverUpload }, config: write }, async (request) =>
+  app.post(`${api}/AdminEvent/UploadCover`, { schema: { ...coverUpload }, config: write }, async (request) =>
     ok(await setEventCover(app, request.query.id, await readImageUpload(request, COVER_MAX_BYTES))),
   );
-
-  const activities = { tags: ['AdminActivity'] };
   app.get(
     `${api}/AdminActivity/GetAll`,
     {
       schema: {
-        ...activities,
         summary: 'Photo activities, latest first (those being deleted too): title keyword, date range, visibility',
         querystring: AdminListQuery,
         response: envelopeOf(AdminActivityList),
@@ -136,7 +128,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${api}/AdminActivity/Get`,
     {
       schema: {
-        ...activities,
         summary: 'One photo activity',
         querystring: IdQuery,
         response: envelopeOf(AdminActivityView),
@@ -149,7 +140,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${api}/AdminActivity/Create`,
     {
       schema: {
-        ...activities,
         summary: 'Add a photo activity',
         body: ActivityInput,
         response: envelopeOf(AdminActivityView),
@@ -162,7 +152,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${api}/AdminActivity/Update`,
     {
       schema: {
-        ...activities,
         summary: "Replace an activity's settings; face search off forgets its faces (hidden ones stay hidden)",
         body: ActivityUpdate,
         response: envelopeOf(AdminActivityView),
@@ -171,19 +160,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok(await updateActivity(app, request.body)),
   );
-  app.post(
-    `${api}/AdminActivity/UploadCover`,
-    { schema: { ...activities, ...coverUpload }, config: write },
-    async (request) =>
-      ok(await setActivityCover(app, request.query.id, await readImageUpload(request, COVER_MAX_BYTES))),
+  app.post(`${api}/AdminActivity/UploadCover`, { schema: { ...coverUpload }, config: write }, async (request) =>
+    ok(await setActivityCover(app, request.query.id, await readImageUpload(request, COVER_MAX_BYTES))),
   );
-
-  const activity = { tags: ['Activity'] };
   app.get(
     `${api}/Activity/GetDeleteImpact`,
     {
       schema: {
-        ...activity,
         summary: 'What deleting the activity removes (albums, photos, faces) and the order items that forbid it',
         querystring: IdQuery,
         response: envelopeOf(DeleteImpact),
@@ -196,7 +179,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${api}/Activity/DeleteActivity`,
     {
       schema: {
-        ...activity,
         summary:
           'Delete an activity no order names: hidden at once, its photos, faces, files and albums removed in the background',
         querystring: IdQuery,

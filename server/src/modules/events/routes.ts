@@ -16,14 +16,11 @@ import {
 import { activityConfig, listActivityCards, yearMonthPhotos } from './service.ts';
 
 const base = '/api/services/app/Activity';
-const tags = ['Activity'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/GetIndex`,
     {
       schema: {
-        tags,
         summary: 'Visible activities, newest first: recommended, date range [from, to] and keyword (台 = 臺) filters',
         body: GetIndexBody,
         response: envelopeOf(ActivityCardList),
@@ -41,7 +38,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAllByPhoto`,
     {
       schema: {
-        tags,
         summary: 'Visible activities that have photos, newest first, by year/month, city or region, type, keyword',
         body: GetAllByPhotoBody,
         response: envelopeOf(ActivityCardList),
@@ -60,7 +56,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetYearMonthPhotos`,
     {
       schema: {
-        tags,
         summary: 'Years and months that have activities with photos (activity and photo counts), newest first',
         response: envelopeOf(YearMonthList),
       },
@@ -73,7 +68,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetConfigByActivityId`,
     {
       schema: {
-        tags,
         summary: 'An activity page: settings, counts and its albums grouped per photographer',
         querystring: ActivityIdQuery,
         response: envelopeOf(ActivityConfig),
@@ -87,7 +81,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary: 'Upcoming races (from today, Taiwan time), soonest first; city/region and type filters',
         querystring: EventListQuery,
         response: envelopeOf(EventList),
@@ -101,7 +94,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetByContent`,
     {
       schema: {
-        tags,
         summary: "A race's details, content and linked photo activities",
         querystring: IdQuery,
         response: envelopeOf(EventDetails),

@@ -25,14 +25,11 @@ const done = envelopeOf(Type.Null());
 /** The back office's footer: columns and links (AdminFoot), and the links' pages (AdminFootContent). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const links = '/api/services/app/AdminFoot';
-  const linkTags = ['AdminFoot'];
-
   app.get(
     `${links}/GetAll`,
     {
       config: admin,
       schema: {
-        tags: linkTags,
         summary: 'Footer columns and links, hidden ones too: columns first, then links by column and sort',
         querystring: AdminFootLinkQuery,
         response: envelopeOf(AdminFootLinkList),
@@ -46,7 +43,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: linkTags,
         summary: 'Add a column (no parentId) or a link (parentId and sgL_RequestUrl)',
         body: FootLinkFields,
         response: envelopeOf(AdminFootLinkView),
@@ -60,7 +56,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: linkTags,
         summary: 'Change a column or a link',
         body: UpdateFootLinkBody,
         response: envelopeOf(AdminFootLinkView),
@@ -74,7 +69,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: linkTags,
         summary: 'Save the order after a drag (a link may move to another column), all or nothing',
         body: FootStoreBody,
         response: done,
@@ -91,7 +85,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: linkTags,
         summary: 'Remove a link (and its page) or an empty column',
         querystring: FootIdQuery,
         response: done,
@@ -104,14 +97,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const pages = '/api/services/app/AdminFootContent';
-  const pageTags = ['AdminFootContent'];
-
   app.get(
     `${pages}/GetAll`,
     {
       config: admin,
       schema: {
-        tags: pageTags,
         summary: 'Footer pages: the link each belongs to, last change',
         querystring: AdminFootContentListQuery,
         response: envelopeOf(AdminFootContentList),
@@ -125,7 +115,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: pageTags,
         summary: 'One footer page with both texts',
         querystring: FootIdQuery,
         response: envelopeOf(AdminFootContentView),
@@ -139,7 +128,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: pageTags,
         summary: "Write a footer link's page (HTML cleaned on save)",
         body: FootContentFields,
         response: envelopeOf(AdminFootContentView),
@@ -153,7 +141,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: pageTags,
         summary: 'Change a footer page (HTML cleaned on save)',
         body: UpdateFootContentBody,
         response: envelopeOf(AdminFootContentView),
@@ -167,7 +154,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags: pageTags,
         summary: 'Remove a footer page (its link stays)',
         querystring: FootIdQuery,
         response: done,

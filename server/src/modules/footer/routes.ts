@@ -4,14 +4,11 @@ import { FootColumns, FootContentQuery, FootContentResult, FootListQuery, FootPa
 import { footColumns, footContent, footPages } from './service.ts';
 
 const base = '/api/services/app/Foot';
-const tags = ['Foot'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary: 'Footer pages (one client route each, /foot/{sgL_RequestUrl}), in footer order',
         querystring: FootListQuery,
         response: envelopeOf(FootPageList),
@@ -25,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/getContent`,
     {
       schema: {
-        tags,
         summary: "A footer page's content by sgL_RequestUrl or footLinkId, in the caller's language",
         querystring: FootContentQuery,
         response: envelopeOf(FootContentResult),
@@ -40,7 +36,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GeContenttAll`,
     {
       schema: {
-        tags,
         summary: 'The footer: visible columns with their visible pages',
         response: envelopeOf(FootColumns),
       },

@@ -21,8 +21,6 @@ export function ecpayShopAddresses(publicUrl: string): ShopAddresses {
     isClientBackUrl: (url) => url.startsWith(orderPage) && /^[1-9]\d{0,9}$/.test(url.slice(orderPage.length)),
   };
 }
-
-const tags = ['Payment'];
 // The fields are read as posted: a body schema would drop the ones it does not list, and every
 // posted field is part of the CheckMacValue.
 const consumes = ['application/x-www-form-urlencoded'];
@@ -36,7 +34,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     RETURN_PATH,
     {
       schema: {
-        tags,
         summary: 'ECPay ReturnURL: verified payment result, answered 1|OK or 0|reason',
         consumes,
         response: { 200: Type.String(), '4xx': Type.String(), '5xx': Type.String() },
@@ -73,7 +70,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     ORDER_RESULT_PATH,
     {
       schema: {
-        tags,
         summary: "ECPay OrderResultURL: sends the browser to the order's page (never marks it paid)",
         consumes,
       },

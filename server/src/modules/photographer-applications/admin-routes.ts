@@ -14,8 +14,6 @@ import {
   PhotographerAuthResult,
 } from './schemas.ts';
 import { applicationDetail, decide, listApplications, setPhotographerAuth } from './service.ts';
-
-const tags = ['AdminMemEmber'];
 const readers = { auth: { admin: [PERMISSIONS.Applications] } };
 const reviewers = { auth: { admin: [PERMISSIONS.ApplicationsReview] } };
 
@@ -24,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminMemEmber/GetPhotographerApplications',
     {
       schema: {
-        tags,
         summary: 'Photographer applications, newest first, by status and a name / e-mail / phone search',
         querystring: ApplicationListQuery,
         response: envelopeOf(PagedResult(ApplicationListItem)),
@@ -38,7 +35,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminMemEmber/GetPhotographerApplication',
     {
       schema: {
-        tags,
         summary: "Everything an applicant sent, links to the sample photos, and the applicant's account",
         querystring: IdQuery,
         response: envelopeOf(ApplicationDetail),
@@ -52,7 +48,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminMemEmber/UpdatePhotoGrapher',
     {
       schema: {
-        tags,
         summary:
           'Approve a pending application (the member becomes a photographer at once) or reject it with a reason; the applicant is mailed',
         body: DecisionBody,
@@ -68,7 +63,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/AdminMemEmber/UpdatePhotographerAuth',
     {
       schema: {
-        tags,
         summary:
           "Block a photographer (their photographer endpoints answer 605) or restore them ('blocked' / 'restore')",
         querystring: PhotographerAuthQuery,

@@ -7,15 +7,11 @@ import { readApplicationForm } from './form.ts';
 import { SAMPLE_PATH, sampleOfToken } from './samples.ts';
 import { ApplicationCreated, MyApplicationView, SampleQuery } from './schemas.ts';
 import { apply, myLatestApplication } from './service.ts';
-
-const tags = ['MemEmber'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/services/app/MemEmber/CreatePhotoGrapher',
     {
       schema: {
-        tags,
         summary:
           'Apply to become a photographer (multipart: displayName, realName, phone, cityId (CommonType 30), introduction, portfolioUrl?, agreeTerms=true, and up to 5 "file" parts, JPEG/PNG/WebP ≤ 10 MB)',
         consumes: ['multipart/form-data'],
@@ -33,7 +29,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/MemEmber/GetMyPhotographerApplication',
     {
       schema: {
-        tags,
         summary: "The member's latest photographer application (status, rejection reason, dates), or null",
         response: envelopeOf(Type.Union([MyApplicationView, Type.Null()])),
       },
@@ -46,7 +41,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     SAMPLE_PATH,
     {
       schema: {
-        tags,
         summary: 'A sample photo of an application, through the short-lived link its applicant or a reviewer was given',
         querystring: SampleQuery,
       },

@@ -20,7 +20,6 @@ import {
 import { listUsers, photographerOptions, roleOptions, sendPasswordReset, userDetail } from './service.ts';
 
 const base = '/api/services/app/AdminMemEmber';
-const tags = ['AdminMemEmber'];
 const readers = { auth: { admin: [PERMISSIONS.Users] } };
 const editors = { auth: { admin: [PERMISSIONS.Users, PERMISSIONS.UsersEdit] } };
 // The photographer picker of the albums and attendance filters; the account list itself (e-mails,
@@ -34,7 +33,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary:
           'Accounts, newest first: search by e-mail / name / phone, filter by role, photographer status, suspension',
         querystring: UserListQuery,
@@ -49,7 +47,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetPhotographerOptions`,
     {
       schema: {
-        tags,
         summary:
           "Photographers for the back-office filters' picker, newest first: id and display name, searched by name",
         querystring: PhotographerOptionsQuery,
@@ -64,7 +61,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Get`,
     {
       schema: {
-        tags,
         summary: "A user's page: profile, photographer status, roles and latest orders",
         querystring: IdQuery,
         response: envelopeOf(UserDetail),
@@ -77,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/GetRoles`,
     {
-      schema: { tags, summary: 'Every role a user can be given', response: envelopeOf(Type.Array(RoleOption)) },
+      schema: { summary: 'Every role a user can be given', response: envelopeOf(Type.Array(RoleOption)) },
       config: readers,
     },
     async () => ok(await roleOptions(app)),
@@ -87,7 +83,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Update`,
     {
       schema: {
-        tags,
         summary:
           "Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept. Only an owner changes an owner's account or gives the owner role; nobody changes their own roles; a role is given only by someone holding its permissions",
         body: UpdateUserBody,
@@ -105,7 +100,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/SetActive`,
     {
       schema: {
-        tags,
         summary:
           "Suspend an account (its sessions end at once, every request answers 605) or restore it; an owner's only by an owner",
         body: SetActiveBody,
@@ -123,7 +117,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/SendPasswordReset`,
     {
       schema: {
-        tags,
         summary:
           "E-mail the member the one-time password reset link (valid 30 minutes), in the member's language; an owner's only by an owner",
         body: IdQuery,

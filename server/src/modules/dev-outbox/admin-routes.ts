@@ -17,12 +17,11 @@ const OutboxMail = Type.Object({
  * is as strong as editing users: administrators with that right only. (The server also prints
  * each mail's code or link on its console.)
  */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/services/app/DevOutbox/GetAll',
     {
       schema: {
-        tags: ['DevOutbox'],
         summary: 'Latest mails of the local outbox (development only; administrators who may edit users)',
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 254 })),
@@ -43,4 +42,4 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default routes;
+export default adminRoutes;

@@ -6,16 +6,14 @@ import { getPaymentSetting } from '../../payments/settings.ts';
 import { toAdminView, updatePaymentSetting } from './service.ts';
 
 const base = '/api/services/app/AdminPaymentSetting';
-const tags = ['AdminPaymentSetting'];
 const admin = { auth: { admin: [PERMISSIONS.PaymentSettings] } };
 
 /** The back office's payment settings: merchant, mode, methods, commission (the price list is an album setting). */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/Get`,
     {
       schema: {
-        tags,
         summary: 'Payment settings (the keys only as set / not set)',
         response: envelopeOf(AdminPaymentSettingView),
       },
@@ -28,7 +26,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Update`,
     {
       schema: {
-        tags,
         summary: 'Change payment settings; HashKey and HashIV are replaced only when given',
         body: UpdatePaymentSettingBody,
         response: envelopeOf(AdminPaymentSettingView),
@@ -39,4 +36,4 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default routes;
+export default adminRoutes;
