@@ -7,6 +7,7 @@ import activityRoutes from './modules/events/routes.ts';
 import albumAdminRoutes from './modules/albums/admin-routes.ts';
 import albumPhotoAdminRoutes from './modules/albums/admin-photo-routes.ts';
 import activityAdminRoutes from './modules/events/admin-routes.ts';
+import registeredBibAdminRoutes from './modules/events/registered-bibs-routes.ts';
 import albumRoutes from './modules/albums/routes.ts';
 import myWorkRoutes from './modules/albums/my-work-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(mediaRoutes);
   await app.register(activityRoutes);
   await app.register(activityAdminRoutes);
+  await app.register(registeredBibAdminRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerRoutes);
   await app.register(bannerAdminRoutes);
