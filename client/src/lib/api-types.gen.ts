@@ -2216,7 +2216,7 @@ export interface paths {
                                 imported: boolean;
                                 problemCount: number;
                                 problems: {
-                                    /** @description Line of the file (1 = the first, the header when there is one) */
+                                    /** @description Row as a spreadsheet numbers it (1 = the first, the header when there is one) */
                                     row: number;
                                     code: string;
                                     /** @description What is wrong, in the caller’s language */
