@@ -66,7 +66,7 @@ describe('registered bibs in the back office', () => {
     const activity = await createActivity(t.db);
     const response = await importCsv(
       activity.id,
-      '號碼布,姓名,組別,電話\n1001,王小明,全馬,0912345678\n1002,林美玲,全馬,\nA001-A003,,半馬,\n',
+      '號碼布,姓名,組別,電話\n1001,王小明,全馬,0912345678\n1002,林美玲,全馬,\nA001-A003,,半馬,\n999,,5K,\n',
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result).toMatchObject({
@@ -74,24 +74,39 @@ describe('registered bibs in the back office', () => {
       problemCount: 0,
       problems: [],
       list: {
-        bibCount: 5,
+        bibCount: 6,
         namedCount: 2,
         fileName: 'runners.csv',
         format: {
           shapes: [
             { prefix: 'A', length: 4, count: 3 },
             { prefix: '', length: 4, count: 2 },
+            { prefix: '', length: 3, count: 1 },
           ],
         },
       },
     });
     const listed = await listOf(activity.id);
-    expect(listed).toMatchObject({ heldCount: 0, totalCount: 5 });
-    expect(listed.items[0]).toEqual({ bib: '1001', name: '王小明', category: '全馬' });
+    expect(listed).toMatchObject({ heldCount: 0, totalCount: 6 });
+    // Numbered order: 999 before 1001, letters after digits.
+    expect(listed.items.map((row: { bib: string }) => row.bib)).toEqual([
+      '999',
+      '1001',
+      '1002',
+      'A001',
+      'A002',
+      'A003',
+    ]);
+    expect(listed.items[1]).toEqual({ bib: '1001', name: '王小明', category: '全馬' });
     expect((await listOf(activity.id, '&keyword=林')).items).toEqual([
       { bib: '1002', name: '林美玲', category: '全馬' },
     ]);
     expect((await listOf(activity.id, '&keyword=a00')).totalCount).toBe(3);
+    expect((await listOf(activity.id, '&keyword=100')).items.map((row: { bib: string }) => row.bib)).toEqual([
+      '1001',
+      '1002',
+    ]);
+    expect((await listOf(activity.id, '&keyword=%')).totalCount).toBe(0);
     expect(await registeredBibFormat(t.db, activity.id)).toEqual(listed.list.format);
     // The phone number was never stored; the import is in the audit trail, the names are not.
     const stored = JSON.stringify(await t.db.registeredBib.findMany({ where: { activityId: activity.id } }));

@@ -1,11 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
 import { bibFormatOf, BibSource, type BibFormat } from '../../shared/domain/bib.ts';
-import { page, type Paging } from '../../shared/paging.ts';
+import { countFrom, page, type Paging } from '../../shared/paging.ts';
 import { lockRegisteredList } from '../../shared/registered-bibs.ts';
 import { editableActivity, getAdminActivity } from './admin-activities.ts';
 import { REGISTERED_LIST_LIMITS, type RegisteredList, type RowProblemCode } from './registered-bib-rows.ts';
@@ -174,20 +174,25 @@ export async function getRegisteredBibs(
 ): Promise<Static<typeof RegisteredBibsView>> {
   await getAdminActivity(app, query.id);
   const keyword = query.keyword?.trim();
-  const where: Prisma.RegisteredBibWhereInput = {
-    activityId: query.id,
-    ...(keyword && {
-      OR: [{ bib: { startsWith: keyword.toUpperCase() } }, { name: { contains: keyword, mode: 'insensitive' } }],
-    }),
-  };
+  // The start of a bib, or a part of a name; compared as text, so % and _ are only characters.
+  const matching = keyword
+    ? Prisma.sql`AND (left(bib, ${keyword.length}) = ${keyword.toUpperCase()}
+                      OR strpos(lower(name), ${keyword.toLowerCase()}) > 0)`
+    : Prisma.empty;
+  const from = Prisma.sql`"RegisteredBib" WHERE "activityId" = ${query.id} ${matching}`;
   const [list, heldCount, bibs] = await Promise.all([
     registeredListView(app, query.id),
     app.db.heldBibReading.count({ where: { activityId: query.id } }),
-    page(app.db.registeredBib, query, {
-      where,
-      orderBy: { bib: 'asc' },
-      select: { bib: true, name: true, category: true },
-    }),
+    page(
+      {
+        count: () => countFrom(app.db, from),
+        // Shorter first: 999 before 1000, as the bibs are numbered.
+        rows: ({ skip, take }) =>
+          app.db.$queryRaw<{ bib: string; name: string | null; category: string | null }[]>`
+            SELECT bib, name, category FROM ${from} ORDER BY length(bib), bib OFFSET ${skip} LIMIT ${take}`,
+      },
+      query,
+    ),
   ]);
   return { list, heldCount, ...bibs };
 }
