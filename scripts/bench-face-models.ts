@@ -38,7 +38,7 @@ import {
   type Score,
   type ScoredPhoto,
   type SetFace,
-} from './face-set.ts';
+} from './sets/face-set.ts';
 import { principalComponents, project, randomOrthogonal } from './descriptor-projection.ts';
 
 /** Faces narrower than this (as detected) are described again from an upscaled crop. */

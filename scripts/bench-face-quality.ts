@@ -1,4 +1,4 @@
-// Face search quality on the hard labelled face set (server/src/demo/face-conditions.ts): face-api's
+// Face search quality on the hard labelled face set (scripts/sets/face-conditions.ts): face-api's
 // sample people in generated race photos, 100 photos per condition (near, mid distance, far,
 // tilted, turned, sunglasses, cap, motion blur, backlit, low light; `--quick`: 20). For each person
 // a selfie cropped from their original photo is searched among all the photos. Answers photo-level
@@ -24,7 +24,7 @@ import {
   selfieQueries,
   type ScoredPhoto,
   type SetFace,
-} from './face-set.ts';
+} from './sets/face-set.ts';
 
 const THRESHOLDS = [0.4, 0.45, 0.5, 0.55, 0.6];
 /** The default face match threshold of the album settings (AlbumSetting.faceMatchThreshold). */

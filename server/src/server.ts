@@ -3,13 +3,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { seedDemoSales } from './demo/demo-sales.ts';
+import { seedPaymentSetting } from './payments/settings.ts';
 import { ingestDemoPhotos } from './demo/ingest-demo-photos.ts';
 import { seedDemoCatalogue } from './demo/seed-catalogue.ts';
 import { migrate } from './db/migrate.ts';
 import { demoIngestUnlessRunning, seedingInTurn } from './db/startup-lock.ts';
 import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
-import { startServices } from './infra/services.ts';
+import { exitIfDatabaseUnavailable, startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
 import { createFaceProcessPool } from './faces/face-process-pool.ts';
 import { lazyFacePool } from './faces/lazy-pool.ts';
@@ -20,7 +21,7 @@ import { jobSender, queueErrorLogger, startJobQueue, startWorker } from './jobs/
 const config = loadConfig();
 const say = (line: string) => console.log(`[運動相簿] ${line}`);
 
-const services = await startServices(config, say);
+const services = await startServices(config, say).catch(exitIfDatabaseUnavailable);
 const applied = await migrate(services.databaseUrl);
 if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
 
@@ -29,6 +30,7 @@ const storage = createStorage(services.s3);
 await storage.ensureBuckets();
 await seedingInTurn(services.databaseUrl, async () => {
   await seedReferenceData(db);
+  await seedPaymentSetting(db, config.payments);
   if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
 });
 

@@ -2924,7 +2924,7 @@ export interface paths {
                     actor?: string;
                     entity?: string;
                     entityId?: string;
-                    action?: "create" | "update" | "delete";
+                    action?: "create" | "update" | "delete" | "refused" | "reveal";
                     from?: string;
                     to?: string;
                 };
@@ -3753,7 +3753,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 30 = region/city, 40 = event type */
+                        /**
+                         * @description 30 = region/city, 40 = event type
+                         * @enum {number}
+                         */
                         sgL_TypeT: 30 | 40;
                         /** @description Type 30: 1 (the root) for a region, a region id for a city; type 40: none */
                         sgL_ParentID?: number | null;
@@ -6451,6 +6454,7 @@ export interface paths {
                     "application/json": {
                         albumId?: number;
                         activityId?: number;
+                        /** @enum {string} */
                         what: "ocr" | "faces";
                     };
                 };
@@ -7638,6 +7642,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminMemEmber/RevealRemittanceAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A photographer's full account number, for an admin who may see it: recorded in the audit trail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                accountNumber: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminMemEmber/SendPasswordReset": {
         parameters: {
             query?: never;
@@ -7647,7 +7722,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail the member the one-time password reset link (valid 30 minutes), in the member's language */
+        /** E-mail the member the one-time password reset link (valid 30 minutes), in the member's language; an owner's only by an owner */
         post: {
             parameters: {
                 query?: never;
@@ -7717,7 +7792,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an account (its sessions end at once, every request answers 605) or restore it */
+        /** Suspend an account (its sessions end at once, every request answers 605) or restore it; an owner's only by an owner */
         post: {
             parameters: {
                 query?: never;
@@ -7823,7 +7898,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept */
+        /** Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept. Only an owner changes an owner's account or gives the owner role; nobody changes their own roles; a role is given only by someone holding its permissions */
         put: {
             parameters: {
                 query?: never;
@@ -8089,6 +8164,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         id: number;
+                        /** @enum {string} */
                         status?: "pending" | "replied" | "closed";
                         reply?: string;
                     };
@@ -8160,7 +8236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A photographer's user fields, full remittance account and its change history (finance) */
+        /** A photographer's user fields, masked remittance account and its change history (finance) */
         get: {
             parameters: {
                 query: {
@@ -8195,7 +8271,7 @@ export interface paths {
                                     bankName: string;
                                     branch: string;
                                     accountName: string;
-                                    accountNumber: string;
+                                    accountNumberMasked: string;
                                     /** Format: date-time */
                                     updatedAt: string;
                                 } | null;
@@ -9248,6 +9324,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         mode?: "simulator" | "stage" | "production";
                         merchantId?: string;
                         hashKey?: string;
@@ -10185,7 +10262,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the menu entries granted to a role */
+        /** Replace the menu entries granted to a role; an entry is granted only by someone holding its page's permission, the owner role's menu only by an owner */
         put: {
             parameters: {
                 query?: never;
@@ -10256,7 +10333,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a role's permissions (not the owner's); holders are checked on their next request */
+        /** Replace a role's permissions (not the owner's); only permissions the caller holds can be added; holders are checked on their next request */
         put: {
             parameters: {
                 query?: never;
@@ -10268,7 +10345,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         roleId: number;
-                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
+                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Settlement.RevealAccounts" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
                     };
                 };
             };
@@ -10327,7 +10404,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a role, change its description */
+        /** Rename a role, change its description (the owner role: only an owner) */
         put: {
             parameters: {
                 query?: never;
@@ -10513,7 +10590,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's bank-transfer list as CSV (UTF-8 with BOM), with full account numbers */
+        /** A batch's transfer list as CSV (UTF-8 with BOM), account numbers masked */
         get: {
             parameters: {
                 query: {
@@ -10560,7 +10637,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's bank-transfer list as an Excel sheet, with full account numbers */
+        /** A batch's transfer list as an Excel sheet, account numbers masked */
         get: {
             parameters: {
                 query: {
@@ -10587,6 +10664,56 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminSettlement/ExportTransferFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's transfer file of a batch, full account numbers: each account shown is audited */
+        get: {
+            parameters: {
+                query: {
+                    batchId: number;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
                     };
                 };
@@ -13037,6 +13164,7 @@ export interface paths {
                     "application/json": {
                         displayName: string;
                         phone?: string | null;
+                        /** @enum {string} */
                         locale?: "zh-TW" | "en";
                     };
                 };
@@ -13442,6 +13570,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         choosePayment?: "Credit" | "WebATM" | "ATM";
                     };
                 };

@@ -34,24 +34,29 @@ type PhotoStep = (context: JobContext, photo: Photo, image: PhotoImage) => Promi
 export const ORIGINAL_MISSING = 'The original file is missing from storage';
 
 /**
- * A failure with its code; the message is the technical detail. `permanent` when the file cannot
- * become a photo however often we try (as opposed to a storage or network hiccup).
+ * A failure with its code and the detail the back office reads: what is wrong with the file (the
+ * decoder's words), never an unexpected error's own text, which may name the server's code and
+ * files (the log keeps that, as the cause). `permanent` when the file cannot become a photo however
+ * often we try (as opposed to a storage or network hiccup).
  */
 class PhotoFailureError extends Error {
+  readonly permanent: boolean;
+
   constructor(
     readonly code: PhotoFailureCode,
-    detail: string,
-    readonly permanent = false,
+    readonly detail: string | null,
+    { permanent = false, cause }: { permanent?: boolean; cause?: unknown } = {},
   ) {
-    super(detail);
+    super(detail ?? code, { cause });
+    this.permanent = permanent;
   }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Any other error of a step becomes that step's failure. */
+/** Any other error of a step becomes that step's failure, without its words. */
 const failingAs = (code: PhotoFailureCode) => (error: unknown) => {
-  throw error instanceof PhotoFailureError ? error : new PhotoFailureError(code, messageOf(error));
+  throw error instanceof PhotoFailureError ? error : new PhotoFailureError(code, null, { cause: error });
 };
 
 /** The one decode of the original, large enough for the preview and for the detectors. */
@@ -59,7 +64,7 @@ export async function decodePhoto(original: Buffer, previewLongSide: number): Pr
   return decodeImage(original, Math.max(previewLongSide, DETECTOR_LONG_SIDE)).catch((error: unknown) => {
     const detail = messageOf(error);
     const code = /exceeds pixel limit/i.test(detail) ? PhotoFailure.tooLarge : PhotoFailure.unreadable;
-    throw new PhotoFailureError(code, detail, true);
+    throw new PhotoFailureError(code, detail, { permanent: true });
   });
 }
 
@@ -135,7 +140,11 @@ export const photoSteps: readonly { run: PhotoStep; failsAs: PhotoFailureCode }[
 async function markFailed(context: JobContext, photoId: number, failure: PhotoFailureError) {
   await context.db.photo.updateMany({
     where: { id: photoId, status: PhotoStatus.processing },
-    data: { status: PhotoStatus.failed, failureCode: failure.code, failureReason: failure.message.slice(0, 500) },
+    data: {
+      status: PhotoStatus.failed,
+      failureCode: failure.code,
+      failureReason: failure.detail?.slice(0, 500) ?? null,
+    },
   });
 }
 
@@ -172,10 +181,10 @@ export const processPhoto = defineJob<{ photoId: number }>({
       const failure =
         error instanceof PhotoFailureError
           ? error
-          : new PhotoFailureError(PhotoFailure.processingError, messageOf(error));
+          : new PhotoFailureError(PhotoFailure.processingError, null, { cause: error });
       if (failure.permanent || attempt.retryCount >= attempt.retryLimit) {
         await markFailed(context, photo.id, failure);
-        context.log.info({ photoId, code: failure.code, detail: failure.message }, 'photo failed');
+        context.log.info({ photoId, code: failure.code, detail: failure.detail, err: failure.cause }, 'photo failed');
         await notifyIfAlbumProcessed(context, photo.albumId);
         return;
       }

@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import { jobSender, startJobQueue } from '../../src/jobs/worker-runtime.ts';
 import { createFaceProcessPool } from '../../src/faces/face-process-pool.ts';
 import { lazyFacePool } from '../../src/faces/lazy-pool.ts';
+import { seedPaymentSetting } from '../../src/payments/settings.ts';
 import { createScratchDatabase, dropDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -74,6 +75,7 @@ export async function createTestApp({
   );
   // As the web server detects selfies: in a child process (server.ts).
   const faceDetector = lazyFacePool(1, { create: createFaceProcessPool });
+  await seedPaymentSetting(db, config.payments);
   const app = await buildApp(
     {
       config,

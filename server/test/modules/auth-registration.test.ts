@@ -179,6 +179,12 @@ describe('an address that already has an account', () => {
   });
 });
 
+/** The reset tokens of the links mailed to the address, oldest first. */
+async function resetTokensMailedTo(email: string): Promise<string[]> {
+  const mails = await t.db.outboxMail.findMany({ where: { to: email }, orderBy: { id: 'asc' } });
+  return mails.flatMap((mail) => /resetPassword\?token=([\w-]+)/.exec(mail.text)?.[1] ?? []);
+}
+
 describe('password reset', () => {
   it('resets with the one-time link, which then stops working', async () => {
     const user = await createUser(t.db, { password: 'oldpass123' });
@@ -212,6 +218,47 @@ describe('password reset', () => {
       data: { expiresAt: new Date(Date.now() - 1) },
     });
     expect((await post('ResetPassword', { token, newPassword: 'newpass456' })).statusCode).toBe(400);
+  });
+
+  it('ends every link mailed before the password changes: the member’s own and an administrator’s', async () => {
+    const user = await createUser(t.db, { password: 'first1234' });
+    const admin = await createUser(t.db, { isAdmin: true, roles: ['Admin'] });
+    await post('SendPasswordResetLink', { email: user.email });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/AdminMemEmber/SendPasswordReset',
+      headers: bearer(await loginToken(t.app, admin.email, admin.password)),
+      payload: { id: user.id },
+    });
+    const links = await resetTokensMailedTo(user.email);
+    expect(links).toHaveLength(2);
+
+    const session = await loginToken(t.app, user.email, 'first1234');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Account/ChangePassword',
+      headers: bearer(session),
+      payload: { currentPassword: 'first1234', newPassword: 'second1234' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    for (const token of links) {
+      const reset = await post('ResetPassword', { token, newPassword: 'thief12345' });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().error.message).toBe('重設密碼連結無效或已過期，請重新申請');
+    }
+    expect(await loginToken(t.app, user.email, 'second1234')).toEqual(expect.any(String));
+  });
+
+  it('ends the other links when one of them is used', async () => {
+    const user = await createUser(t.db);
+    await post('SendPasswordResetLink', { email: user.email });
+    await post('SendPasswordResetLink', { email: user.email });
+    const [first, second] = await resetTokensMailedTo(user.email);
+
+    expect((await post('ResetPassword', { token: second!, newPassword: 'newpass456' })).statusCode).toBe(200);
+    expect((await post('ResetPassword', { token: first!, newPassword: 'thief12345' })).statusCode).toBe(400);
+    expect(await loginToken(t.app, user.email, 'newpass456')).toEqual(expect.any(String));
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {

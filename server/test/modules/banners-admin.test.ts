@@ -149,6 +149,10 @@ describe('AdminBanner', () => {
       [{ linkUrl: 'javascript:alert(1)' }, 'Invalid input: linkUrl has the wrong format'],
       [{ linkUrl: '//evil.example.com' }, 'Invalid input: linkUrl has the wrong format'],
       [{ linkUrl: 'eventlist' }, 'Invalid input: linkUrl has the wrong format'],
+      // What a browser opens as //evil.example: a backslash is a slash to it, a tab is dropped.
+      ...['/\\evil.example', '/\t/evil.example', '/%5Cevil.example', '/.//evil.example', 'https://\\evil.example'].map(
+        (linkUrl): [object, string] => [{ linkUrl }, 'Invalid input: linkUrl has the wrong format'],
+      ),
       [{ title: '   ' }, 'Invalid input: title must not be blank'],
       [{ title: 'x'.repeat(201) }, 'Invalid input: title allows at most 200 characters'],
       [{ title: 'a\u0000b' }, 'Invalid input: title must not contain the NUL character'],

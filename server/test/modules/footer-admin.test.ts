@@ -122,6 +122,13 @@ describe('AdminFoot (columns and links)', () => {
         linkFields(company.id, '-about'),
         'The page path may hold only lower-case letters, digits and hyphens, e.g. privacy-policy',
       ],
+      // After /foot/, each of these is //evil.example to a browser: `\` is `/` to it, `..` goes up.
+      ...['\\evil.example', '..\\..\\\\evil.example', '../..//evil.example', '%5Cevil.example'].map(
+        (path): [object, string] => [
+          linkFields(company.id, path),
+          'The page path may hold only lower-case letters, digits and hyphens, e.g. privacy-policy',
+        ],
+      ),
       [linkFields(company.id, 'admin'), 'The page path "admin" is reserved by the site; choose another'],
       [linkFields(company.id, 'login'), 'The page path "login" is reserved by the site; choose another'],
       [linkFields(company.id, 'terms'), 'The page path "terms" is already used by another footer link'],

@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
 import { hashPassword, isStrongEnough, verifyPassword } from '../../lib/password.ts';
 import { normaliseEmail } from '../../shared/domain/email.ts';
-import { mailPasswordResetLink, newResetLink, resetTokenHash } from '../../shared/password-reset.ts';
+import { mailPasswordResetLink, newResetLink, replacePassword, resetTokenHash } from '../../shared/password-reset.ts';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -133,9 +133,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     });
     if (count === 0) throw badRequest('account.resetLinkInvalid');
     const { userId } = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: resetTokenHash(token) } });
-    // Every other outstanding link dies with this one, and so do existing sessions.
-    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-    await tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
+    await replacePassword(tx, userId, passwordHash);
   });
 }
 
@@ -150,8 +148,6 @@ export async function changePassword(
     throw new AppError('BadRequest', 'account.wrongCurrentPassword');
   }
   assertStrongPassword(newPassword);
-  return app.db.user.update({
-    where: { id: userId },
-    data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
-  });
+  const passwordHash = await hashPassword(newPassword);
+  return app.db.$transaction((tx) => replacePassword(tx, userId, passwordHash));
 }

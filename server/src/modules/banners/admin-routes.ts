@@ -28,7 +28,7 @@ import {
 const base = '/api/services/app/AdminBanner';
 const tags = ['AdminBanner'];
 const admin = { auth: { admin: [PERMISSIONS.Banners] } };
-const BANNER_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+export const BANNER_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The back office's banners: the home carousel's slides, their schedule and order. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,6 +8,8 @@ import { isBannerImageKey, newBannerImageKey } from '../../lib/storage-keys.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { orNotFound } from '../../shared/prisma-errors.ts';
 import { applyInOneTransaction } from '../../shared/sort-order.ts';
+import type { Static } from 'typebox';
+import type { BannerFields } from './schemas.ts';
 
 /** Banner places the site draws; typeId 1 is the home carousel. */
 export const BANNER_TYPES = [{ id: 1, name: { 'zh-TW': '首頁輪播', en: 'Home carousel' } }] as const;
@@ -95,19 +97,7 @@ export async function getBanner(app: FastifyInstance, id: number) {
   return adminView(app, await findBanner(app, id));
 }
 
-export interface BannerInput {
-  typeId: number;
-  title: string;
-  titleEn?: string | null;
-  altText?: string | null;
-  altTextEn?: string | null;
-  imageKey: string;
-  linkUrl?: string | null;
-  sort: number;
-  isVisible: boolean;
-  startsAt?: string | null;
-  endsAt?: string | null;
-}
+export type BannerInput = Static<typeof BannerFields>;
 
 /** The row to write, once the rules hold: a known type, an uploaded image, a schedule that ends after it starts. */
 function bannerData(input: BannerInput) {

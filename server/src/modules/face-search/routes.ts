@@ -24,7 +24,7 @@ import {
 import { markNotMe } from './not-me.ts';
 import { reindexFaces, searchAgain, searchByFace, setFaceSearch } from './service.ts';
 
-const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
+export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 const tags = ['FaceSearch'];
 const multipart = { consumes: ['multipart/form-data'] };
 const albumsAdmin = { auth: { admin: [PERMISSIONS.Albums] } };

@@ -5,6 +5,8 @@ import { page, type Paging } from '../../shared/paging.ts';
 import { isPrismaError, orNotFound } from '../../shared/prisma-errors.ts';
 import { applyInOneTransaction } from '../../shared/sort-order.ts';
 import { checkedRequestUrl } from './request-url.ts';
+import type { Static } from 'typebox';
+import type { FootLinkFields } from './schemas.ts';
 
 // The back office's footer: columns (parentId null) and their links (each a page at
 // /foot/{sgL_RequestUrl}). A link never becomes a column nor a column a link: their rows mean
@@ -58,14 +60,7 @@ export async function listFootLinks(
   return { ...links, items: links.items.map(adminView) };
 }
 
-export interface FootLinkInput {
-  parentId?: number | null;
-  title: string;
-  titleEn?: string | null;
-  sgL_RequestUrl?: string | null;
-  sort: number;
-  SGL_IsShow: boolean;
-}
+export type FootLinkInput = Static<typeof FootLinkFields>;
 
 async function checkColumn(app: FastifyInstance, parentId: number) {
   const column = await app.db.footLink.findUnique({ where: { id: parentId }, select: { parentId: true } });

@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { isPrismaError, orNotFound } from '../../shared/prisma-errors.ts';
+import type { Static } from 'typebox';
+import type { FootContentFields } from './schemas.ts';
 
 // The back office's footer pages: one rich text (Chinese, English optional) per footer link.
 // Every save goes through sanitizeRichText, so what visitors get never carries a script.
@@ -50,11 +52,7 @@ export async function getFootPage(app: FastifyInstance, id: number) {
   return adminView(row);
 }
 
-export interface FootPageInput {
-  footLinkId: number;
-  content: string;
-  contentEn?: string | null;
-}
+export type FootPageInput = Static<typeof FootContentFields>;
 
 /** The cleaned texts, and the link they belong to: a footer link (not a column) with no other page. */
 async function pageData(app: FastifyInstance, input: FootPageInput, id?: number) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { answerAdminMenus, envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { NO_REGISTERED_BIBS, photoActivityOf } from '../testing/photo-activity.ts';
 
 const API = '/api/services/app';
@@ -14,7 +14,8 @@ describe("the activity's bundle price in the back office", { timeout: 90_000 }, 
   it('shows the bundle price and saves a new one', async () => {
     loginAs({ isAdmin: true });
     const fetchMock = stubApi((path) => {
-      if (path === `${API}/AdminMenu/GetMyMenus`) return envelope({ permissions: [], menus: [eventList] });
+      const menus = answerAdminMenus(path, [eventList]);
+      if (menus) return menus;
       if (path === `${API}/AdminActivity/Get`) return envelope(activity);
       if (path === `${API}/AdminActivity/GetRegisteredBibs`) return envelope(NO_REGISTERED_BIBS);
       if (path === `${API}/AdminActivity/Update`) return envelope({ ...activity, bundlePrice: 499 });

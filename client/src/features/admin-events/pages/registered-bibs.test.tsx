@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { answerUploads } from '../../../testing/fake-upload.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { answerAdminMenus, envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { NO_REGISTERED_BIBS, photoActivityOf } from '../testing/photo-activity.ts';
 
 const API = '/api/services/app';
@@ -33,7 +33,8 @@ const withList = {
 function openActivity(bibs: () => object) {
   loginAs({ isAdmin: true });
   const fetchMock = stubApi((path) => {
-    if (path === `${API}/AdminMenu/GetMyMenus`) return envelope({ permissions: [], menus: [eventList] });
+    const menus = answerAdminMenus(path, [eventList]);
+    if (menus) return menus;
     if (path === `${API}/AdminActivity/Get`) return envelope(photoActivityOf());
     if (path === `${API}/AdminActivity/GetRegisteredBibs`) return envelope(bibs());
     if (path === `${API}/AdminActivity/DeleteRegisteredBibs`) return envelope(null);

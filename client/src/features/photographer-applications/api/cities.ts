@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-
-const TYPE_REGION_CITY = 30;
-/** The root place: regions are its children, cities the regions' children. */
-const PLACE_ROOT_ID = 1;
+import { regionsWithCities, TYPE_REGION_CITY } from '../../../lib/places.ts';
 
 export interface CityGroup {
   label: string;
@@ -23,14 +20,10 @@ export function useCityGroups() {
         silent: true,
       }),
     select: ({ items }): CityGroup[] =>
-      items
-        .filter((region) => region.sgL_ParentID === PLACE_ROOT_ID)
-        .map((region) => ({
-          label: region.sgL_Title,
-          options: items
-            .filter((city) => city.sgL_ParentID === region.id)
-            .map((city) => ({ value: city.id, label: city.sgL_Title })),
-        })),
+      regionsWithCities(items).map(({ region, cities }) => ({
+        label: region.sgL_Title,
+        options: cities.map((city) => ({ value: city.id, label: city.sgL_Title })),
+      })),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBulkActivity } from '../../src/demo/bulk-photos.ts';
+import { insertBulkActivity } from '../../../scripts/sets/bulk-photos.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
   type Box,
   type RaceRunner,
   type RacePhotoOptions,
-} from './race-photo.ts';
+} from '../../server/src/demo/race-photo.ts';
 
 // A labelled race for bib search with linked faces (decision 044): every sample person is a runner
 // wearing their own bib in every photo, and each photo is under one named condition of the bib or

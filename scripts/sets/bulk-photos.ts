@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from '../shared/database.ts';
+import type { Database } from '../../server/src/shared/database.ts';
 
 // One activity the size of a real marathon (hundreds of thousands of published photos with bib
 // tags) inserted set-wise with generate_series, for benchmarks and load tests. Keys point at no

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from '../../src/demo/hard-bibs.ts';
+import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from '../../../scripts/sets/hard-bibs.ts';
 
 describe('hard bib photos', () => {
   it('are labelled from their seed alone, the same every time', async () => {

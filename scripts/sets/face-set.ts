@@ -1,18 +1,18 @@
 // What bench:face-quality and bench:face-models share: the hard labelled face set
-// (server/src/demo/face-conditions.ts), the selfies searched in it, and photo-level scoring.
+// (scripts/sets/face-conditions.ts), the selfies searched in it, and photo-level scoring.
 // A search finds a photo when one of its faces is within the threshold of the selfie; a photo
 // showing the person with a visible face counts for recall, one not showing them against
 // precision, one showing them too small to see neither way.
 import os from 'node:os';
-import samplePeople from '../server/src/demo/sample-people.json' with { type: 'json' };
-import { sampleSelfie } from '../server/src/demo/race-photo.ts';
+import samplePeople from '../../server/src/demo/sample-people.json' with { type: 'json' };
+import { sampleSelfie } from '../../server/src/demo/race-photo.ts';
 import {
   FACE_CONDITIONS,
   faceSetPlan,
   generateLabelledPhoto,
   type FaceCondition,
   type LabelledFacePhoto,
-} from '../server/src/demo/face-conditions.ts';
+} from './face-conditions.ts';
 
 const chosenPerCondition = process.argv.find((arg) => arg.startsWith('--per-condition='))?.split('=')[1];
 /** Photos per condition: 100 (one photo is under 1 % of a condition's figure), 20 with --quick, or --per-condition=N. */

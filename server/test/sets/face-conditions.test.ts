@@ -5,7 +5,7 @@ import {
   faceSetPlan,
   generateLabelledPhoto,
   VISIBLE_FACE_WIDTH,
-} from '../../src/demo/face-conditions.ts';
+} from '../../../scripts/sets/face-conditions.ts';
 
 describe('faceSetPlan', () => {
   it('plans the same photos for the same seed, the asked number per condition, 1–3 runners each', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceBibs, racePlan, RACE_CONDITIONS } from '../../src/demo/race-conditions.ts';
+import { raceBibs, racePlan, RACE_CONDITIONS } from '../../../scripts/sets/race-conditions.ts';
 import { racePhotoPeople, samplePeopleCount } from '../../src/demo/race-photo.ts';
 
 describe('racePlan', () => {

@@ -1,4 +1,4 @@
-import type { Database } from '../shared/database.ts';
+import type { Database } from '../../server/src/shared/database.ts';
 
 // Paid order items in bulk, straight in SQL, for the money reports' benchmark: many activities and
 // photographers, orders spread over a year, a few items refunded and a few orders wholly refunded.

@@ -1,5 +1,11 @@
 import sharp from 'sharp';
-import { generateRacePhoto, racePhotoPeople, seededRandom, type Box, type RaceRunner } from './race-photo.ts';
+import {
+  generateRacePhoto,
+  racePhotoPeople,
+  seededRandom,
+  type Box,
+  type RaceRunner,
+} from '../../server/src/demo/race-photo.ts';
 
 // The hard labelled face set: generated race photos of face-api's sample people, each photo under
 // one named condition (distance, head tilt or turn, sunglasses, cap, motion blur, backlight, low

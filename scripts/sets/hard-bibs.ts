@@ -1,5 +1,11 @@
-import { notoSansTc, robotoCondensed } from '../media/text-paths.ts';
-import { generateRacePhoto, seededRandom, type BibFont, type BibLook, type RacePhotoOptions } from './race-photo.ts';
+import { notoSansTc, robotoCondensed } from '../../server/src/media/text-paths.ts';
+import {
+  generateRacePhoto,
+  seededRandom,
+  type BibFont,
+  type BibLook,
+  type RacePhotoOptions,
+} from '../../server/src/demo/race-photo.ts';
 
 // A labelled set of hard bib photos for measuring bib OCR: each photo makes one condition hard
 // (several fonts, light on dark, perspective, …) on top of the demo photos' own variation, and its

@@ -1,0 +1,5 @@
+import { featureModule } from '../../plugins/app/feature-module.ts';
+import routes from './routes.ts';
+
+/** The contact form and its back office. */
+export default featureModule('inquiries', [routes]);

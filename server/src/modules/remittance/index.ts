@@ -1,0 +1,5 @@
+import { featureModule } from '../../plugins/app/feature-module.ts';
+import routes from './routes.ts';
+
+/** Photographers' bank accounts for payouts. */
+export default featureModule('remittance', [routes]);
