@@ -7,6 +7,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ActivitySelect } from '../../../components/admin/search-selects.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { PhotoFailureText } from '../../../components/ui/photo-failure-text.tsx';
 import { pagingParams } from '../../../lib/paging.ts';
 import {
@@ -39,6 +40,8 @@ export default function PhotoProcessingPage() {
   const activityId = Number(search.get('activityId')) || undefined;
   const bib = search.get('bib') || undefined;
   const [selectionKey, setSelectionKey] = useState(0);
+  // Three lists side by side do not fit a phone's width: their names would be cut.
+  const isMobile = useIsMobile();
 
   function filter(name: string, value: string | number | undefined) {
     // A new list: its selection starts empty.
@@ -50,6 +53,7 @@ export default function PhotoProcessingPage() {
     <AdminPage>
       <Segmented<Status>
         block
+        orientation={isMobile ? 'vertical' : 'horizontal'}
         value={status}
         onChange={(value) => filter('status', value === 'failed' ? undefined : value)}
         options={[

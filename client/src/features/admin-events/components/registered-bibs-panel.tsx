@@ -49,7 +49,7 @@ export function RegisteredBibsPanel({ activityId, readOnly }: { activityId: numb
                 size="small"
                 loading={bibs.isFetching}
                 dataSource={bibs.data.items}
-                scroll={{ x: 480 }}
+                scroll={{ x: 320 }}
                 pagination={{
                   current: paging.page,
                   pageSize: paging.pageSize,
