@@ -5,6 +5,7 @@
 // precision, one showing them too small to see neither way.
 import os from 'node:os';
 import samplePeople from '../../server/src/demo/sample-people.json' with { type: 'json' };
+import { independentSelfie } from '../../server/src/demo/independent-selfie.ts';
 import { sampleSelfie } from '../../server/src/demo/race-photo.ts';
 import {
   FACE_CONDITIONS,
@@ -28,6 +29,8 @@ export interface SetFace {
   descriptor: Float32Array;
   /** Width in pixels as the detector saw it. */
   size: number;
+  /** Where it is, in the photo's pixels (when the bench reports detection). */
+  box?: { x: number; y: number; width: number; height: number };
 }
 
 export interface ScoredPhoto {
@@ -36,6 +39,8 @@ export interface ScoredPhoto {
   /** Person id → whether their face is visible. */
   people: Map<string, boolean>;
   faces: SetFace[];
+  /** Visible faces with a detected face at their place (centres within 0.6 face widths, similar size). */
+  detectedVisible: number;
 }
 
 export interface Query {
@@ -59,18 +64,43 @@ export async function* labelledPhotos(): AsyncGenerator<LabelledFacePhoto> {
 
 export function scored(photo: LabelledFacePhoto, faces: SetFace[]): ScoredPhoto {
   const people = new Map(photo.people.map((person) => [personId(person.file, person.face), person.visible]));
-  return { seed: photo.seed, condition: photo.condition, people, faces };
+  const at =
+    (label: NonNullable<SetFace['box']>) =>
+    ({ box }: SetFace) =>
+      !!box &&
+      Math.hypot(
+        box.x + box.width / 2 - label.x - label.width / 2,
+        box.y + box.height / 2 - label.y - label.height / 2,
+      ) <
+        0.6 * label.width &&
+      Math.abs(Math.log(box.width / label.width)) < Math.log(2.2);
+  const detectedVisible = photo.people.filter((person) => person.visible && faces.some(at(person.box))).length;
+  return { seed: photo.seed, condition: photo.condition, people, faces, detectedVisible };
 }
 
-/** Every sample person's selfie (as the tests make one), described by the model under test. */
+/**
+ * How a person's selfie is made. `same pixels`: cropped from the picture their race-photo copies
+ * are cut from (as the tests make one), so a search measures whether those pixels survive the race
+ * photo's degradation. `independent`: framed, scaled, warped, lit, coloured and compressed
+ * otherwise (independent-selfie.ts), as near to another photo of the person as the data allows.
+ */
+export const SELFIE_KINDS = {
+  'same pixels': sampleSelfie,
+  independent: (file: string, face: { x: number; y: number; width: number; height: number }) =>
+    independentSelfie(file, face),
+} as const;
+export type SelfieKind = keyof typeof SELFIE_KINDS;
+
+/** Every sample person's selfie of that kind, described by the model under test. */
 export async function selfieQueries(
   describe: (selfie: Buffer) => Promise<Float32Array | undefined>,
+  kind: SelfieKind = 'same pixels',
 ): Promise<{ queries: Query[]; refused: string[] }> {
   const queries: Query[] = [];
   const refused: string[] = [];
   for (const sample of samplePeople.samples) {
     for (const { face } of sample.people) {
-      const descriptor = await describe(await sampleSelfie(sample.file, face));
+      const descriptor = await describe(await SELFIE_KINDS[kind](sample.file, face));
       if (descriptor) queries.push({ person: personId(sample.file, face), descriptor });
       else refused.push(personId(sample.file, face));
     }
