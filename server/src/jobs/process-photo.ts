@@ -10,6 +10,7 @@ import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-fail
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { newRenditionKeys } from '../lib/storage-keys.ts';
 import { getAlbumSettings } from '../shared/album-settings.ts';
+import { holdReadings, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
@@ -95,20 +96,25 @@ export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { decoded }) 
   return async (tx) => {
     // This reading replaces an earlier one (a photo processed again); people's tags stay.
     await tx.bibTag.deleteMany({ where: { photoId: photo.id, source: BibSource.ocr } });
-    await tx.bibTag.createMany({
-      data: readings.map(({ bib, confidence, box }) => ({
+    await tx.heldBibReading.deleteMany({ where: { photoId: photo.id } });
+    // Readings outside the activity's registered bibs wait for an admin instead (decision 067).
+    const { publish, hold } = await splitByRegisteredBibs(tx, photo.activityId, readings);
+    const rows = (list: typeof readings) =>
+      list.map(({ bib, confidence, box }) => ({
         photoId: photo.id,
         activityId: photo.activityId,
         bib,
-        source: BibSource.ocr,
         confidence,
         boxX: box.x,
         boxY: box.y,
         boxWidth: box.width,
         boxHeight: box.height,
-      })),
+      }));
+    await tx.bibTag.createMany({
+      data: rows(publish).map((row) => ({ ...row, source: BibSource.ocr })),
       skipDuplicates: true,
     });
+    await holdReadings(tx, photo.id, rows(hold));
   };
 };
 

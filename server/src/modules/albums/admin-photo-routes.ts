@@ -3,8 +3,12 @@ import Type from 'typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { listProblemPhotos, rerun, retryFailed, setPhotosHidden, updateBibTags } from './admin-photo-processing.ts';
+import { acceptHeldReadings, discardHeldReadings, listHeldReadings } from './held-readings.ts';
 import {
   ChangedResult,
+  HeldReadingIdsBody,
+  HeldReadingList,
+  HeldReadingQuery,
   ProblemPhotoList,
   ProblemPhotoQuery,
   RerunBody,
@@ -84,6 +88,41 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await rerun(app, request.body);
       return ok(null);
     },
+  );
+
+  app.get(
+    `${base}/GetHeldReadings`,
+    {
+      schema: {
+        summary: "Bib readings held for being outside their activity's registered list, by bib (decision 067)",
+        querystring: HeldReadingQuery,
+        response: envelopeOf(HeldReadingList),
+      },
+      config: imagesAdmin,
+    },
+    async (request) => ok(await listHeldReadings(app, request.query)),
+  );
+
+  app.post(
+    `${base}/AcceptHeldReadings`,
+    {
+      schema: {
+        summary: 'Publish held readings as bib tags (source admin: reading the photo again keeps them)',
+        body: HeldReadingIdsBody,
+        response: envelopeOf(ChangedResult),
+      },
+      config: imagesAdmin,
+    },
+    async (request) => ok({ changed: await acceptHeldReadings(app, request.body.ids) }),
+  );
+
+  app.post(
+    `${base}/DiscardHeldReadings`,
+    {
+      schema: { summary: 'Forget held readings', body: HeldReadingIdsBody, response: envelopeOf(ChangedResult) },
+      config: imagesAdmin,
+    },
+    async (request) => ok({ changed: await discardHeldReadings(app, request.body.ids) }),
   );
 };
 

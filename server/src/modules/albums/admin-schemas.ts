@@ -121,3 +121,41 @@ export const RerunBody = Type.Object({
 });
 
 export const ChangedResult = Type.Object({ changed: Type.Integer() });
+
+// ---------------------------------------------------------------- AdminImgDeal: held readings (decision 067)
+
+export const HeldReadingQuery = Type.Object({
+  ...pagingQuery(),
+  activityId: Type.Optional(Id),
+  albumId: Type.Optional(Id),
+  /** One bib only (as read). */
+  bib: Type.Optional(Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$' })),
+});
+
+const Box = Type.Object({ x: Type.Integer(), y: Type.Integer(), width: Type.Integer(), height: Type.Integer() });
+
+export const HeldReadingView = Type.Object({
+  id: Type.Integer(),
+  bib: Type.String(),
+  confidence: Type.Number(),
+  /** Where it was read, in the original's pixels (width × height). */
+  box: Type.Union([Box, Type.Null()]),
+  photoId: Type.Integer(),
+  fileName: Type.String(),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  thumbnailUrl: Nullable(Type.String()),
+  previewUrl: Nullable(Type.String()),
+  albumId: Type.Integer(),
+  albumName: Type.String(),
+  activityId: Type.Integer(),
+  activityTitle: Type.String(),
+  photographerName: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const HeldReadingList = PagedResult(HeldReadingView);
+
+export const HeldReadingIdsBody = Type.Object({
+  ids: Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true }),
+});

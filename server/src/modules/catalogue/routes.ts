@@ -3,6 +3,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { optionalCallerId } from '../../plugins/app/authorization.ts';
 import { searchBib } from './bib-search.ts';
 import { searchPhotos } from './merged-search.ts';
+import { bibsByName } from './name-search.ts';
 import {
   AlbumPhotosBody,
   BibSearchBody,
@@ -10,6 +11,8 @@ import {
   ByUserQuery,
   MergedSearchBody,
   MergedSearchResult,
+  NameSearchBody,
+  NameSearchResult,
   PhotoDetail,
   PhotoDetailQuery,
   PhotoList,
@@ -38,6 +41,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { guestReadCache: true },
     },
     async (request) => ok(await searchBib(app, request.culture, request.body)),
+  );
+
+  app.post(
+    `${base}/GetBibsByName`,
+    {
+      schema: {
+        summary:
+          "A runner's bibs by their whole registered name (exact, never a part), only bibs with published photos; the same empty answer for any other name (decision 067)",
+        body: NameSearchBody,
+        response: envelopeOf(NameSearchResult),
+      },
+      config: { rateLimit: { max: app.config.nameSearchRateLimit, timeWindow: 60_000 } },
+    },
+    async (request) => ok(await bibsByName(app, request.body)),
   );
 
   app.post(

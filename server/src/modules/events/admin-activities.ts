@@ -51,7 +51,7 @@ async function activityRow(app: FastifyInstance, id: number) {
 }
 
 /** An activity that is not being deleted: the only kind that may change. */
-async function editableActivity(app: FastifyInstance, id: number) {
+export async function editableActivity(app: FastifyInstance, id: number) {
   const activity = await activityRow(app, id);
   if (activity.deletingAt) throw new AppError('Conflict', 'activity.deleting');
   return activity;

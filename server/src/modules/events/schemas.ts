@@ -105,6 +105,8 @@ export const ActivityConfig = Type.Object({
   photographerCount: Type.Integer(),
   bibSearchEnabled: Type.Boolean(),
   faceSearchEnabled: Type.Boolean(),
+  /** The activity's registered bibs carry names: a runner can search by name (decision 067). */
+  nameSearchEnabled: Type.Boolean(),
   /** NT$ for all of a member's photos in the activity as one cart line; null: no bundle offered. */
   bundlePrice: Nullable(Type.Integer()),
   albums: Type.Array(

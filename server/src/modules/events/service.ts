@@ -169,7 +169,10 @@ interface AlbumRow {
  * photographer (the photographer with most photos first, each one's albums together).
  */
 export async function activityConfig(app: FastifyInstance, culture: Culture, activityId: number) {
-  const activity = await app.db.activity.findFirst({ where: { id: activityId, isVisible: true } });
+  const activity = await app.db.activity.findFirst({
+    where: { id: activityId, isVisible: true },
+    include: { registeredBibList: { select: { namedCount: true } } },
+  });
   if (!activity) throw notFound('activity.notFound');
   const [albums, titles] = await Promise.all([
     app.db.$queryRaw<AlbumRow[]>`
@@ -193,6 +196,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
     photographerCount: activity.photographerCount,
     bibSearchEnabled: activity.bibSearchEnabled,
     faceSearchEnabled: activity.faceSearchEnabled,
+    nameSearchEnabled: activity.bibSearchEnabled && (activity.registeredBibList?.namedCount ?? 0) > 0,
     bundlePrice: activity.bundlePrice,
     albums: albums.map((album) => ({
       coId: album.id,
