@@ -7,7 +7,7 @@ import { localized, type Culture } from '../../lib/i18n.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { refuseActivityPhoto } from './activity-photo-check.ts';
 import type { AdminHideRequestView, HideRequestView } from './schemas.ts';
-import { liveMatches } from '../../shared/stored-face-search.ts';
+import { liveMatches } from '../../faces/stored-face-search.ts';
 import { searchableActivity, selfieDescriptor } from './service.ts';
 
 // "Not me / hide me": a member's selfie hides the matching faces of one activity. Each request is
