@@ -5,6 +5,7 @@ import {
   ALICE,
   BEA,
   foundPhotos,
+  hideMePhotos,
   postSelfie,
   searchFaces,
   selfieFrom,
@@ -21,7 +22,7 @@ let photoOf: Record<string, number>;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, activityId, photoOf, stop } = await startFaceActivity());
+  ({ t, activityId, photoOf, stop } = await startFaceActivity(hideMePhotos));
 }, 120_000);
 afterAll(() => stop());
 
@@ -58,12 +59,34 @@ async function publicFile(photoId: number, rendition: 'previewKey' | 'thumbnailK
   return buffer(stored!.body);
 }
 
+/**
+ * What a member can cut out of a published photo: its largest face with a face-size of margin on
+ * each side, from the public preview or thumbnail, enlarged to 640 px wide.
+ */
+async function faceCutFrom(photoId: number, rendition: 'previewKey' | 'thumbnailKey') {
+  const photo = await t.db.photo.findUniqueOrThrow({ where: { id: photoId } });
+  const faces = await t.db.face.findMany({ where: { photoId } });
+  const face = faces.toSorted((a, b) => b.width * b.height - a.width * a.height)[0]!;
+  const picture = await publicFile(photoId, rendition);
+  const { width = 0, height = 0 } = await sharp(picture).metadata();
+  const scale = width / photo.width!;
+  const left = Math.max(0, Math.round((face.x - face.width) * scale));
+  const top = Math.max(0, Math.round((face.y - face.height) * scale));
+  const region = {
+    left,
+    top,
+    width: Math.min(width - left, Math.round(face.width * 3 * scale)),
+    height: Math.min(height - top, Math.round(face.height * 3 * scale)),
+  };
+  return sharp(picture).extract(region).resize(640).jpeg({ quality: 92 }).toBuffer();
+}
+
 describe('hide me', () => {
   it('refuses the activity’s own photos as a selfie (preview, thumbnail, resized copy) and hides nothing', async () => {
     const { headers } = await signIn();
     // Photos with several clear faces: as a "selfie", each would hide its clearest person.
-    const preview = await publicFile(photoOf.sample1!, 'previewKey');
-    const thumbnail = await publicFile(photoOf.sample3!, 'thumbnailKey');
+    const preview = await publicFile(photoOf.sample2!, 'previewKey');
+    const thumbnail = await publicFile(photoOf.sample4!, 'thumbnailKey');
     const copy = await sharp(preview).resize(900).jpeg({ quality: 55 }).toBuffer();
     const before = await found(await selfieFrom(1, ALICE));
 
@@ -82,28 +105,62 @@ describe('hide me', () => {
     expect(await found(await selfieFrom(1, ALICE))).toEqual(before);
   });
 
+  it('refuses a face cut out of a published photo: a crop of a preview, a mirrored preview, a re-encoded thumbnail crop', async () => {
+    const { headers } = await signIn();
+    const before = await found(await selfieFrom(1, ALICE));
+    // Alice's face from the preview of a photo showing only her, ×3 around it and enlarged to 640 px.
+    const crop = await faceCutFrom(photoOf.alice!, 'previewKey');
+    const mirrored = await sharp(await publicFile(photoOf.aliceAndBea!, 'previewKey'))
+      .flop()
+      .toBuffer();
+    const thumbnailCrop = await sharp(await faceCutFrom(photoOf.sample2!, 'thumbnailKey'))
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    // Each is a face of the activity to its search: without the refusal, it would hide that person.
+    for (const copy of [crop, mirrored, thumbnailCrop])
+      expect(foundPhotos((await searchFaces(t, activityId, copy)).json()).length).toBeGreaterThan(0);
+
+    const refused = await hideMe(crop, headers);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.message).toBe(
+      '這張臉取自本活動的照片（裁切、縮放或翻轉），不是自拍照：請上傳您本人的自拍照',
+    );
+    const english = await hideMe(mirrored, { ...headers, ...culture('en') });
+    expect(english.statusCode, english.body).toBe(400);
+    expect(english.json().error.message).toBe(
+      'This face is cut out of one of this activity’s photos (cropped, resized or mirrored), not a selfie: please upload a selfie of yourself',
+    );
+    const thumbnailRefused = await hideMe(thumbnailCrop, headers);
+    expect(thumbnailRefused.statusCode, thumbnailRefused.body).toBe(400);
+
+    expect(await hiddenFaces()).toBe(0);
+    expect(await t.db.faceHideRequest.count()).toBe(0);
+    expect(await found(await selfieFrom(1, ALICE))).toEqual(before);
+  });
+
   it('needs a login for hiding, listing and undoing', async () => {
     expect((await hideMe(await selfieFrom(1, ALICE), {})).statusCode).toBe(401);
     expect((await getMyHidden({})).statusCode).toBe(401);
     expect((await undoHideMe(1, {})).statusCode).toBe(401);
   });
 
-  it('hides the member’s faces for a real selfie and records it; only that member can undo it, and is found again', async () => {
+  it('hides the member’s faces for a selfie from another picture and records it; only that member can undo it, and is found again', async () => {
     const alice = await signIn();
     const other = await signIn();
+    // Cut from a picture of Alice the activity does not hold: her face there is not her race photos' face.
     const selfie = await selfieFrom(1, ALICE);
-    const everywhere = [photoOf.sample1, photoOf.race1, photoOf.race3].toSorted();
+    const everywhere = [photoOf.aliceAndBea, photoOf.alice].toSorted();
     expect(await found(selfie)).toEqual(everywhere);
 
     const hidden = await hideMe(selfie, alice.headers);
     expect(hidden.statusCode, hidden.body).toBe(200);
     const { requestId, hidden: count } = hidden.json().result;
-    expect(count).toBe(3);
+    expect(count).toBe(2);
     expect(await found(selfie)).toEqual([]);
 
     const mine = (await getMyHidden(alice.headers)).json().result;
     expect(mine.totalCount).toBe(1);
-    expect(mine.items[0]).toMatchObject({ id: requestId, activityId, faceCount: 3, undoneAt: null });
+    expect(mine.items[0]).toMatchObject({ id: requestId, activityId, faceCount: 2, undoneAt: null });
     expect(mine.items[0].activityTitle).toMatch(/^測試活動/);
     expect(Date.now() - Date.parse(mine.items[0].createdAt)).toBeLessThan(60_000);
     expect((await getMyHidden(other.headers)).json().result.totalCount).toBe(0);
@@ -115,7 +172,7 @@ describe('hide me', () => {
 
     const undone = await undoHideMe(requestId, alice.headers);
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json().result.restored).toBe(3);
+    expect(undone.json().result.restored).toBe(2);
     expect(await found(selfie)).toEqual(everywhere);
     const after = (await getMyHidden(alice.headers)).json().result.items[0];
     expect(after.undoneAt).not.toBeNull();
@@ -162,7 +219,7 @@ describe('hide me', () => {
     const undone = await undoHide(second, admin.headers);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().result.restored).toBe(1);
-    expect(await found(beaSelfie)).toEqual([photoOf.sample3]);
+    expect(await found(beaSelfie)).toEqual([photoOf.aliceAndBea]);
     const reviewed = (await getHiddenList(`activityId=${activityId}`, admin.headers)).json().result.items;
     expect(reviewed.find((item: { id: number }) => item.id === second)).toMatchObject({
       undoneByUserId: admin.user.id,
