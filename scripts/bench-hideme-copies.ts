@@ -1,11 +1,9 @@
-// Hide me's copied-face refusal, measured (decisions/015): how near the face of a copy of an
-// activity's photo comes to the faces stored for that activity, against how near a true selfie of
-// the same person comes. A copy: a crop of a published photo's preview (1600 px, watermarked) or
+// Hide me's copied-face refusal, measured (decisions/015): how far the face of a copy of an
+// activity's photo lands from the faces stored for that activity, against how far a true selfie of
+// the same person lands. A copy: a crop of a published photo's preview (1600 px, watermarked) or
 // thumbnail (400 px) around a face at several sizes, upscaled to 640 px or not, mirrored,
-// re-encoded, or the whole picture resized or mirrored. Two measures of the selfie's clearest face:
-// the descriptor distance to the nearest stored face, and the pixel similarity the web server
-// refuses on (face-pixels.ts: against the public renditions of the stored faces within
-// CANDIDATE_DISTANCE, the best of them).
+// re-encoded, or the whole picture resized or mirrored. A selfie's distance is the nearest stored
+// face to its clearest face or to that face flipped left to right, as the web server compares them.
 //
 // Where the true selfies come from: face-api's six sample photos hold 22 different people, one
 // picture each, so the face set (scripts/face-set.ts) has no second photograph of anyone. Its
@@ -23,10 +21,9 @@ import samplePeople from '../server/src/demo/sample-people.json' with { type: 'j
 import { faceSetPlan, generateLabelledPhoto } from '../server/src/demo/face-conditions.ts';
 import { sampleSelfie } from '../server/src/demo/race-photo.ts';
 import { detectFaces, type DetectedFace } from '../server/src/faces/face-model.ts';
-import { greyImage, selfieRegion, similarityInRenditions, type GreyImage } from '../server/src/faces/face-pixels.ts';
-import { findSelfieFaces } from '../server/src/faces/selfie-faces.ts';
+import { findSelfieFaces, mirroredDescriptor } from '../server/src/faces/selfie-faces.ts';
 import { makeRenditions } from '../server/src/media/renditions.ts';
-import { CANDIDATE_DISTANCE, SAME_PIXELS_SIMILARITY } from '../server/src/modules/face-search/copied-face-check.ts';
+import { SAME_FACE_MAX_DISTANCE } from '../server/src/modules/face-search/copied-face-check.ts';
 import { distance, loadLine, pct, say } from './face-set.ts';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -40,39 +37,42 @@ const sampleDir = path.join(
   'demo',
 );
 
-/** CPU seconds spent on selfies: detecting their faces, and comparing pixels with the candidates. */
-const cpu = { selfies: 0, detection: 0, pixels: 0 };
+/** CPU seconds spent detecting selfies, and of them on the flipped copy. */
+const cpu = { selfies: 0, detection: 0, flipped: 0 };
 const cpuSeconds = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1e6;
 };
 const detect = (image: Parameters<typeof detectFaces>[0]) => detectFaces(image);
 
-interface StoredFace {
-  face: DetectedFace;
-  photo: Published;
+interface Selfie {
+  descriptor: Float32Array;
+  mirrored: Float32Array | undefined;
 }
 
-/** As FaceSearch/HideMe sees a picture: its clearest face against the stored faces near it. */
-async function compare(picture: Buffer, stored: StoredFace[]) {
+/** As FaceSearch/HideMe sees a picture: its clearest face, and that face flipped. */
+async function describeSelfie(picture: Buffer): Promise<Selfie | undefined> {
   const started = process.cpuUsage();
-  const { upright, faces } = await findSelfieFaces(detect, picture);
+  const found = await findSelfieFaces(detect, picture);
+  const clearest = found.faces[0];
   cpu.selfies += 1;
   cpu.detection += cpuSeconds(started);
-  const clearest = faces[0];
   if (!clearest) return undefined;
-  const comparing = process.cpuUsage();
-  const selfie = await selfieRegion(upright, clearest.box);
-  let nearest = Infinity;
-  let similarity = -1;
-  for (const { face, photo } of stored) {
-    const far = distance(clearest.descriptor, face.descriptor);
-    nearest = Math.min(nearest, far);
-    if (far <= CANDIDATE_DISTANCE)
-      similarity = Math.max(similarity, await similarityInRenditions(selfie, photo.greys, photo.width, face.box));
+  const flipping = process.cpuUsage();
+  const mirrored = await mirroredDescriptor(detect, found.upright, clearest);
+  cpu.flipped += cpuSeconds(flipping);
+  return { descriptor: clearest.descriptor, mirrored };
+}
+
+/** The nearest stored face, as is and with the selfie flipped (the refusal takes the smaller). */
+function nearest(selfie: Selfie, stored: Float32Array[]) {
+  let plain = Infinity;
+  let flipped = Infinity;
+  for (const face of stored) {
+    plain = Math.min(plain, distance(selfie.descriptor, face));
+    if (selfie.mirrored) flipped = Math.min(flipped, distance(selfie.mirrored, face));
   }
-  cpu.pixels += cpuSeconds(comparing);
-  return { nearest, similarity };
+  return { plain, both: Math.min(plain, flipped) };
 }
 
 /** `times` the face's box around its centre, cut from a rendition `scale` times the original's size. */
@@ -101,8 +101,6 @@ interface Published {
   original: Buffer;
   preview: Buffer;
   thumbnail: Buffer;
-  /** The thumbnail's and the preview's grey pixels. */
-  greys: GreyImage[];
   width: number;
   faces: DetectedFace[];
 }
@@ -110,8 +108,7 @@ interface Published {
 /** A photo as the pipeline publishes it: its renditions and its faces, detected from the original at 1 600 px. */
 async function publish(original: Buffer): Promise<Published> {
   const [renditions, faces] = await Promise.all([makeRenditions(original), detectFaces(original)]);
-  const greys = await Promise.all([greyImage(renditions.thumbnail), greyImage(renditions.preview)]);
-  return { original, ...renditions, greys, faces };
+  return { original, ...renditions, faces };
 }
 
 /** The copies of one stored face a member could make from what the site shows. */
@@ -146,28 +143,35 @@ async function pictureCopies({ preview, thumbnail }: Published) {
   };
 }
 
-type Measured = Awaited<ReturnType<typeof compare>>;
-const groups = new Map<string, { distances: number[]; similarities: number[]; noFace: number }>();
-function record(group: string, measured: Measured) {
-  const entry = groups.get(group) ?? { distances: [], similarities: [], noFace: 0 };
+const groups = new Map<string, { plain: number[]; both: number[]; noFace: number }>();
+function record(group: string, selfie: Selfie | undefined, stored: Float32Array[]) {
+  const entry = groups.get(group) ?? { plain: [], both: [], noFace: 0 };
   groups.set(group, entry);
-  if (!measured) entry.noFace += 1;
+  if (!selfie) entry.noFace += 1;
   else {
-    entry.distances.push(measured.nearest);
-    entry.similarities.push(measured.similarity);
+    const { plain, both } = nearest(selfie, stored);
+    entry.plain.push(plain);
+    entry.both.push(both);
   }
 }
 
-const facesOf = (photos: Published[]): StoredFace[] =>
-  photos.flatMap((photo) => photo.faces.map((face) => ({ face, photo })));
+const descriptorsOf = (photos: Published[]) => photos.flatMap((photo) => photo.faces.map((face) => face.descriptor));
 
-async function measureCopies(published: Published, stored: StoredFace[], kind: string) {
+/** Each person's selfie as the tests make one (cut from their sample photo), described once. */
+const sampleSelfies = new Map<string, Promise<Selfie | undefined>>();
+const selfieOf = (file: string, face: Box) => {
+  const key = `${file}@${face.x},${face.y}`;
+  if (!sampleSelfies.has(key)) sampleSelfies.set(key, sampleSelfie(file, face).then(describeSelfie));
+  return sampleSelfies.get(key)!;
+};
+
+async function measureCopies(published: Published, stored: Float32Array[], kind: string) {
   for (const face of published.faces) {
     for (const [name, copy] of Object.entries(await faceCopies(published, face.box)))
-      record(`copy (${kind}): ${name}`, await compare(copy, stored));
+      record(`copy (${kind}): ${name}`, await describeSelfie(copy), stored);
   }
   for (const [name, copy] of Object.entries(await pictureCopies(published)))
-    record(`copy (${kind}): ${name}`, await compare(copy, stored));
+    record(`copy (${kind}): ${name}`, await describeSelfie(copy), stored);
 }
 
 const TRUE_SELFIES = 'true selfie: another photo of the same person';
@@ -179,11 +183,11 @@ async function measureTrueSelfies(dir: string) {
   for (const person of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     const files = readdirSync(path.join(dir, person.name)).map((file) => path.join(dir, person.name, file));
     const pictures = files.map((file) => readFileSync(file));
-    const published = [];
-    for (const picture of pictures) published.push(await publish(picture));
-    for (const [a, selfie] of pictures.entries()) {
-      for (const [b, photo] of published.entries())
-        if (a !== b) record(TRUE_SELFIES, await compare(selfie, facesOf([photo])));
+    const stored = [];
+    for (const picture of pictures) stored.push((await detectFaces(picture)).map((face) => face.descriptor));
+    for (const [a, picture] of pictures.entries()) {
+      const selfie = await describeSelfie(picture);
+      for (const [b, faces] of stored.entries()) if (a !== b) record(TRUE_SELFIES, selfie, faces);
     }
   }
 }
@@ -192,43 +196,37 @@ function percentile(sorted: number[], share: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }
 
-function distributionRows(pick: (entry: { distances: number[]; similarities: number[] }) => number[]) {
+function report() {
   const format = (value: number | undefined) =>
     value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(3);
-  say('| pictures | n | no face | min | p1 | p5 | p50 | p95 | p99 | max |');
-  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [group, entry] of groups) {
-    const sorted = pick(entry).toSorted((a, b) => a - b);
+  say('| pictures | n | no face | min | p1 | p5 | p50 | p95 | p99 | max | max, selfie not flipped |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [group, { both, plain, noFace }] of groups) {
+    const sorted = both.toSorted((a, b) => a - b);
     const points = [0, 0.01, 0.05, 0.5, 0.95, 0.99].map((share) => format(percentile(sorted, share)));
-    say(`| ${group} | ${sorted.length} | ${entry.noFace} | ${points.join(' | ')} | ${format(sorted.at(-1))} |`);
+    say(
+      `| ${group} | ${both.length} | ${noFace} | ${points.join(' | ')} | ${format(sorted.at(-1))} | ${format(Math.max(...plain))} |`,
+    );
   }
-}
-
-function report() {
-  say('Descriptor distance to the nearest stored face:');
-  distributionRows((entry) => entry.distances);
-  say('');
-  say(`Pixel similarity to the most alike stored face within ${CANDIDATE_DISTANCE} (-1: none that near):`);
-  distributionRows((entry) => entry.similarities);
-  const copies = [...groups].filter(([group]) => group.startsWith('copy')).flatMap(([, entry]) => entry.similarities);
+  const copies = [...groups].filter(([group]) => group.startsWith('copy')).flatMap(([, entry]) => entry.both);
   say('');
   say(
-    `| refused at similarity ≥ | copies missed (of ${copies.length}) | true selfies refused | set's race photos refused | strangers refused |`,
+    `| refused at ≤ | copies missed (of ${copies.length}) | true selfies refused | set's race photos refused | strangers refused |`,
   );
   say('| --- | --- | --- | --- | --- |');
-  const share = (values: number[] | undefined, refused: (similarity: number) => boolean) =>
+  const share = (values: number[] | undefined, refused: (d: number) => boolean) =>
     values && values.length > 0
       ? `${pct(values.filter(refused).length / values.length)} (${values.filter(refused).length})`
       : '—';
-  const thresholds = [...new Set([0.8, 0.85, 0.88, 0.9, 0.92, 0.94, 0.96, SAME_PIXELS_SIMILARITY])].toSorted(
+  const thresholds = [...new Set([0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, SAME_FACE_MAX_DISTANCE])].toSorted(
     (a, b) => a - b,
   );
   for (const threshold of thresholds) {
-    const refused = (similarity: number) => similarity >= threshold;
-    const mark = threshold === SAME_PIXELS_SIMILARITY ? " (the server's)" : '';
+    const refused = (d: number) => d <= threshold;
+    const mark = threshold === SAME_FACE_MAX_DISTANCE ? " (the server's)" : '';
     say(
-      `| ${threshold}${mark} | ${share(copies, (similarity) => !refused(similarity))} | ${share(groups.get(TRUE_SELFIES)?.similarities, refused)} | ` +
-        `${share(groups.get(SET_RACE_PHOTOS)?.similarities, refused)} | ${share(groups.get(STRANGERS)?.similarities, refused)} |`,
+      `| ${threshold}${mark} | ${share(copies, (d) => !refused(d))} | ${share(groups.get(TRUE_SELFIES)?.both, refused)} | ` +
+        `${share(groups.get(SET_RACE_PHOTOS)?.both, refused)} | ${share(groups.get(STRANGERS)?.both, refused)} |`,
     );
   }
 }
@@ -245,21 +243,21 @@ async function main() {
     const { image, people } = await generateLabelledPhoto(planned);
     published.push({ kind: 'race photo', photo: await publish(image), people });
   }
-  const stored = facesOf(published.map(({ photo }) => photo));
+  const stored = descriptorsOf(published.map(({ photo }) => photo));
   say(`${published.length} photos published, ${stored.length} faces stored; ${loadLine()}`);
 
   for (const { kind, photo } of published) await measureCopies(photo, stored, kind);
   for (const { kind, photo, people } of published) {
     for (const person of people) {
       if (kind === 'race photo' && person.visible)
-        record(SET_RACE_PHOTOS, await compare(await sampleSelfie(person.file, person.face), facesOf([photo])));
+        record(SET_RACE_PHOTOS, await selfieOf(person.file, person.face), descriptorsOf([photo]));
     }
   }
   // Strangers: each person's selfie against the sample photos they are not in.
   for (const { file, people } of samplePeople.samples) {
     const others = published.filter(({ kind, people: shown }) => kind === 'sample photo' && shown[0]!.file !== file);
-    const faces = facesOf(others.map(({ photo }) => photo));
-    for (const { face } of people) record(STRANGERS, await compare(await sampleSelfie(file, face), faces));
+    const faces = descriptorsOf(others.map(({ photo }) => photo));
+    for (const { face } of people) record(STRANGERS, await selfieOf(file, face), faces);
   }
   if (peopleDir) await measureTrueSelfies(peopleDir);
   else say('no --people-dir: no true selfies measured (the face set has one picture per person)');
@@ -269,7 +267,7 @@ async function main() {
   const perSelfie = (seconds: number) => `${((seconds * 1000) / cpu.selfies).toFixed(0)} ms`;
   say('');
   say(
-    `CPU per selfie: detection ${perSelfie(cpu.detection)}, pixel comparison ${perSelfie(cpu.pixels)} ` +
+    `CPU per selfie: detection ${perSelfie(cpu.detection)}, the flipped look ${perSelfie(cpu.flipped)} ` +
       `(${cpu.selfies} selfies); ${((Date.now() - started) / 1000).toFixed(0)} s in all; ${loadLine()}`,
   );
 }

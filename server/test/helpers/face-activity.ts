@@ -44,14 +44,15 @@ const personIndexOf = (face: { x: number; y: number }) =>
  */
 export async function hideMePhotos(): Promise<NamedPhoto[]> {
   const takenAt = new Date();
-  const runner = (face: { x: number; y: number }, roll: number, bib: string) => ({
+  const runner = (face: { x: number; y: number }, roll: number, bib: string, faceWidth = 130) => ({
     bib,
     personIndex: personIndexOf(face),
-    faceWidth: 130,
+    faceWidth,
     roll,
   });
   const aliceAndBea = { seed: 101, runners: [runner(ALICE, 15, '1234'), runner(BEA, -15, '5678')], takenAt };
-  const alice = { seed: 102, runners: [runner(ALICE, -15, '1234')], takenAt };
+  // Near the camera: her face is ~55 px wide even in the 400 px thumbnail.
+  const alice = { seed: 102, runners: [runner(ALICE, -15, '1234', 260)], takenAt };
   return [
     { name: 'aliceAndBea', content: await generateRacePhoto(aliceAndBea) },
     { name: 'alice', content: await generateRacePhoto(alice) },

@@ -1,84 +1,43 @@
-import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { decodeDescriptor, descriptorDistance } from '../../faces/descriptor.ts';
-import type { DetectedFace } from '../../faces/face-model.ts';
-import { greyImage, selfieRegion, similarityInRenditions } from '../../faces/face-pixels.ts';
-import type { DecodedImage } from '../../media/decoded-image.ts';
-
-// Measured with `npm run bench:hideme-copies` (decisions/015).
 
 /**
- * Stored faces this near the selfie's face are compared pixel by pixel. A copy lands at most 0.57
- * from the face it was cut from (the preview's watermark moves it most; mirrored 0.56).
+ * The farthest a selfie's face may be from one of the activity's stored faces and still be that
+ * face cut out of a published photo. `npm run bench:hideme-copies` (decisions/015): true selfies,
+ * other photos of the same person, came no nearer than 0.265; copies from 0.04 up to 0.57.
  */
-export const CANDIDATE_DISTANCE = 0.65;
-/** The nearest candidates compared: the faces a copy's hide would act on, and then some. */
-export const MAX_CANDIDATES = 40;
-/** Pixel similarity (patch correlation) from which the selfie's face is a stored face copied. */
-export const SAME_PIXELS_SIMILARITY = 0.9;
+export const SAME_FACE_MAX_DISTANCE = 0.25;
 
 /**
- * The stored face the selfie's face was cut from (a crop of a public preview or thumbnail,
- * resized, re-encoded or mirrored), with how alike they are; null for a face of its own. Hidden
- * faces count too: their photos' previews stay public.
+ * How near the selfie's face comes to one of the activity's faces when it is near enough to be
+ * that face copied (a crop of a public preview or thumbnail, resized, re-encoded or mirrored);
+ * null for a face of its own. `looks` holds the selfie's face as it is and flipped left to right.
+ * Hidden faces count too: their photos' previews stay public.
  */
-export async function copiedFace(
+export async function copiedFaceDistance(
   app: FastifyInstance,
   activityId: number,
-  { upright, face }: { upright: DecodedImage; face: DetectedFace },
-): Promise<{ faceId: number; similarity: number } | null> {
-  const options = { threshold: CANDIDATE_DISTANCE, limit: MAX_CANDIDATES };
-  const near = await app.faces.registry.search(activityId, face.descriptor, options);
-  const candidates = await app.db.face.findMany({
-    where: {
-      OR: [
-        { id: { in: near.map((match) => match.faceId) } },
-        { hideRequestId: { in: await hideRequests(app, activityId) } },
-      ],
-    },
-    select: {
-      id: true,
-      x: true,
-      y: true,
-      width: true,
-      height: true,
-      descriptor: true,
-      photo: { select: { id: true, width: true, previewKey: true, thumbnailKey: true } },
-    },
-  });
-  const compared = candidates.filter(
-    (candidate) => descriptorDistance(face.descriptor, decodeDescriptor(candidate.descriptor)) <= CANDIDATE_DISTANCE,
-  );
-  const selfie = await selfieRegion(upright, face.box);
-  const byPhoto = new Map<number, typeof compared>();
-  for (const candidate of compared)
-    byPhoto.set(candidate.photo.id, [...(byPhoto.get(candidate.photo.id) ?? []), candidate]);
-  for (const faces of byPhoto.values()) {
-    const { photo } = faces[0]!;
-    const renditions = await publicRenditions(app, [photo.thumbnailKey, photo.previewKey]);
-    if (!photo.width || renditions.length === 0) continue;
-    for (const stored of faces) {
-      const similarity = await similarityInRenditions(selfie, renditions, photo.width, stored);
-      if (similarity >= SAME_PIXELS_SIMILARITY) return { faceId: stored.id, similarity };
-    }
+  looks: Float32Array[],
+): Promise<number | null> {
+  const options = { threshold: SAME_FACE_MAX_DISTANCE, limit: 1 };
+  const distances: number[] = [];
+  for (const look of looks) {
+    const [match] = await app.faces.registry.search(activityId, look, options);
+    if (match) distances.push(match.distance);
   }
-  return null;
-}
-
-/** The activity's hide requests still in force: the index holds none of their faces. They are few (rate-limited). */
-async function hideRequests(app: FastifyInstance, activityId: number) {
+  // The index holds no hidden face; hide requests are few (rate-limited), and so are their faces.
   const requests = await app.db.faceHideRequest.findMany({
     where: { activityId, undoneAt: null },
     select: { id: true },
   });
-  return requests.map((request) => request.id);
-}
-
-async function publicRenditions(app: FastifyInstance, keys: (string | null)[]) {
-  const pictures = [];
-  for (const key of keys) {
-    const stored = key ? await app.storage.get('public', key) : undefined;
-    if (stored) pictures.push(await greyImage(await buffer(stored.body)));
+  const hidden = await app.db.face.findMany({
+    where: { hideRequestId: { in: requests.map((request) => request.id) } },
+    select: { descriptor: true },
+  });
+  for (const { descriptor } of hidden) {
+    const stored = decodeDescriptor(descriptor);
+    for (const look of looks) distances.push(descriptorDistance(look, stored));
   }
-  return pictures;
+  const nearest = Math.min(...distances);
+  return nearest <= SAME_FACE_MAX_DISTANCE ? nearest : null;
 }

@@ -6,10 +6,10 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { isActivityPhoto } from './activity-photo-check.ts';
-import { copiedFace } from './copied-face-check.ts';
+import { copiedFaceDistance } from './copied-face-check.ts';
 import type { AdminHideRequestView, HideRequestView } from './schemas.ts';
 import { liveMatches } from '../../shared/stored-face-search.ts';
-import { clearestSelfieFace, searchableActivity } from './service.ts';
+import { clearestFaceLooks, searchableActivity } from './service.ts';
 
 // "Not me / hide me": a member's selfie hides the matching faces of one activity. Each request is
 // recorded (who, where, when, which faces), and the member or an admin can undo it.
@@ -32,10 +32,10 @@ export async function hideMe(
   };
   await searchableActivity(app, activityId);
   if (await isActivityPhoto(app, activityId, selfie)) throw refuse('activityPhoto');
-  const clearest = await clearestSelfieFace(app, selfie);
-  const copied = await copiedFace(app, activityId, clearest);
-  if (copied) throw refuse('copiedFace', copied);
-  const faceIds = (await liveMatches(app, activityId, clearest.face.descriptor)).map((m) => m.faceId);
+  const { descriptor, looks } = await clearestFaceLooks(app, selfie);
+  const distance = await copiedFaceDistance(app, activityId, looks);
+  if (distance !== null) throw refuse('copiedFace', { distance });
+  const faceIds = (await liveMatches(app, activityId, descriptor)).map((m) => m.faceId);
   const request = await app.db.$transaction(async (tx) => {
     const created = await tx.faceHideRequest.create({ data: { userId, activityId, faceCount: 0 } });
     const { count } = await tx.face.updateMany({

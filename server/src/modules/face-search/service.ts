@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Culture } from '../../lib/i18n.ts';
 import { randomUUID } from 'node:crypto';
-import { findSelfieFaces } from '../../faces/selfie-faces.ts';
+import { findSelfieFaces, mirroredDescriptor, type DetectFaces } from '../../faces/selfie-faces.ts';
 import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { forgetActivityFaces } from '../../shared/activity-faces.ts';
@@ -27,17 +27,27 @@ export async function searchableActivity(app: FastifyInstance, activityId: numbe
 
 type FaceBox = { x: number; y: number; width: number; height: number };
 
+const detectorOf =
+  (app: FastifyInstance): DetectFaces =>
+  (image) =>
+    app.faces.detector.detect(image);
+
 /** The selfie's faces, clearest first (at most MAX_SELFIE_FACES); the image itself is only ever held in memory. */
 async function selfieFaces(app: FastifyInstance, selfie: Buffer) {
-  const found = await findSelfieFaces((image) => app.faces.detector.detect(image), selfie);
+  const found = await findSelfieFaces(detectorOf(app), selfie);
   if (found.faces.length === 0) throw badRequest('faceSearch.noFace');
   return { ...found, faces: found.faces.slice(0, MAX_SELFIE_FACES) };
 }
 
-/** The selfie's clearest face, and the picture it was found in. */
-export async function clearestSelfieFace(app: FastifyInstance, selfie: Buffer) {
+/**
+ * The descriptor of the selfie's clearest face, and its looks to compare with the activity's faces:
+ * as it is and, when found, flipped left to right (a mirrored copy of a photo).
+ */
+export async function clearestFaceLooks(app: FastifyInstance, selfie: Buffer) {
   const { upright, faces } = await selfieFaces(app, selfie);
-  return { upright, face: faces[0]! };
+  const { descriptor } = faces[0]!;
+  const mirrored = await mirroredDescriptor(detectorOf(app), upright, faces[0]!);
+  return { descriptor, looks: mirrored ? [descriptor, mirrored] : [descriptor] };
 }
 
 function fractionOf(box: FaceBox, size: { width: number; height: number }): FaceBox {
