@@ -63,7 +63,7 @@ async function publicFile(photoId: number, rendition: 'previewKey' | 'thumbnailK
  * What a member can cut out of a published photo: its largest face with a face-size of margin on
  * each side, from the public preview or thumbnail, enlarged to 640 px wide.
  */
-async function faceCutFrom(photoId: number, rendition: 'previewKey' | 'thumbnailKey') {
+async function faceCutFrom(photoId: number, rendition: 'previewKey' | 'thumbnailKey', quality = 92) {
   const photo = await t.db.photo.findUniqueOrThrow({ where: { id: photoId } });
   const faces = await t.db.face.findMany({ where: { photoId } });
   const face = faces.toSorted((a, b) => b.width * b.height - a.width * a.height)[0]!;
@@ -78,7 +78,7 @@ async function faceCutFrom(photoId: number, rendition: 'previewKey' | 'thumbnail
     width: Math.min(width - left, Math.round(face.width * 3 * scale)),
     height: Math.min(height - top, Math.round(face.height * 3 * scale)),
   };
-  return sharp(picture).extract(region).resize(640).jpeg({ quality: 92 }).toBuffer();
+  return sharp(picture).extract(region).resize(640).jpeg({ quality }).toBuffer();
 }
 
 describe('hide me', () => {
@@ -108,17 +108,13 @@ describe('hide me', () => {
   it('refuses a face cut out of a published photo: a crop of a preview, a mirrored preview, a re-encoded thumbnail crop', async () => {
     const { headers } = await signIn();
     const before = await found(await selfieFrom(1, ALICE));
-    // Alice's face from the preview of a photo showing only her, ×3 around it and enlarged to 640 px.
-    const crop = await faceCutFrom(photoOf.alice!, 'previewKey');
+    // Bea's face from the preview of the photo of both runners, ×3 around it and enlarged to 640 px.
+    const crop = await faceCutFrom(photoOf.aliceAndBea!, 'previewKey');
     const mirrored = await sharp(await publicFile(photoOf.aliceAndBea!, 'previewKey'))
       .flop()
       .toBuffer();
-    const thumbnailCrop = await sharp(await faceCutFrom(photoOf.alice!, 'thumbnailKey'))
-      .jpeg({ quality: 40 })
-      .toBuffer();
-    // Each is a face of the activity to its search: without the refusal, it would hide that person.
-    for (const copy of [crop, mirrored, thumbnailCrop])
-      expect(foundPhotos((await searchFaces(t, activityId, copy)).json()).length).toBeGreaterThan(0);
+    // Alice near the camera, from the 400 px thumbnail, saved again at JPEG quality 40.
+    const thumbnailCrop = await faceCutFrom(photoOf.alice!, 'thumbnailKey', 40);
 
     const refused = await hideMe(crop, headers);
     expect(refused.statusCode, refused.body).toBe(400);
@@ -132,6 +128,7 @@ describe('hide me', () => {
     );
     const thumbnailRefused = await hideMe(thumbnailCrop, headers);
     expect(thumbnailRefused.statusCode, thumbnailRefused.body).toBe(400);
+    expect(thumbnailRefused.json().error.message).toBe(refused.json().error.message);
 
     expect(await hiddenFaces()).toBe(0);
     expect(await t.db.faceHideRequest.count()).toBe(0);
@@ -179,7 +176,7 @@ describe('hide me', () => {
     expect(await hiddenFaces()).toBe(0);
     // Undoing twice changes nothing more.
     expect((await undoHideMe(requestId, alice.headers)).json().result.restored).toBe(0);
-  });
+  }, 120_000);
 
   it('lets admins who moderate photos review every request, newest first, and undo any', async () => {
     const alice = await signIn({ displayName: 'Alice' });
@@ -227,7 +224,7 @@ describe('hide me', () => {
     });
     expect((await undoHide(999_999, admin.headers)).statusCode).toBe(404);
     await undoHide(first, admin.headers);
-  });
+  }, 120_000);
 
   it('refuses more than 5 requests an hour per member and per client address, in one language', async () => {
     const member = await signIn();
