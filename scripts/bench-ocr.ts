@@ -1,28 +1,40 @@
-// Bib OCR precision and recall on generated race photos with known bibs: the easy demo set (one font,
-// daylight; seeds from 10 000) and the hard labelled set of server/src/demo/hard-bibs.ts, by condition.
-// `npm run bench:ocr [-- --quick] [-- --easy N] [-- --per-condition N]` (defaults: 100 easy photos,
-// 100 hard photos per condition; --quick: 20 and 15; --only fold,cover: those conditions; --verbose: each
-// miss). Figures are counts; time is CPU seconds.
+// Bib OCR precision and recall on generated race photos with known bibs, by condition: the easy demo
+// set (one font, daylight; seeds from 10 000), the hard labelled set of server/src/demo/hard-bibs.ts
+// (1920 × 1280) and the second hard set of scripts/sets/second-bib-set.ts (24 MP, made another way).
+// `npm run bench:ocr [-- --quick] [-- --easy N] [-- --per-condition N] [-- --second N]`
+// (defaults: 100 easy photos, 100 hard photos per condition, 30 second-set photos per condition;
+// --quick: 20, 15 and 6; --sets easy,hard,second: only those; --only fold,cover: only those
+// conditions of either hard set; --verbose: each miss). Time is CPU seconds; memory is the
+// process's RSS high-water mark while it reads a photo.
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from '../server/src/demo/hard-bibs.ts';
 import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
 import { createBibReader, type ReaderProfile } from '../server/src/ocr/bib-reader.ts';
+import { generateSecondBibPhoto, SECOND_CONDITIONS, secondBibPhoto } from './sets/second-bib-set.ts';
+import { missingFontPackages } from './sets/second-bib-set/fonts.ts';
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     easy: { type: 'string' },
     'per-condition': { type: 'string' },
+    second: { type: 'string' },
+    sets: { type: 'string', default: 'easy,hard,second' },
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
-const conditions = values.only
-  ? HARD_CONDITIONS.filter((condition) => values.only!.split(',').includes(condition))
-  : HARD_CONDITIONS;
-const easyCount = Number(values.easy ?? (values.quick ? 20 : 100));
-const perCondition = Number(values['per-condition'] ?? (values.quick ? 15 : 100));
+const sets = values.sets.split(',');
+const chosen = <T extends string>(conditions: readonly T[]) =>
+  values.only ? conditions.filter((condition) => values.only!.split(',').includes(condition)) : conditions;
+const easyCount = sets.includes('easy') ? Number(values.easy ?? (values.quick ? 20 : 100)) : 0;
+const perCondition = sets.includes('hard') ? Number(values['per-condition'] ?? (values.quick ? 15 : 100)) : 0;
+const secondPerCondition = sets.includes('second') ? Number(values.second ?? (values.quick ? 6 : 30)) : 0;
+if (secondPerCondition > 0 && missingFontPackages().length > 0) {
+  throw new Error(`The second hard set needs fonts: apt-get install ${missingFontPackages().join(' ')}`);
+}
 
 interface Tally {
   photos: number;
@@ -31,10 +43,25 @@ interface Tally {
   found: number;
   readings: number;
   wrong: number;
-  /** CPU seconds spent reading (not generating) the photos. */
+  /** CPU seconds spent reading the photos, and generating them. */
   cpu: number;
+  generation: number;
+  /** Highest RSS high-water mark while reading one of the photos, and the most it rose above the RSS before the read, bytes. */
+  peakRss: number;
+  peakRise: number;
 }
-const emptyTally = (): Tally => ({ photos: 0, bibs: 0, readable: 0, found: 0, readings: 0, wrong: 0, cpu: 0 });
+const emptyTally = (): Tally => ({
+  photos: 0,
+  bibs: 0,
+  readable: 0,
+  found: 0,
+  readings: 0,
+  wrong: 0,
+  cpu: 0,
+  generation: 0,
+  peakRss: 0,
+  peakRise: 0,
+});
 const percent = (part: number, whole: number) => (whole === 0 ? '—' : ((100 * part) / whole).toFixed(1));
 const precision = (tally: Tally) => percent(tally.readings - tally.wrong, tally.readings);
 const recall = (tally: Tally) => percent(tally.found, tally.readable);
@@ -48,10 +75,40 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
+/** Resets the kernel's RSS high-water mark (Linux), so each photo's peak is its own; false where it cannot. */
+function resetPeakRss(): boolean {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+function peakRss(): number {
+  try {
+    return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
+  } catch {
+    return process.resourceUsage().maxRSS * 1024;
+  }
+}
+
 const profile: ReaderProfile = { searchCpu: 0, ocrCpu: 0, ocrCalls: 0 };
 const reader = await createBibReader(profile);
-let generationCpu = 0;
 let readingCpu = 0;
+let perPhotoPeaks = true;
+
+/** What a wrong reading was: digits elsewhere in the photo (clock, sign, board), part of a bib, a bib with one character wrong, or none of these. */
+type WrongKind = 'background' | 'part of a bib' | 'a bib misread' | 'other';
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+const oneOff = (a: string, b: string) =>
+  a.length === b.length && [...a].filter((char, at) => char !== b[at]).length === 1;
+function wrongKind(reading: string, bibs: string[], notBibs: string[]): WrongKind {
+  const digits = digitsOf(reading);
+  if (digits.length > 0 && notBibs.some((text) => digitsOf(text).includes(digits))) return 'background';
+  if (bibs.some((bib) => bib.includes(reading))) return 'part of a bib';
+  return bibs.some((bib) => oneOff(bib, reading)) ? 'a bib misread' : 'other';
+}
+const wrongKinds = new Map<WrongKind, number>();
 
 /** Generates and reads one photo; a reading is wrong unless it is a bib the photo shows (readable or not). */
 async function measure(
@@ -59,13 +116,19 @@ async function measure(
   name: string,
   make: () => Promise<Buffer>,
   bibs: { bib: string; readable: boolean }[],
+  notBibs?: string[],
 ) {
   let since = process.cpuUsage();
   const jpeg = await make();
-  generationCpu += cpuSeconds(since);
+  tally.generation += cpuSeconds(since);
+  perPhotoPeaks = resetPeakRss() && perPhotoPeaks;
+  const before = process.memoryUsage.rss();
   since = process.cpuUsage();
   const read = (await reader.read(jpeg)).map((reading) => reading.bib);
   const cpu = cpuSeconds(since);
+  const peak = peakRss();
+  tally.peakRss = Math.max(tally.peakRss, peak);
+  tally.peakRise = Math.max(tally.peakRise, peak - before);
   readingCpu += cpu;
   tally.cpu += cpu;
   const readable = bibs.filter((bib) => bib.readable).map((bib) => bib.bib);
@@ -77,10 +140,31 @@ async function measure(
   tally.found += readable.length - missed.length;
   tally.readings += read.length;
   tally.wrong += wrong.length;
+  const kinds = notBibs
+    ? wrong.map((reading) =>
+        wrongKind(
+          reading,
+          bibs.map((bib) => bib.bib),
+          notBibs,
+        ),
+      )
+    : [];
+  for (const kind of kinds) wrongKinds.set(kind, (wrongKinds.get(kind) ?? 0) + 1);
   if (values.verbose && (wrong.length > 0 || missed.length > 0)) {
-    console.info(`${name}: missed [${missed.join(', ')}], wrong [${wrong.join(', ')}]`);
+    const described = wrong.map((reading, index) => (kinds[index] ? `${reading} (${kinds[index]})` : reading));
+    console.info(`${name}: missed [${missed.join(', ')}], wrong [${described.join(', ')}]`);
   }
 }
+
+const sum = (tallies: Iterable<Tally>) => {
+  const total = emptyTally();
+  for (const tally of tallies) {
+    for (const key of Object.keys(total) as (keyof Tally)[]) {
+      total[key] = key === 'peakRss' || key === 'peakRise' ? Math.max(total[key], tally[key]) : total[key] + tally[key];
+    }
+  }
+  return total;
+};
 
 const started = process.cpuUsage();
 const easy = emptyTally();
@@ -96,43 +180,73 @@ for (let index = 0; index < easyCount; index += 1) {
   );
 }
 
-const hard = new Map(conditions.map((condition) => [condition, emptyTally()]));
-for (const condition of conditions) {
+const hard = new Map(chosen(HARD_CONDITIONS).map((condition) => [condition, emptyTally()]));
+for (const [condition, tally] of perCondition > 0 ? hard : []) {
   for (let index = 0; index < perCondition; index += 1) {
     const photo = hardBibPhoto(condition, index);
-    await measure(
-      hard.get(condition)!,
-      `${condition} seed ${photo.seed}`,
-      () => generateHardBibPhoto(photo),
-      photo.bibs,
-    );
+    await measure(tally, `${condition} seed ${photo.seed}`, () => generateHardBibPhoto(photo), photo.bibs);
   }
-  console.info(`… ${condition} done (load ${load()})`);
+  console.info(`… hard set: ${condition} done (load ${load()})`);
+}
+
+const second = new Map(chosen(SECOND_CONDITIONS).map((condition) => [condition, emptyTally()]));
+for (const [condition, tally] of secondPerCondition > 0 ? second : []) {
+  for (let index = 0; index < secondPerCondition; index += 1) {
+    const photo = secondBibPhoto(condition, index);
+    const name = `second ${condition} #${index} (seed ${photo.seed})`;
+    await measure(tally, name, () => generateSecondBibPhoto(photo), photo.bibs, photo.notBibs);
+  }
+  console.info(`… second hard set: ${condition} done (load ${load()})`);
 }
 await reader.close();
 
-const total = emptyTally();
-for (const tally of hard.values()) {
-  for (const key of Object.keys(total) as (keyof Tally)[]) total[key] += tally[key];
-}
+const hardTotal = sum(hard.values());
+const secondTotal = sum(second.values());
+const megabytes = (bytes: number) => String(Math.round(bytes / 1e6));
 const row = (name: string, tally: Tally) =>
-  `| ${name.padEnd(16)} | ${[tally.photos, tally.bibs, tally.readable, tally.found, tally.wrong].map((n) => String(n).padStart(6)).join(' | ')} | ${precision(tally).padStart(9)} | ${recall(tally).padStart(6)} | ${(tally.cpu / tally.photos).toFixed(2).padStart(5)} |`;
-console.info('');
-console.info('| set / condition  | photos |   bibs | legible|  found |  wrong | precision | recall | CPU-s |');
-console.info('| ---------------- | -----: | -----: | -----: | -----: | -----: | --------: | -----: | ----: |');
-console.info(row('easy (demo)', easy));
-for (const [condition, tally] of hard) console.info(row(condition, tally));
-console.info(row('hard, all', total));
+  `| ${name.padEnd(20)} | ${[tally.photos, tally.bibs, tally.readable, tally.found, tally.wrong].map((n) => String(n).padStart(6)).join(' | ')} | ${precision(tally).padStart(9)} | ${recall(tally).padStart(6)} | ${(tally.photos ? tally.cpu / tally.photos : 0).toFixed(2).padStart(5)} | ${megabytes(tally.peakRss).padStart(7)} | ${megabytes(tally.peakRise).padStart(7)} |`;
 console.info('');
 console.info(
-  'found: legible bibs read exactly (recall = found / legible); wrong: readings of a number no bib shows; CPU-s: reading one photo.',
+  '| set / condition      | photos |   bibs | legible|  found |  wrong | precision | recall | CPU-s | peak MB | rise MB |',
 );
-const photos = easy.photos + total.photos;
 console.info(
-  `CPU: ${cpuSeconds(started).toFixed(0)} s in all, generating ${(generationCpu / photos).toFixed(2)} s and reading ${(readingCpu / photos).toFixed(2)} s per photo (1920×1280); load ${load()}`,
+  '| -------------------- | -----: | -----: | -----: | -----: | -----: | --------: | -----: | ----: | ------: | ------: |',
+);
+if (easy.photos > 0) console.info(row('easy (demo)', easy));
+if (hardTotal.photos > 0) {
+  for (const [condition, tally] of hard) console.info(row(condition, tally));
+  console.info(row('hard, all', hardTotal));
+}
+if (secondTotal.photos > 0) {
+  for (const [condition, tally] of second) console.info(row(`2nd: ${condition}`, tally));
+  console.info(row('second hard, all', secondTotal));
+}
+console.info('');
+console.info(
+  'found: legible bibs read exactly (recall = found / legible); wrong: readings of a number no bib shows; CPU-s: reading one photo; ' +
+    "peak MB: the process's RSS high-water mark while reading a photo (the generators' buffers included), highest of the row; rise MB: how far it rose above the RSS before the read" +
+    (perPhotoPeaks ? '.' : " (the whole run's: this system cannot reset it per photo)."),
+);
+if (secondTotal.wrong > 0) {
+  const kinds = [...wrongKinds].map(([kind, count]) => `${count} ${kind}`).join(', ');
+  console.info(`second hard set, wrong readings: ${kinds} (background: a clock, sign, board or bib band's digits).`);
+}
+const photos = easy.photos + hardTotal.photos + secondTotal.photos;
+const perSet: [string, Tally][] = [
+  ['easy', easy],
+  ['hard', hardTotal],
+  ['second hard (24 MP)', secondTotal],
+];
+const generating = perSet
+  .filter(([, tally]) => tally.photos > 0)
+  .map(([name, tally]) => `${name} ${(tally.generation / tally.photos).toFixed(2)} s`)
+  .join(', ');
+console.info(
+  `CPU: ${cpuSeconds(started).toFixed(0)} s in all, reading ${(readingCpu / photos).toFixed(2)} s per photo (all sets); generating one: ${generating}; load ${load()}`,
 );
 console.info(
   `reading, per photo: ${(profile.searchCpu / photos).toFixed(2)} CPU-s decoding and finding paper, ${(profile.ocrCpu / photos).toFixed(2)} CPU-s in ${(profile.ocrCalls / photos).toFixed(1)} tesseract calls`,
 );
 console.info(`machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}`);
-console.info(`bib OCR on the hard set: precision ${precision(total)} %, recall ${recall(total)} %`);
+console.info(`bib OCR on the hard set: precision ${precision(hardTotal)} %, recall ${recall(hardTotal)} %`);
+console.info(`bib OCR on the second hard set: precision ${precision(secondTotal)} %, recall ${recall(secondTotal)} %`);

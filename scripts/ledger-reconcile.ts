@@ -1,6 +1,6 @@
 import { loadConfig } from '../server/src/config.ts';
 import { createDatabase } from '../server/src/infra/database.ts';
-import { startDatabase } from '../server/src/infra/services.ts';
+import { exitIfDatabaseUnavailable, startDatabase } from '../server/src/infra/services.ts';
 import { reconcileLedger, type ReconciliationLine } from '../server/src/shared/ledger/reconcile.ts';
 
 // `npm run ledger:reconcile`: the photographers' ledger against their paid items, refunds and
@@ -22,7 +22,7 @@ const row = (label: string, line: Omit<ReconciliationLine, 'photographerId'>) =>
   [label.padEnd(14), ...COLUMNS.map((column) => String(line[column]).padStart(12))].join('');
 
 const config = loadConfig();
-const database = await startDatabase(config, console.log);
+const database = await startDatabase(config, console.log).catch(exitIfDatabaseUnavailable);
 const db = createDatabase(database.url, 2);
 let ok: boolean;
 try {

@@ -25,7 +25,7 @@ let b: string;
 beforeAll(async () => {
   stack = await startFaultStack('two-servers', {
     standaloneS3: true,
-    env: { WORKER_IN_PROCESS: 'false', RATE_LIMIT_STORE: 'postgres', LOGIN_FAILURES_PER_ACCOUNT: '3' },
+    env: { WORKER_IN_PROCESS: 'false', RATE_LIMIT_STORE: 'postgres', LOGIN_FAILURES_PER_ACCOUNT_IP: '3' },
   });
   // Migrations are A's; B starts beside the workers (start-up seeding takes turns).
   const [other] = await Promise.all([stack.startAnotherServer(), stack.startWorker(), stack.startWorker()]);
@@ -78,7 +78,7 @@ it('a member logged in on one server is logged in on the other', async () => {
   expect(await orders.json()).toMatchObject({ success: true, result: { totalCount: 0 } });
 });
 
-it('counts failed logins of one account on both servers together', async () => {
+it('counts failed logins of one account from one address on both servers together', async () => {
   const victim = await createUser(stack.db);
   const attempt = (baseUrl: string, password = 'guess1234') =>
     fetch(`${baseUrl}/api/TokenAuth/AuthenticateLogin`, {

@@ -54,8 +54,14 @@ export interface Config {
   faceThreads: number;
   /** Requests per client address per window on login, registration, password reset and contact. */
   authRateLimit: { max: number; windowMs: number };
-  /** Failed logins per account (from any address, through either login) per window. */
+  /** Failed logins on one account from one client address (through either login) per window. */
   loginFailureLimit: { max: number; windowMs: number };
+  /**
+   * An account's failed logins from every address in the same window only slow its logins down,
+   * never refuse them (decisions/012): past `afterFailures`, each attempt waits before its password
+   * is checked, the wait doubling up to `maxDelayMs`.
+   */
+  loginSlowdown: { afterFailures: number; maxDelayMs: number };
   /**
    * Where rate limits count: `memory` (each process apart; one web server) or `postgres` (shared by
    * every web server; decisions/054).
@@ -184,6 +190,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
+  // Its meaning changed (one account from one address): an old setting must not pass unnoticed.
+  if (env.LOGIN_FAILURES_PER_ACCOUNT !== undefined) {
+    throw new Error('LOGIN_FAILURES_PER_ACCOUNT is replaced by LOGIN_FAILURES_PER_ACCOUNT_IP (decisions/012)');
+  }
   if (production && !env.REMITTANCE_KEY) throw new Error('REMITTANCE_KEY is required in production');
   if (env.REMITTANCE_KEY !== undefined && env.REMITTANCE_KEY.length < 32) {
     throw new Error('REMITTANCE_KEY must be at least 32 characters');
@@ -229,8 +239,12 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
     },
     loginFailureLimit: {
-      max: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10),
+      max: int(env, 'LOGIN_FAILURES_PER_ACCOUNT_IP', 10),
       windowMs: int(env, 'LOGIN_FAILURES_WINDOW_SECONDS', 15 * 60) * 1000,
+    },
+    loginSlowdown: {
+      afterFailures: int(env, 'LOGIN_SLOWDOWN_AFTER_FAILURES', 5),
+      maxDelayMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 4000),
     },
     rateLimitStore: rateLimitStore(env, production),
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),

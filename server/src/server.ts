@@ -9,7 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { demoIngestUnlessRunning, seedingInTurn } from './db/startup-lock.ts';
 import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
-import { startServices } from './infra/services.ts';
+import { exitIfDatabaseUnavailable, startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
 import { createFaceProcessPool } from './faces/face-process-pool.ts';
 import { lazyFacePool } from './faces/lazy-pool.ts';
@@ -20,7 +20,7 @@ import { jobSender, queueErrorLogger, startJobQueue, startWorker } from './jobs/
 const config = loadConfig();
 const say = (line: string) => console.log(`[運動相簿] ${line}`);
 
-const services = await startServices(config, say);
+const services = await startServices(config, say).catch(exitIfDatabaseUnavailable);
 const applied = await migrate(services.databaseUrl);
 if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
 

@@ -2667,7 +2667,7 @@ export interface paths {
                     actor?: string;
                     entity?: string;
                     entityId?: string;
-                    action?: "create" | "update" | "delete";
+                    action?: "create" | "update" | "delete" | "refused" | "reveal";
                     from?: string;
                     to?: string;
                 };
@@ -7144,6 +7144,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminMemEmber/RevealRemittanceAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A photographer's full account number, for an admin who may see it: recorded in the audit trail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                accountNumber: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminMemEmber/SendPasswordReset": {
         parameters: {
             query?: never;
@@ -7153,7 +7224,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail the member the one-time password reset link (valid 30 minutes), in the member's language */
+        /** E-mail the member the one-time password reset link (valid 30 minutes), in the member's language; an owner's only by an owner */
         post: {
             parameters: {
                 query?: never;
@@ -7223,7 +7294,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an account (its sessions end at once, every request answers 605) or restore it */
+        /** Suspend an account (its sessions end at once, every request answers 605) or restore it; an owner's only by an owner */
         post: {
             parameters: {
                 query?: never;
@@ -7329,7 +7400,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept */
+        /** Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept. Only an owner changes an owner's account or gives the owner role; nobody changes their own roles; a role is given only by someone holding its permissions */
         put: {
             parameters: {
                 query?: never;
@@ -7666,7 +7737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A photographer's user fields, full remittance account and its change history (finance) */
+        /** A photographer's user fields, masked remittance account and its change history (finance) */
         get: {
             parameters: {
                 query: {
@@ -7701,7 +7772,7 @@ export interface paths {
                                     bankName: string;
                                     branch: string;
                                     accountName: string;
-                                    accountNumber: string;
+                                    accountNumberMasked: string;
                                     /** Format: date-time */
                                     updatedAt: string;
                                 } | null;
@@ -9691,7 +9762,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the menu entries granted to a role */
+        /** Replace the menu entries granted to a role; an entry is granted only by someone holding its page's permission, the owner role's menu only by an owner */
         put: {
             parameters: {
                 query?: never;
@@ -9762,7 +9833,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a role's permissions (not the owner's); holders are checked on their next request */
+        /** Replace a role's permissions (not the owner's); only permissions the caller holds can be added; holders are checked on their next request */
         put: {
             parameters: {
                 query?: never;
@@ -9774,7 +9845,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         roleId: number;
-                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
+                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Settlement.RevealAccounts" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
                     };
                 };
             };
@@ -9833,7 +9904,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a role, change its description */
+        /** Rename a role, change its description (the owner role: only an owner) */
         put: {
             parameters: {
                 query?: never;
@@ -10019,7 +10090,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's bank-transfer list as CSV (UTF-8 with BOM), with full account numbers */
+        /** A batch's transfer list as CSV (UTF-8 with BOM), account numbers masked */
         get: {
             parameters: {
                 query: {
@@ -10066,7 +10137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's bank-transfer list as an Excel sheet, with full account numbers */
+        /** A batch's transfer list as an Excel sheet, account numbers masked */
         get: {
             parameters: {
                 query: {
@@ -10093,6 +10164,56 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminSettlement/ExportTransferFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's transfer file of a batch, full account numbers: each account shown is audited */
+        get: {
+            parameters: {
+                query: {
+                    batchId: number;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorEnvelope"];
                     };
                 };

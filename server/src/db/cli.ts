@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../infra/database.ts';
 import { seedPaymentSetting } from '../payments/settings.ts';
-import { startDatabase } from '../infra/services.ts';
+import { exitIfDatabaseUnavailable, startDatabase } from '../infra/services.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoAccounts, seedReferenceData } from './seed.ts';
 
@@ -14,7 +14,7 @@ if (command !== 'migrate' && command !== 'seed') {
 }
 
 const config = loadConfig();
-const database = await startDatabase(config, console.log);
+const database = await startDatabase(config, console.log).catch(exitIfDatabaseUnavailable);
 try {
   if (command === 'migrate') {
     const applied = await migrate(database.url);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { RefusedChange } from '../lib/errors.ts';
 import { changedFields, entityIdOf, keyFieldsOf, UNAUDITED_MODELS, type Changes, type Row } from './audit-changes.ts';
 
 // Every write an admin request makes is recorded by the database client itself, so no service has
@@ -18,6 +19,44 @@ const openTransactions = new AsyncLocalStorage<Client>();
 
 /** Runs `work` as the given admin: the writes it makes are audited. */
 export const runAsActor = <T>(actor: AuditActor, work: () => T): T => actors.run(actor, work);
+
+/**
+ * Appends a refused change to the trail (action `refused`): what it asked for, and the message it
+ * was refused with. Called after its transaction rolled back, so the row stays; outside an admin
+ * request there is nobody to record.
+ */
+export async function recordRefusal(db: Pick<PrismaClient, 'auditLog'>, refusal: RefusedChange): Promise<void> {
+  const actor = actors.getStore();
+  if (!actor) return;
+  const { entity, entityId, fields } = refusal.attempt;
+  await db.auditLog.create({
+    data: {
+      ...actor,
+      action: 'refused',
+      entity,
+      entityId: String(entityId),
+      changes: { ...fields, refusedBecause: [null, refusal.messageKey] },
+    },
+  });
+}
+
+/**
+ * Records that the request's admin is being shown these rows' secret in full (a remittance
+ * account's number, decisions/022): one `reveal` row each, written before the answer is made, so
+ * nothing is shown unrecorded. Only inside an admin request.
+ */
+export async function recordReveal(
+  db: Pick<PrismaClient, 'auditLog'>,
+  entity: string,
+  entityIds: readonly number[],
+): Promise<void> {
+  const actor = actors.getStore();
+  if (!actor) throw new Error('A reveal is recorded inside an admin request only');
+  if (entityIds.length === 0) return;
+  await db.auditLog.createMany({
+    data: entityIds.map((id) => ({ ...actor, action: 'reveal', entity, entityId: String(id), changes: {} })),
+  });
+}
 
 const WRITES: ReadonlySet<string> = new Set([
   'create',

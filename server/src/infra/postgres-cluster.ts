@@ -1,13 +1,15 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { secretInFile } from '../lib/secret-file.ts';
+import { choosePostgresBinaries, EmbeddedDatabaseUnavailable, type BinarySearch } from './postgres-binaries.ts';
 
-// A PostgreSQL cluster run from the machine's own server binaries: the embedded database of
-// `npm start` and the throwaway database of the tests. It listens on 127.0.0.1, where every
-// account of the machine may connect, so it asks for a generated password (SCRAM-SHA-256).
+// A PostgreSQL cluster run from the machine's server binaries or the bundled ones (postgres-binaries.ts):
+// the embedded database of `npm start` and the throwaway database of the tests. It listens on
+// 127.0.0.1, where every account of the machine may connect, so it asks for a generated password
+// (SCRAM-SHA-256).
 
 export interface RunningDatabase {
   /** Connection string of the maintenance database `postgres`. */
@@ -24,49 +26,63 @@ export interface ClusterOptions {
   /** Listen on this port (a restart on the same address, as the fault tests do); default: a free one. */
   port?: number;
   log?: (line: string) => void;
+  /** Where to look for the server programs (tests play other machines); default: this machine's. */
+  binaries?: BinarySearch;
 }
 
-/** The directory holding initdb/postgres, or undefined when the machine has none. */
-export function findPostgresBinaries(): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) return dir;
-  }
-  const debianRoot = '/usr/lib/postgresql';
-  if (!existsSync(debianRoot)) return undefined;
-  const versions = readdirSync(debianRoot)
-    .filter((v) => existsSync(path.join(debianRoot, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(debianRoot, versions[0], 'bin') : undefined;
+interface ServerUser {
+  uid: number;
+  gid: number;
 }
+
+const AS_ROOT =
+  'Started as root, so the embedded PostgreSQL runs as the system user "postgres" (PostgreSQL refuses root)';
+const OTHER_WAYS = 'start the server as an ordinary user, or set DATABASE_URL to a PostgreSQL server';
 
 /** PostgreSQL refuses to run as root; when we are root, run it as the `postgres` system user. */
-function runAsUser(): { uid: number; gid: number } | undefined {
+function serverUser(): ServerUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' }).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { stdio: 'pipe' }).toString().trim());
     return { uid, gid };
   } catch {
-    throw new Error('Running as root needs a "postgres" system user to own the embedded database');
+    throw new EmbeddedDatabaseUnavailable(
+      `${AS_ROOT}, and this machine has no such user. Create it (Debian: adduser --system --group postgres), or ${OTHER_WAYS}.`,
+    );
   }
+}
+
+/** The first folder on the way to target (itself included) that the user cannot enter. */
+function firstClosedFolder(target: string, user: ServerUser): string | undefined {
+  let folder = path.parse(path.resolve(target)).root;
+  for (const part of path.relative(folder, path.resolve(target)).split(path.sep)) {
+    folder = path.join(folder, part);
+    if (spawnSync('test', ['-x', folder], user).status !== 0) return folder;
+  }
+  return undefined;
 }
 
 /**
- * Whether a cluster can live in dataDir: when we are root the server runs as `postgres`, which
- * cannot enter a folder below a private home directory (such as /root).
+ * As root the server runs as `postgres`: it must be able to write in dataDir and run the programs
+ * in bin, which it cannot below a folder only root may enter (such as /root).
  */
-export function clusterCanUse(dataDir: string): boolean {
-  if (!findPostgresBinaries()) return false;
-  let user: { uid: number; gid: number } | undefined;
-  try {
-    user = runAsUser();
-  } catch {
-    return false;
+function checkServerUserReaches(dataDir: string, bin: string, user: ServerUser): void {
+  if (spawnSync('test', ['-w', dataDir, '-a', '-x', dataDir], user).status !== 0) {
+    const closed = firstClosedFolder(dataDir, user);
+    throw new EmbeddedDatabaseUnavailable(
+      `${AS_ROOT}, and that user cannot ${closed ? `enter ${closed}, on the way to` : 'write in'} the data folder ` +
+        `${dataDir}. Set DATA_DIR to a folder every user may enter (for example DATA_DIR=/var/lib/sportphoto), or ${OTHER_WAYS}.`,
+    );
   }
-  if (!user) return true;
-  mkdirSync(dataDir, { recursive: true });
-  chownSync(dataDir, user.uid, user.gid);
-  return spawnSync('test', ['-w', dataDir, '-a', '-x', dataDir], { uid: user.uid, gid: user.gid }).status === 0;
+  const postgres = path.join(bin, 'postgres');
+  if (spawnSync('test', ['-x', postgres], user).status !== 0) {
+    const closed = firstClosedFolder(bin, user);
+    throw new EmbeddedDatabaseUnavailable(
+      `${AS_ROOT}, and that user cannot run ${postgres}${closed ? ` (it cannot enter ${closed})` : ''}. ` +
+        `Put the project in a folder every user may enter, or install PostgreSQL's server package, or ${OTHER_WAYS}.`,
+    );
+  }
 }
 
 export function freePort(): Promise<number> {
@@ -98,14 +114,16 @@ export async function waitForConnection(url: string, timeoutMs = 30_000): Promis
 }
 
 export async function startPostgresCluster(options: ClusterOptions): Promise<RunningDatabase> {
-  const bin = findPostgresBinaries();
-  if (!bin) throw new Error('No PostgreSQL server binaries (initdb, postgres) on this machine');
-  const user = runAsUser();
   const { dataDir } = options;
+  const bin = choosePostgresBinaries(dataDir, options.binaries).dir;
+  const user = serverUser();
   const spawnOptions = user ? { uid: user.uid, gid: user.gid } : {};
 
   mkdirSync(dataDir, { recursive: true });
-  if (user) chownSync(dataDir, user.uid, user.gid);
+  if (user) {
+    chownSync(dataDir, user.uid, user.gid);
+    checkServerUserReaches(dataDir, bin, user);
+  }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     execFileSync(
       path.join(bin, 'initdb'),
@@ -151,7 +169,7 @@ export async function startPostgresCluster(options: ClusterOptions): Promise<Run
     }),
   ]);
   const version = readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim();
-  options.log?.(`PostgreSQL ${version} running from ${dataDir} on port ${port}`);
+  options.log?.(`PostgreSQL ${version} (programs in ${bin}) running from ${dataDir} on port ${port}`);
 
   return {
     url,

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, S3Settings } from '../config.ts';
 import { startEmbeddedS3 } from './embedded-s3.ts';
-import { startPglite } from './pglite-server.ts';
-import { clusterCanUse, ensureDatabase, startPostgresCluster, type RunningDatabase } from './postgres-cluster.ts';
+import { EmbeddedDatabaseUnavailable } from './postgres-binaries.ts';
+import { ensureDatabase, startPostgresCluster, type RunningDatabase } from './postgres-cluster.ts';
 
 // Resolves the database and object store: the real ones named by the environment, or embedded
-// stand-ins under DATA_DIR so that `npm start` needs nothing installed (docs/decisions/001).
+// stand-ins under DATA_DIR so that `npm start` needs nothing but npm's packages on Linux x64, and
+// PostgreSQL's server package elsewhere (docs/decisions/001, 063).
 
 export interface Services {
   databaseUrl: string;
@@ -20,16 +21,15 @@ async function startEmbeddedDatabase(
   dataDir: string,
   log: (line: string) => void,
 ): Promise<RunningDatabase & { appUrl: string }> {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const pgliteDir = path.join(dataDir, 'pglite');
-  // Keep using whichever engine already holds this data folder's data; else prefer the real server.
-  const usePglite = existsSync(pgliteDir) || !clusterCanUse(clusterDir);
-  if (usePglite) {
-    const db = await startPglite(pgliteDir, log);
-    return { ...db, appUrl: db.url };
+  const formerEngineDir = path.join(dataDir, 'pglite');
+  if (existsSync(formerEngineDir)) {
+    log(
+      `${formerEngineDir} holds a database of PGlite, which earlier versions ran where PostgreSQL was missing and ` +
+        'this one no longer runs (docs/decisions/063): its data is not carried over. Delete that folder when you no longer need it.',
+    );
   }
   const cluster = await startPostgresCluster({
-    dataDir: clusterDir,
+    dataDir: path.join(dataDir, 'postgres'),
     passwordFile: path.join(dataDir, 'postgres-password'),
     log,
   });
@@ -44,6 +44,13 @@ export async function startDatabase(
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
   const db = await startEmbeddedDatabase(config.dataDir, log);
   return { url: db.appUrl, embedded: true, stop: db.stop };
+}
+
+/** Ends the process with the reason the embedded database cannot start, without a stack trace to read past. */
+export function exitIfDatabaseUnavailable(error: unknown): never {
+  if (!(error instanceof EmbeddedDatabaseUnavailable)) throw error;
+  console.error(`[運動相簿] The embedded database cannot start. ${error.message}`);
+  process.exit(1);
 }
 
 export async function startServices(config: Config, log: (line: string) => void): Promise<Services> {

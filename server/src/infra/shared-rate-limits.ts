@@ -1,16 +1,10 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { AttemptCounting } from '../lib/attempt-counter.ts';
+import type { AttemptCounting, WindowCount } from '../lib/attempt-counter.ts';
 import type { Database } from './database.ts';
 
 // Rate limits counted in PostgreSQL, so that every web server behind the balancer sees the same
 // count (decisions/054). One fixed window per key: one upsert per request counts it, starting a new
 // window when the last one has ended; the database's clock decides, so servers need not agree.
-
-export interface WindowCount {
-  count: number;
-  /** Milliseconds until the window ends. */
-  ttlMs: number;
-}
 
 export class SharedRateLimitCounts {
   constructor(private readonly db: Database) {}
@@ -38,13 +32,10 @@ export class SharedRateLimitCounts {
     return this.db.$executeRaw`DELETE FROM "RateLimitWindow" WHERE "endsAt" <= now()`;
   }
 
-  /** A counter of `limit.max` attempts per window for keys under `namespace` (the login's counts). */
-  counter(namespace: string, limit: { max: number; windowMs: number }): AttemptCounting {
+  /** A counter of attempts per window of `windowMs` for keys under `namespace` (the login's counts). */
+  counter(namespace: string, windowMs: number): AttemptCounting {
     return {
-      take: async (key) => {
-        const { count, ttlMs } = await this.hit(`${namespace}|${key}`, limit.windowMs);
-        return count > limit.max ? Math.max(ttlMs, 1) : 0;
-      },
+      hit: (key) => this.hit(`${namespace}|${key}`, windowMs),
       refund: (key) => this.refund(`${namespace}|${key}`),
     };
   }

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// The embedded stores listen on Unix sockets, not TCP ports: a socket in a folder that only its
+// The embedded S3 store listens on a Unix socket, not a TCP port: a socket in a folder that only its
 // owner may enter is out of reach of the network and of every other account on the machine.
 
 /**

@@ -1,10 +1,21 @@
-/** Counts attempts per key and refuses one too many: in memory, or shared by every web server (decisions/054). */
+/** One key's fixed window: its attempts so far (the last one included) and when it ends. */
+export interface WindowCount {
+  count: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
+}
+
+/** Counts attempts per key: in memory, or shared by every web server (decisions/054). */
 export interface AttemptCounting {
-  /** Counts one attempt; answers how long (ms) to wait when it is one too many, else 0. */
-  take(key: string): number | Promise<number>;
+  /** Counts one attempt of `key`; answers its window's count and when the window ends. */
+  hit(key: string): WindowCount | Promise<WindowCount>;
   /** Takes back an attempt that turned out to be no attack. */
   refund(key: string): void | Promise<void>;
 }
+
+/** How long (ms) to wait when a window holds more than `max` attempts, else 0. */
+export const waitBeyond = ({ count, ttlMs }: WindowCount, max: number): number =>
+  count > max ? Math.max(ttlMs, 1) : 0;
 
 /**
  * Counts attempts per key in fixed windows, in this process's memory (like @fastify/rate-limit's
@@ -15,26 +26,24 @@ export class AttemptCounter implements AttemptCounting {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
   constructor(
-    private readonly limit: { max: number; windowMs: number },
+    private readonly windowMs: number,
     private readonly now: () => number = Date.now,
     private readonly maxKeys = 100_000,
   ) {}
 
-  /** Counts one attempt; answers how long (ms) to wait when it is one too many, else 0. */
-  take(key: string): number {
+  hit(key: string): WindowCount {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
       this.windows.delete(key);
       this.forgetOld(now);
-      window = { count: 0, endsAt: now + this.limit.windowMs };
+      window = { count: 0, endsAt: now + this.windowMs };
       this.windows.set(key, window);
     }
     window.count += 1;
-    return window.count > this.limit.max ? window.endsAt - now : 0;
+    return { count: window.count, ttlMs: window.endsAt - now };
   }
 
-  /** Takes back an attempt that turned out to be no attack. */
   refund(key: string): void {
     const window = this.windows.get(key);
     if (window && window.count > 0) window.count -= 1;

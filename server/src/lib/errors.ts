@@ -38,3 +38,26 @@ export class AppError extends Error {
 export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError('BadRequest', key, params);
 export const notFound = (key: MessageKey = 'error.notFound') => new AppError('NotFound', key);
 export const conflict = (key: MessageKey, params?: MessageParams) => new AppError('Conflict', key, params);
+
+/** What a refused change would have done, for the audit trail: field → [now, asked for]. */
+export interface RefusedAttempt {
+  entity: string;
+  entityId: string | number;
+  fields: Record<string, readonly [unknown, unknown]>;
+}
+
+/**
+ * A change to who may do what, refused by a rule (decisions/059). It writes no row, so its attempt
+ * is recorded in the audit trail on its own (infra/audit-trail.ts, recordRefusal).
+ */
+export class RefusedChange extends AppError {
+  constructor(
+    code: 'BadRequest' | 'Forbidden',
+    messageKey: MessageKey,
+    readonly attempt: RefusedAttempt,
+    params?: MessageParams,
+  ) {
+    super(code, messageKey, params);
+    this.name = 'RefusedChange';
+  }
+}

@@ -373,6 +373,10 @@ export const messages = {
     'zh-TW': '找不到此攝影師的帳戶資料',
     en: 'No account details for that photographer',
   },
+  'remittance.noAccount': {
+    'zh-TW': '此攝影師尚未設定匯款帳號',
+    en: 'That photographer has no remittance account',
+  },
   'attendance.activityClosed': {
     'zh-TW': '此活動已結束超過 {days} 天，無法再登記拍攝',
     en: 'This activity ended more than {days} days ago: sign-ups are closed',
@@ -475,6 +479,23 @@ export const messages = {
   'users.cannotLockOutSelf': {
     'zh-TW': '不能移除自己的擁有者角色或管理使用者的權限',
     en: 'You cannot take away your own owner role or your right to manage users',
+  },
+  // Who may grant what (decisions/059): each refusal is a 403, audited.
+  'grants.notHeld': {
+    'zh-TW': '您只能授與自己擁有的權限；您沒有：{permissions}',
+    en: 'You can only grant permissions you hold yourself; you do not hold: {permissions}',
+  },
+  'grants.ownerOnly': {
+    'zh-TW': '只有擁有者可以授與或移除擁有者角色，或變更、停用擁有者的帳號、寄送其重設密碼信',
+    en: "Only an owner can give or take away the owner role, or change, suspend or reset the password of an owner's account",
+  },
+  'grants.ownerRoleOnly': {
+    'zh-TW': '只有擁有者可以變更擁有者角色',
+    en: 'Only an owner can change the owner role',
+  },
+  'grants.ownAccess': {
+    'zh-TW': '不能變更自己帳號的角色或管理員身分，請由其他管理員處理',
+    en: 'You cannot change the roles or admin access of your own account; ask another administrator',
   },
   'users.resetSuspended': {
     'zh-TW': '帳號已停用，請先恢復帳號再寄送重設密碼信',
@@ -694,9 +715,14 @@ export const messages = {
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
-export type MessageParams = Record<string, string | number>;
+/** A value put in a message: as is, or in each language (names of stored things, for example). */
+export type MessageParams = Record<string, string | number | Readonly<Record<Culture, string>>>;
 
 export function translate(culture: Culture, key: MessageKey, params: MessageParams = {}): string {
   const template = messages[key][culture];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[culture] : String(value);
+  });
 }

@@ -1,34 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/db/migrate.ts';
+import { expect, it } from 'vitest';
 import { createDatabase } from '../../src/infra/database.ts';
 import { createPhotographer } from '../helpers/catalogue-factories.ts';
 import { createUser } from '../helpers/factories.ts';
-import { createScratchDatabase, dropDatabase } from '../helpers/databases.ts';
+import { databaseBeforeMigration } from '../helpers/databases.ts';
 import { merchantTradeNo } from '../helpers/shop-factories.ts';
 
 // The ledger's migration credits the items sold before it: a database migrated up to the one
 // before, with paid, refunded and pending orders, then the ledger's migration.
 
-const LEDGER_MIGRATION = readMigrations().find((migration) => migration.name.endsWith('_photographer_ledger'))!.name;
-const folder = mkdtempSync(path.join(os.tmpdir(), 'ledger-backfill-'));
-let databaseName = '';
-
-afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  if (databaseName) await dropDatabase(databaseName);
-});
-
 it('backfills a sale for every item of a paid or refunded order, and a reversal for the refunded', async () => {
-  const { name, url } = await createScratchDatabase('ledger_backfill');
-  databaseName = name;
-  for (const migration of readMigrations().filter((m) => m.name < LEDGER_MIGRATION)) {
-    cpSync(path.join(MIGRATIONS_DIR, migration.name), path.join(folder, migration.name), { recursive: true });
-  }
-  await migrate(url, folder);
-
+  const { url, migration, applyIt } = await databaseBeforeMigration('photographer_ledger');
   const db = createDatabase(url, 2);
   try {
     // Today's client writes into the schema as it was before the ledger: every write asks back
@@ -102,8 +83,7 @@ it('backfills a sale for every item of a paid or refunded order, and a reversal 
     const refunded = await order('refunded', photos[1]!, new Date('2026-01-02T00:00:00Z'));
     await order('pending', photos[2]!, null);
 
-    cpSync(path.join(MIGRATIONS_DIR, LEDGER_MIGRATION), path.join(folder, LEDGER_MIGRATION), { recursive: true });
-    expect(await migrate(url, folder)).toEqual([LEDGER_MIGRATION]);
+    expect(await applyIt()).toEqual([migration]);
 
     const entries = await db.ledgerEntry.findMany({ orderBy: { id: 'asc' } });
     expect(

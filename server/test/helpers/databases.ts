@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
+import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/db/migrate.ts';
 
 /** Runs one statement on the test cluster's maintenance database (CREATE/DROP DATABASE). */
 export async function adminQuery(sql: string): Promise<void> {
@@ -23,3 +27,32 @@ export async function createScratchDatabase(prefix: string, template?: string): 
 }
 
 export const dropDatabase = (name: string) => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+
+/**
+ * For a migration's own test (the data it changes): a new database migrated up to the migration
+ * named `<timestamp>_<suffix>`, not included, and `applyIt`, which runs that one only. Dropped when
+ * the test ends.
+ */
+export async function databaseBeforeMigration(suffix: string) {
+  const migrations = readMigrations().map((migration) => migration.name);
+  const migration = migrations.find((name) => name.endsWith(`_${suffix}`))!;
+  const folder = mkdtempSync(path.join(os.tmpdir(), `${suffix}-`));
+  const { name, url } = await createScratchDatabase(suffix);
+  onTestFinished(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await dropDatabase(name);
+  });
+  const copy = (names: string[]) => {
+    for (const name of names) cpSync(path.join(MIGRATIONS_DIR, name), path.join(folder, name), { recursive: true });
+  };
+  copy(migrations.filter((name) => name < migration));
+  await migrate(url, folder);
+  return {
+    url,
+    migration,
+    applyIt: () => {
+      copy([migration]);
+      return migrate(url, folder);
+    },
+  };
+}

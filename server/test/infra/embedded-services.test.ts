@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -7,11 +7,10 @@ import { loadConfig } from '../../src/config.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedReferenceData } from '../../src/db/seed.ts';
 import { createDatabase } from '../../src/infra/database.ts';
-import { startPglite } from '../../src/infra/pglite-server.ts';
 import { startServices } from '../../src/infra/services.ts';
 import { createStorage } from '../../src/infra/storage.ts';
 import { verifyPassword } from '../../src/lib/password.ts';
-import { anotherUser, listeningTcpPorts, permissionsOf, seenBy } from '../helpers/host-access.ts';
+import { permissionsOf } from '../helpers/host-access.ts';
 
 // What `npm start` does with nothing configured: embedded database and object store under DATA_DIR.
 
@@ -23,8 +22,9 @@ const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'
 
 async function bootAndUse<T>(
   use: (deps: { db: ReturnType<typeof createDatabase>; storage: ReturnType<typeof createStorage> }) => Promise<T>,
+  log: (line: string) => void = () => {},
 ) {
-  const services = await startServices(config, () => {});
+  const services = await startServices(config, log);
   const db = createDatabase(services.databaseUrl, 2);
   const storage = createStorage(services.s3);
   try {
@@ -63,35 +63,18 @@ describe('embedded defaults', () => {
       const object = await storage.get('originals', 'kept/photo.jpg');
       expect((await buffer(object!.body)).toString()).toBe('still here');
     });
-    if (existsSync(path.join(dataDir, 'postgres'))) {
-      expect(permissionsOf(path.join(dataDir, 'postgres-password'))).toBe(0o600);
-    }
-  });
-
-  it('runs on PGlite where there are no PostgreSQL binaries, reachable only by its own account', async () => {
-    const portsBefore = listeningTcpPorts();
-    const pglite = await startPglite(path.join(dataDir, 'pglite-only'));
-    const portsAfter = listeningTcpPorts();
-    const db = createDatabase(pglite.url, 2);
-    try {
-      // No TCP port: a Unix socket in an owner-only folder (PGlite cannot ask for a password).
-      if (portsBefore && portsAfter) expect([...portsAfter].filter((port) => !portsBefore.has(port))).toEqual([]);
-      const socketFolder = new URL(pglite.url).searchParams.get('host')!;
-      expect(path.isAbsolute(socketFolder)).toBe(true);
-      expect(permissionsOf(socketFolder)).toBe(0o700);
-      const stranger = anotherUser();
-      if (stranger) expect(seenBy(stranger, path.join(socketFolder, '.s.PGSQL.5432'))).toBe(false);
-
-      expect(await migrate(pglite.url)).not.toHaveLength(0);
-      await seedReferenceData(db);
-      await seedDemoAccounts(db, config.remittanceKey);
-      expect(await db.user.count()).toBe(demoAccounts.length);
-      const cities = await db.commonType.findMany({ where: { typeT: 30, parentId: { gt: 1 } } });
-      expect(cities.map((c) => c.title)).toContain('臺北市');
-    } finally {
-      await db.$disconnect();
-      await pglite.stop();
-    }
-    // PGlite builds its cluster in wasm: tens of seconds on a busy machine.
+    expect(permissionsOf(path.join(dataDir, 'postgres-password'))).toBe(0o600);
+    // The first start makes the cluster (initdb): some 25 s on a loaded two-core machine.
   }, 120_000);
+
+  it('say that a database left by PGlite, the former fallback, is not carried over', async () => {
+    mkdirSync(path.join(dataDir, 'pglite'));
+    const lines: string[] = [];
+    await bootAndUse(
+      async ({ db }) => expect(await db.user.count()).toBe(demoAccounts.length),
+      (line) => lines.push(line),
+    );
+    expect(lines.join('\n')).toContain(`${path.join(dataDir, 'pglite')} holds a database of PGlite`);
+    expect(lines.join('\n')).toContain('its data is not carried over');
+  });
 });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findPostgresBinaries, startPostgresCluster } from '../../src/infra/postgres-cluster.ts';
+import { findPostgresBinaries } from '../../src/infra/postgres-binaries.ts';
+import { startPostgresCluster } from '../../src/infra/postgres-cluster.ts';
 import { permissionsOf } from '../helpers/host-access.ts';
 
 // The embedded PostgreSQL listens on 127.0.0.1, where every account of the machine can connect:

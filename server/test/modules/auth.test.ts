@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, culture } from '../helpers/factories.ts';
+import { loadConfig } from '../../src/config.ts';
+import { slowdownMs } from '../../src/modules/auth/login-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,51 +181,111 @@ describe('rate limit', () => {
     }
   });
 
-  it('counts failed attempts on one account from every address and through both endpoints', async () => {
-    const limited = await createTestApp({ env: { LOGIN_FAILURES_PER_ACCOUNT: '3' } });
+  it('counts failed attempts on one account from one address, through both endpoints', async () => {
+    const limited = await createTestApp({ env: { LOGIN_FAILURES_PER_ACCOUNT_IP: '3' } });
     try {
       const victim = await createUser(limited.db, { isAdmin: true, roles: ['Admin'] });
-      expect((await attempt(limited.app, 'AuthenticateLogin', victim.email, { from: '10.0.0.1' })).statusCode).toBe(
-        400,
-      );
-      expect(
-        (await attempt(limited.app, 'LoginInfo', victim.email.toUpperCase(), { from: '10.0.0.2' })).statusCode,
-      ).toBe(400);
-      expect((await attempt(limited.app, 'AuthenticateLogin', victim.email, { from: '10.0.0.3' })).statusCode).toBe(
-        400,
-      );
-      // Over the limit even the right password is not tried.
-      const refused = await attempt(limited.app, 'LoginInfo', victim.email, {
-        from: '10.0.0.4',
-        password: victim.password,
-      });
+      const from = '10.0.0.1';
+      expect((await attempt(limited.app, 'AuthenticateLogin', victim.email, { from })).statusCode).toBe(400);
+      expect((await attempt(limited.app, 'LoginInfo', victim.email.toUpperCase(), { from })).statusCode).toBe(400);
+      expect((await attempt(limited.app, 'AuthenticateLogin', victim.email, { from })).statusCode).toBe(400);
+      // Over the limit even the right password is not tried from that address.
+      const refused = await attempt(limited.app, 'LoginInfo', victim.email, { from, password: victim.password });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ success: false, error: { code: 'RateLimited' } });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      // Other accounts are not held up.
-      expect(
-        (await attempt(limited.app, 'AuthenticateLogin', 'someone@example.com', { from: '10.0.0.4' })).statusCode,
-      ).toBe(400);
+      // Other accounts from that address are not held up, nor that account from another address.
+      expect((await attempt(limited.app, 'AuthenticateLogin', 'someone@example.com', { from })).statusCode).toBe(400);
+      const owner = await attempt(limited.app, 'LoginInfo', victim.email, {
+        from: '10.0.0.2',
+        password: victim.password,
+      });
+      expect(owner.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not let an attacker failing on purpose lock the owner out of another address', async () => {
+    const limited = await createTestApp({ env: { LOGIN_SLOWDOWN_MAX_MS: '50' } });
+    try {
+      const victim = await createUser(limited.db);
+      // Twenty failures from one address: that address is refused for the account after ten.
+      const fromA = [];
+      for (let i = 0; i < 20; i++)
+        fromA.push((await attempt(limited.app, 'AuthenticateLogin', victim.email)).statusCode);
+      expect(fromA.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(fromA.slice(10)).toEqual(Array(10).fill(429));
+      const rightPasswordFromA = await attempt(limited.app, 'AuthenticateLogin', victim.email, {
+        password: victim.password,
+      });
+      expect(rightPasswordFromA.statusCode).toBe(429);
+      // Two more failures from each of ten other addresses.
+      for (let i = 0; i < 20; i++) {
+        const from = `10.9.0.${i % 10}`;
+        expect((await attempt(limited.app, 'LoginInfo', victim.email, { from })).statusCode).toBe(400);
+      }
+      const owner = await attempt(limited.app, 'AuthenticateLogin', victim.email, {
+        from: '192.0.2.8',
+        password: victim.password,
+      });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().result.userId).toBe(victim.id);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('only slows an account’s logins after failures from every address, up to a bounded wait', async () => {
+    const maxDelayMs = 400;
+    const limited = await createTestApp({
+      env: { LOGIN_SLOWDOWN_AFTER_FAILURES: '2', LOGIN_SLOWDOWN_MAX_MS: String(maxDelayMs) },
+    });
+    try {
+      const victim = await createUser(limited.db);
+      const timed = async (from: string, password?: string) => {
+        const started = performance.now();
+        const response = await attempt(limited.app, 'AuthenticateLogin', victim.email, { from, password });
+        return { status: response.statusCode, ms: performance.now() - started };
+      };
+      // Twelve failures from twelve addresses: unbounded doubling would make the next wait minutes.
+      for (let i = 0; i < 12; i++) expect((await timed(`10.8.0.${i}`)).status).toBe(400);
+      const owner = await timed('192.0.2.9', victim.password);
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(maxDelayMs - 5);
+      // The wait itself is capped; the rest is the password check on a loaded machine.
+      expect(owner.ms).toBeLessThan(maxDelayMs + 3000);
     } finally {
       await limited.close();
     }
   });
 
   it('does not count an account’s successful logins against it', async () => {
-    const limited = await createTestApp({ env: { LOGIN_FAILURES_PER_ACCOUNT: '2' } });
+    const limited = await createTestApp({
+      env: {
+        LOGIN_FAILURES_PER_ACCOUNT_IP: '2',
+        LOGIN_SLOWDOWN_AFTER_FAILURES: '1',
+        LOGIN_SLOWDOWN_MAX_MS: '60000',
+      },
+    });
     try {
       const member = await createUser(limited.db);
+      const started = performance.now();
       for (let i = 0; i < 4; i++) {
         const login = await attempt(limited.app, 'AuthenticateLogin', member.email, { password: member.password });
         expect(login.statusCode).toBe(200);
       }
+      // Not slowed down either: counted as failures, the logins would have waited 0.5 + 1 + 2 s.
+      expect(performance.now() - started).toBeLessThan(3000);
     } finally {
       await limited.close();
     }
   });
 
   it('says how long to wait wholly in the caller’s language', async () => {
-    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1', LOGIN_FAILURES_PER_ACCOUNT: '1' } });
+    const limited = await createTestApp({
+      env: { AUTH_RATE_LIMIT_MAX: '2', LOGIN_FAILURES_PER_ACCOUNT_IP: '1' },
+    });
     try {
       const message = async (request: () => ReturnType<typeof attempt>) => {
         const response = await request();
@@ -231,7 +293,8 @@ describe('rate limit', () => {
         return response.json().error.message as string;
       };
       // Per address (a one-minute window): seconds.
-      await attempt(limited.app, 'AuthenticateLogin', 'a@example.com', { from: '10.0.1.1' });
+      for (const email of ['a@example.com', 'c@example.com'])
+        await attempt(limited.app, 'AuthenticateLogin', email, { from: '10.0.1.1' });
       expect(
         await message(() => attempt(limited.app, 'AuthenticateLogin', 'b@example.com', { from: '10.0.1.1' })),
       ).toMatch(/^嘗試次數過多，請於 \d+ 秒後再試$/);
@@ -241,14 +304,15 @@ describe('rate limit', () => {
         ),
       ).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
 
-      // Per account (a 15-minute window): minutes.
+      // Per account and address (a 15-minute window): minutes.
       await attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.1' });
       expect(
-        await message(() => attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.2' })),
+        await message(() => attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.1' })),
       ).toBe('嘗試次數過多，請於 15 分鐘後再試');
+      await attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.2' });
       expect(
         await message(() =>
-          attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.3', headers: culture('en') }),
+          attempt(limited.app, 'AuthenticateLogin', 'target@example.com', { from: '10.0.2.2', headers: culture('en') }),
         ),
       ).toBe('Too many attempts. Try again in 15 minutes.');
 
@@ -261,9 +325,31 @@ describe('rate limit', () => {
           headers: culture('en'),
         });
       await reset();
+      await reset();
       expect(await message(reset)).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the per-account slow-down', () => {
+  const slowdown = { afterFailures: 5, maxDelayMs: 4000 };
+
+  it('waits nothing until the threshold, then doubles from half a second up to its bound', () => {
+    expect([0, 4].map((failures) => slowdownMs(failures, slowdown))).toEqual([0, 0]);
+    expect([5, 6, 7, 8, 9, 10].map((failures) => slowdownMs(failures, slowdown))).toEqual([
+      500, 1000, 2000, 4000, 4000, 4000,
+    ]);
+  });
+
+  it('will not start with the old per-account setting, whose meaning changed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', LOGIN_FAILURES_PER_ACCOUNT: '10' })).toThrow(
+      /LOGIN_FAILURES_PER_ACCOUNT_IP/,
+    );
+  });
+
+  it('stays at its bound however long an attack goes on', () => {
+    for (const failures of [100, 1_000_000, Number.MAX_SAFE_INTEGER]) expect(slowdownMs(failures, slowdown)).toBe(4000);
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { BLOCKED_PHOTOGRAPHER } from '../../src/shared/domain/photographer-status.ts';
+import { OWNER_ROLE } from '../../src/shared/domain/roles.ts';
+import { signInAdminWith } from '../helpers/admin-access.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -138,7 +141,7 @@ describe('finance’s view of a remittance account', () => {
     expect((await view(owner.user.id, finance.headers)).statusCode).toBe(200);
   });
 
-  it('shows the full account and the change history, newest first and paged', async () => {
+  it('shows the account masked and the change history, newest first and paged', async () => {
     const owner = await photographer();
     const other = await photographer();
     await save(account, owner.headers);
@@ -148,16 +151,113 @@ describe('finance’s view of a remittance account', () => {
     const answer = await view(owner.user.id, finance.headers);
     expect(answer.json().result).toMatchObject({
       user: { id: owner.user.id, displayName: '阿明' },
-      account: { ...account, accountNumber: '9876543210' },
+      account: { bankCode: '822', branch: '台北分行', accountName: '王小明', accountNumberMasked: '****3210' },
       changes: {
         totalCount: 2,
         items: [{ fields: ['accountNumber'], changedBy: '阿明', newMasked: '822 / 台北分行 / 王小明 / ****3210' }],
       },
     });
+    expect(answer.body).not.toContain('9876543210');
     expect(answer.body).not.toContain('5555555555');
 
     const member = await createUser(t.db);
     expect((await view(member.id, finance.headers)).statusCode).toBe(404);
     expect((await view(0, finance.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('showing a full account number in the back office', () => {
+  const reveal = (userId: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: api('AdminMemEmber/RevealRemittanceAccount'), headers, payload: { userId } });
+  const reveals = (entityId: number) =>
+    t.db.auditLog.findMany({ where: { entity: 'UsersRemittance', entityId: String(entityId), action: 'reveal' } });
+
+  async function photographerWithAccount(accountNumber = '0123456789012345') {
+    const owner = await photographer();
+    expect((await save({ ...account, accountNumber }, owner.headers)).statusCode).toBe(200);
+    const row = await t.db.usersRemittance.findUniqueOrThrow({ where: { userId: owner.user.id } });
+    return { ...owner, remittanceId: row.id };
+  }
+
+  it('is refused to everyone without its permission, settlement payers included, and records nothing', async () => {
+    const owner = await photographerWithAccount();
+    const payer = await signInAdminWith(t, [PERMISSIONS.Settlement, PERMISSIONS.SettlementPay, PERMISSIONS.Income]);
+    const refusals: [Record<string, string>, number][] = [
+      [{}, 401],
+      [(await headersOf({})).headers, 403],
+      [owner.headers, 403],
+      [(await headersOf({ isAdmin: true, roles: ['Editor'] })).headers, 403],
+      [payer, 403],
+    ];
+    for (const [headers, status] of refusals) {
+      const refused = await reveal(owner.user.id, headers);
+      expect(refused.statusCode).toBe(status);
+      expect(refused.body).not.toContain('0123456789012345');
+    }
+    expect(await reveals(owner.remittanceId)).toEqual([]);
+  });
+
+  it('answers the number to finance and the owner role, recording who saw which account each time', async () => {
+    const owner = await photographerWithAccount('0123456789012345');
+    const finance = await headersOf({ isAdmin: true, roles: ['Finance'] });
+    const siteOwner = await headersOf({ isAdmin: true, roles: [OWNER_ROLE] });
+    for (const admin of [finance, siteOwner, finance]) {
+      const shown = await reveal(owner.user.id, admin.headers);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().result).toEqual({ accountNumber: '0123456789012345' });
+      expect(shown.headers['cache-control']).toBe('no-store');
+    }
+    const recorded = await reveals(owner.remittanceId);
+    expect(recorded.map((row) => row.actorId)).toEqual([finance.user.id, siteOwner.user.id, finance.user.id]);
+    expect(recorded[0]).toMatchObject({
+      route: 'POST /api/services/app/AdminMemEmber/RevealRemittanceAccount',
+      changes: {},
+    });
+
+    // The trail tells who saw the account, never the number itself.
+    const history = await get('AdminAuditLog/GetEntityHistory', siteOwner.headers, {
+      entity: 'UsersRemittance',
+      entityId: String(owner.remittanceId),
+    });
+    expect(history.json().result.items.map((item: { action: string }) => item.action)).toEqual([
+      'reveal',
+      'reveal',
+      'reveal',
+    ]);
+    expect(history.body).not.toContain('0123456789012345');
+  });
+
+  it('is the only back-office answer carrying it, even to an admin who holds every permission', async () => {
+    const owner = await photographerWithAccount('0123456789012345');
+    const siteOwner = await headersOf({ isAdmin: true, roles: [OWNER_ROLE] });
+    expect((await reveal(owner.user.id, siteOwner.headers)).statusCode).toBe(200);
+    const { id, email } = owner.user;
+    const answers: [string, Record<string, string>][] = [
+      ['AdminMemEmber/getUsersAndRemittanceDto', { userId: String(id) }],
+      ['AdminMemEmber/Get', { id: String(id) }],
+      ['AdminMemEmber/GetAll', { keyword: email }],
+      ['AdminIncome/Get', { id: String(id) }],
+      ['AdminIncome/GetAll', { keyword: email }],
+      ['AdminAuditLog/GetAll', { entity: 'UsersRemittance' }],
+    ];
+    for (const [path, query] of answers) {
+      const answer = await get(path, siteOwner.headers, query);
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.body, path).not.toContain('0123456789012345');
+    }
+    const income = await get('AdminIncome/Get', siteOwner.headers, { id: String(id) });
+    expect(income.json().result.remittance.account.accountNumberMasked).toBe('****2345');
+  });
+
+  it('says so when there is no account, in both languages, and records nothing', async () => {
+    const finance = await headersOf({ isAdmin: true, roles: ['Finance'] });
+    const without = await photographer();
+    const zh = await reveal(without.user.id, { ...finance.headers, ...culture('zh-TW') });
+    expect(zh.statusCode).toBe(404);
+    expect(zh.json().error.message).toBe('此攝影師尚未設定匯款帳號');
+    const en = await reveal(without.user.id, { ...finance.headers, ...culture('en') });
+    expect(en.json().error.message).toBe('That photographer has no remittance account');
+    for (const userId of [0, 'x', 2 ** 31]) expect((await reveal(userId, finance.headers)).statusCode).toBe(400);
+    expect(await t.db.auditLog.count({ where: { action: 'reveal', actorId: finance.user.id } })).toBe(0);
   });
 });

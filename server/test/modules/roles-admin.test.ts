@@ -9,10 +9,20 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof callersOf>>;
 let menuEditor: Record<string, string>;
+/** Role and menu editors who also hold what they grant (decisions/059). */
+let granter: Record<string, string>;
+let menuGranter: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   callers = await callersOf(t, PERMISSIONS.Roles, PERMISSIONS.RolesEdit);
   menuEditor = await signInAdminWith(t, [PERMISSIONS.Menus]);
+  granter = await signInAdminWith(t, [
+    PERMISSIONS.Roles,
+    PERMISSIONS.RolesEdit,
+    PERMISSIONS.Dashboard,
+    PERMISSIONS.Orders,
+  ]);
+  menuGranter = await signInAdminWith(t, [PERMISSIONS.Menus, PERMISSIONS.Notifications]);
 });
 afterAll(() => t.close());
 
@@ -177,7 +187,8 @@ describe('AdminRole permissions', () => {
   it("takes a removed permission away on the holder's next request", async () => {
     const role = await createRole('報表檢視');
     const roleRow = await t.db.role.findUniqueOrThrow({ where: { id: role.id } });
-    const set = (permissionNames: string[]) => call('PUT', 'SetPermissions', { roleId: role.id, permissionNames });
+    const set = (permissionNames: string[]) =>
+      call('PUT', 'SetPermissions', { roleId: role.id, permissionNames }, granter);
     expect((await set([PERMISSIONS.Roles, PERMISSIONS.Dashboard])).statusCode).toBe(200);
     const holder = await createUser(t.db, { isAdmin: true, roles: [roleRow.name] });
     const headers = bearer(await loginToken(t.app, holder.email, holder.password));
@@ -225,7 +236,7 @@ describe('AdminRole menus', () => {
         .result.menus.map((m: { path: string }) => m.path);
     expect(await myPaths()).not.toContain('/admin/Notification');
 
-    const set = await call('PUT', 'SetMenus', { roleId: role.id, menuIds: [notifications.id] }, menuEditor);
+    const set = await call('PUT', 'SetMenus', { roleId: role.id, menuIds: [notifications.id] }, menuGranter);
     expect(set.statusCode).toBe(200);
     expect(await myPaths()).toContain('/admin/Notification');
 
@@ -243,7 +254,8 @@ describe('AdminRole menus', () => {
     const role = await createRole('訂單值班');
     const roleRow = await t.db.role.findUniqueOrThrow({ where: { id: role.id } });
     expect(
-      (await call('PUT', 'SetPermissions', { roleId: role.id, permissionNames: [PERMISSIONS.Orders] })).statusCode,
+      (await call('PUT', 'SetPermissions', { roleId: role.id, permissionNames: [PERMISSIONS.Orders] }, granter))
+        .statusCode,
     ).toBe(200);
     const holder = await createUser(t.db, { isAdmin: true, roles: [roleRow.name] });
     const headers = bearer(await loginToken(t.app, holder.email, holder.password));

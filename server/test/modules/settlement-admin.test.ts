@@ -17,6 +17,8 @@ let callers: Awaited<ReturnType<typeof callersOf>>;
 let buyerId: number;
 let adminId: number;
 let refunder: Record<string, string>;
+/** Pays and makes the bank's transfer file. */
+let transferrer: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +27,11 @@ beforeAll(async () => {
   buyerId = (await signIn(t)).user.id;
   adminId = (await signIn(t, { isAdmin: true })).user.id;
   refunder = await signInAdminWith(t, [PERMISSIONS.Orders, PERMISSIONS.OrdersRefund]);
+  transferrer = await signInAdminWith(t, [
+    PERMISSIONS.Settlement,
+    PERMISSIONS.SettlementPay,
+    PERMISSIONS.SettlementRevealAccounts,
+  ]);
 });
 afterAll(() => t.close());
 
@@ -239,7 +246,7 @@ describe('paying, holding and releasing lines', () => {
 });
 
 describe('AdminSettlement endpoints', () => {
-  it('lets settlement readers read and create, and only payers pay, hold, release and export', async () => {
+  it('lets settlement readers read and create, only payers pay, hold, release and export, and only those who may see full numbers make the transfer file', async () => {
     const { photographer } = await sales([100], day('2026-03-09'));
     for (const headers of [callers.guest, callers.member, callers.other]) {
       const refused = await post('Create', { month: '2026-03' }, headers);
@@ -259,6 +266,8 @@ describe('AdminSettlement endpoints', () => {
       expect((await post(path, body, callers.reader)).statusCode, path).toBe(403);
     for (const path of ['ExportCsv', 'ExportExcel'])
       expect((await get(`${path}?batchId=${batchId}`, callers.reader)).statusCode, path).toBe(403);
+    for (const headers of [callers.reader, callers.editor])
+      expect((await get(`ExportTransferFile?batchId=${batchId}&format=csv`, headers)).statusCode).toBe(403);
     expect(await t.db.ledgerEntry.count({ where: { settlementLineId: line.id } })).toBe(0);
   });
 
@@ -272,6 +281,8 @@ describe('AdminSettlement endpoints', () => {
     expect((await post('PayLine', { lineId: 1, transferReference: 'x'.repeat(65) })).statusCode).toBe(400);
     expect((await post('HoldLine', { lineId: 0, reason: 'x' })).statusCode).toBe(400);
     expect((await get('ExportCsv?batchId=abc')).statusCode).toBe(400);
+    for (const query of ['batchId=1&format=pdf', 'batchId=1', 'format=csv'])
+      expect((await get(`ExportTransferFile?${query}`, transferrer)).statusCode, query).toBe(400);
     expect((await post('PayLine', { lineId: 2_000_000_000, transferReference: 'TX' })).statusCode).toBe(404);
     expect(await t.db.settlementBatch.count()).toBe(before);
   });
@@ -283,11 +294,12 @@ const csvFields = (line: string) =>
     .slice(0, -1)
     .map(([, field]) => (field!.startsWith('"') ? field!.slice(1, -1).replaceAll('""', '"') : field!));
 
-describe('the bank-transfer list', () => {
-  it('exports the lines to pay and paid, CSV (UTF-8 with BOM) and Excel, with the full account number', async () => {
+describe('the batch list and the bank’s transfer file', () => {
+  /** A batch of March with a line to pay to an account and a held line without one. */
+  async function batchToPay() {
     const withAccount = await sales([1000], day('2026-03-11'), { withAccount: false });
     const held = await sales([100], day('2026-03-11'), { withAccount: false });
-    await t.db.usersRemittance.create({
+    const remittance = await t.db.usersRemittance.create({
       data: {
         userId: withAccount.photographer.id,
         bankCode: '004',
@@ -301,7 +313,20 @@ describe('the bank-transfer list', () => {
     const line = (await lineOf(batchId, withAccount.photographer.id))!;
     const heldLine = (await lineOf(batchId, held.photographer.id))!;
     expect((await post('HoldLine', { lineId: heldLine.id, reason: 'check' })).statusCode).toBe(200);
+    return { batchId, line, heldLine, remittanceId: remittance.id };
+  }
 
+  const sheetRows = async (rawPayload: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(rawPayload as unknown as ArrayBuffer);
+    return workbook.worksheets[0]!.getSheetValues()
+      .filter((row) => Array.isArray(row))
+      .map((row) => (row as unknown[]).slice(1));
+  };
+  const csvRows = (body: string) => body.slice(1).trimEnd().split('\r\n').map(csvFields);
+
+  it('exports the lines to pay and paid, CSV (UTF-8 with BOM) and Excel, account numbers masked', async () => {
+    const { batchId, line, heldLine } = await batchToPay();
     const detail = await get(`Get?batchId=${batchId}`);
     expect(detail.body).not.toContain('0012345678901');
     const shown = detail.json().result.lines.find((row: { id: number }) => row.id === line.id);
@@ -312,41 +337,75 @@ describe('the bank-transfer list', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain(`settlement-${batchId}.csv`);
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = csv.body.slice(1).trimEnd().split('\r\n').map(csvFields);
+    expect(csv.body).not.toContain('0012345678901');
+    const rows = csvRows(csv.body);
     expect(rows[0]).toEqual(['銀行代碼', '分行', '戶名', '帳號', '金額', '附言', '攝影師', '狀態']);
-    const exported = rows.find((row) => row[3] === '0012345678901');
-    expect(exported).toEqual([
+    expect(rows.find((row) => row[5] === `SETTLE-${batchId}-${line.id}`)).toEqual([
       '004',
       '台北, 信義分行',
       "'=王小明",
-      '0012345678901',
+      '****8901',
       '800',
       `SETTLE-${batchId}-${line.id}`,
       '攝影師',
       '待付款',
     ]);
-    expect(rows.some((row) => row[4] === String(heldLine.amount) && row[6] === '攝影師' && row[3] === '')).toBe(false);
+    expect(rows.some((row) => row[5] === `SETTLE-${batchId}-${heldLine.id}`)).toBe(false);
 
     expect((await post('PayLine', { lineId: line.id, transferReference: 'BANK-77' })).statusCode).toBe(200);
     const excel = await get(`ExportExcel?batchId=${batchId}`);
     expect(excel.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const values = sheet
-      .getSheetValues()
-      .filter((row) => Array.isArray(row))
-      .map((row) => (row as unknown[]).slice(1));
-    expect(values.find((row) => row[3] === '0012345678901')).toEqual([
+    const values = await sheetRows(excel.rawPayload);
+    expect(JSON.stringify(values)).not.toContain('0012345678901');
+    expect(values.find((row) => row[5] === 'BANK-77')).toEqual([
       '004',
       '台北, 信義分行',
       "'=王小明",
-      '0012345678901',
+      '****8901',
       800,
       'BANK-77',
       '攝影師',
       '已付款',
     ]);
     expect(values.filter((row) => row.length > 0)).toHaveLength(rows.length);
+    // Masked lists show no secret: the trail records nothing for them.
+    expect(await t.db.auditLog.count({ where: { action: 'reveal', route: { contains: 'AdminSettlement' } } })).toBe(0);
+  });
+
+  it('gives the bank its transfer file with full numbers, in either format, recording each account shown', async () => {
+    const { batchId, line, remittanceId } = await batchToPay();
+    const csv = await get(`ExportTransferFile?batchId=${batchId}&format=csv`, transferrer);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain(`transfer-${batchId}.csv`);
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    const rows = csvRows(csv.body);
+    expect(rows.find((row) => row[5] === `SETTLE-${batchId}-${line.id}`)?.[3]).toBe('0012345678901');
+
+    const excel = await get(`ExportTransferFile?batchId=${batchId}&format=xlsx`, transferrer);
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers['content-disposition']).toContain(`transfer-${batchId}.xlsx`);
+    const values = await sheetRows(excel.rawPayload);
+    expect(values.find((row) => row[5] === `SETTLE-${batchId}-${line.id}`)).toEqual([
+      '004',
+      '台北, 信義分行',
+      "'=王小明",
+      '0012345678901',
+      800,
+      `SETTLE-${batchId}-${line.id}`,
+      '攝影師',
+      '待付款',
+    ]);
+
+    // One row per download and account with a number in it (the held line has none).
+    const recorded = await t.db.auditLog.findMany({
+      where: { action: 'reveal', route: { contains: 'ExportTransferFile' } },
+      orderBy: { id: 'asc' },
+    });
+    expect(recorded.map((row) => [row.entity, row.entityId])).toEqual([
+      ['UsersRemittance', String(remittanceId)],
+      ['UsersRemittance', String(remittanceId)],
+    ]);
+    expect(JSON.stringify(recorded)).not.toContain('0012345678901');
   });
 });

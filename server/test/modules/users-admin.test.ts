@@ -164,10 +164,18 @@ describe('AdminMemEmber users', () => {
   it('corrects the profile and sets admin access and roles; refuses bad input writing nothing', async () => {
     const user = await createUser(t.db, { displayName: 'Before' });
     const editorRole = await roleId('Editor');
+    // Giving a role takes holding its permissions (decisions/059).
+    const editorPermissions = await t.db.rolePermission.findMany({ where: { roleId: editorRole } });
+    const granter = await signInAdminWith(t, [
+      PERMISSIONS.Users,
+      PERMISSIONS.UsersEdit,
+      ...editorPermissions.map((row) => row.permissionName),
+    ]);
     const changed = await call(
       'PUT',
       'Update',
       profile(user.id, { displayName: ' After ', phone: '0911 222 333', isAdmin: true, roleIds: [editorRole] }),
+      granter,
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().result).toMatchObject({
@@ -221,9 +229,10 @@ describe('guards on admin access', () => {
       roles: [{ roleId: ownerRole }],
     });
 
-    // A second owner lets the first one go.
-    await createUser(t.db, { isAdmin: true, roles: [OWNER_ROLE] });
-    expect((await call('PUT', 'Update', profile(owner.id, { isAdmin: true, roleIds: [] }))).statusCode).toBe(200);
+    // A second owner lets the first one go (only an owner takes the owner role away: decisions/059).
+    const second = await signIn(t, { isAdmin: true, roles: [OWNER_ROLE] });
+    const release = await call('PUT', 'Update', profile(owner.id, { isAdmin: true, roleIds: [] }), second.headers);
+    expect(release.statusCode).toBe(200);
   });
 
   it('lets nobody suspend themselves or take away their own owner role or right to manage users', async () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { startPostgresCluster, type RunningDatabase } from '../../src/infra/postgres-cluster.ts';
 
 // The PostgreSQL the tests run against: DATABASE_URL when given (it must allow CREATE DATABASE),
-// else a container when a Docker engine answers, else a throwaway cluster from the local binaries.
+// else a container when a Docker engine answers, else a throwaway cluster from PostgreSQL's server
+// programs (the machine's, or the ones npm installs on Linux x64).
 
 function dockerAnswers(): boolean {
   try {
@@ -33,8 +34,8 @@ export async function startTestDatabase(log: (line: string) => void): Promise<Ru
     dataDir: path.join(dir, 'data'),
     passwordFile: path.join(dir, 'postgres-password'),
     ephemeral: true,
+    log: (line) => log(`tests use a throwaway cluster: ${line}`),
   });
-  log('tests use a throwaway PostgreSQL cluster from the local binaries');
   return {
     url: cluster.url,
     async stop() {

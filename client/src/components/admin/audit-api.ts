@@ -10,8 +10,9 @@ const HISTORY = '/api/services/app/AdminAuditLog/GetEntityHistory';
 
 export type AuditLogQuery = ApiQuery<typeof LIST, 'get'>;
 export type AuditEntry = ApiResult<typeof LIST, 'get'>['items'][number];
-export type AuditAction = 'create' | 'update' | 'delete';
-export const AUDIT_ACTIONS: AuditAction[] = ['create', 'update', 'delete'];
+/** A change, `refused` (a change a grant rule turned down) or `reveal` (a secret shown in full). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'refused' | 'reveal';
+export const AUDIT_ACTIONS: AuditAction[] = ['create', 'update', 'delete', 'refused', 'reveal'];
 /** The permission both endpoints need. */
 export const AUDIT_PERMISSION = 'Pages.AuditLog';
 

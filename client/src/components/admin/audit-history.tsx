@@ -8,7 +8,13 @@ import { AuditChanges } from './audit-changes.tsx';
 import './audit-history.css';
 
 const PAGE_SIZE = 10;
-export const ACTION_COLOURS: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red' };
+export const ACTION_COLOURS: Record<AuditAction, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  refused: 'orange',
+  reveal: 'purple',
+};
 
 /**
  * Who changed this entity and what, newest first: a folded panel for entity pages, read when

@@ -31,6 +31,7 @@ const labels: { readonly [K in PermissionKey]: readonly [zhTW: string, en: strin
   OrdersRefund: ['訂單退款', 'Refund orders'],
   Settlement: ['結算', 'Settlement'],
   SettlementPay: ['結算撥款', 'Pay out settlements'],
+  SettlementRevealAccounts: ['顯示完整匯款帳號', 'Show full account numbers'],
   Income: ['攝影師收益', 'Income'],
   IncomeAdjust: ['調整攝影師收益', 'Adjust photographer income'],
   Reports: ['報表', 'Reports'],

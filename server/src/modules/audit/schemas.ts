@@ -5,7 +5,8 @@ import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 /** A model name as the trail records it, e.g. Banner, Activity, UsersRemittance. */
 const EntityName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z]+$' });
 const EntityId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\w.:@*-]+$' });
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** What an admin did: changed a row, was refused a change by a grant rule (decisions/059), or was shown a secret of a row in full (reveal). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'refused', 'reveal'] as const;
 
 export const AuditLogQuery = Type.Object({
   ...pagingQuery({ defaultSize: 20 }),
@@ -37,7 +38,10 @@ export const AuditLogView = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entityId: Type.String(),
-  /** The changed fields only: field → [before, after], sensitive values masked. */
+  /**
+   * The changed fields only: field → [before, after], sensitive values masked. A refused change:
+   * field → [as it was, as asked], and refusedBecause → [null, the refusal's message key].
+   */
   changes: Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 })),
   createdAt: Type.String({ format: 'date-time' }),
 });

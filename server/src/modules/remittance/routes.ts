@@ -2,9 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import { AdminRemittance, AdminRemittanceQuery, BankList, OwnRemittance, RemittanceBody } from './schemas.ts';
+import {
+  AdminRemittance,
+  AdminRemittanceQuery,
+  BankList,
+  OwnRemittance,
+  RemittanceBody,
+  RevealAccountBody,
+  RevealedAccountNumber,
+} from './schemas.ts';
 import { MaskedRemittance, maskedRemittance } from '../../shared/remittance-view.ts';
-import { bankList, ownRemittance, remittanceForFinance, updateRemittance } from './service.ts';
+import { bankList, ownRemittance, remittanceForFinance, revealAccountNumber, updateRemittance } from './service.ts';
 
 const photographer = { auth: 'photographer' as const };
 
@@ -68,13 +76,30 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['AdminMemEmber'],
-        summary: "A photographer's user fields, full remittance account and its change history (finance)",
+        summary: "A photographer's user fields, masked remittance account and its change history (finance)",
         querystring: AdminRemittanceQuery,
         response: envelopeOf(AdminRemittance),
       },
       config: { auth: { admin: [PERMISSIONS.Settlement] } },
     },
     async (request) => ok(await remittanceForFinance(app, request.culture, request.query)),
+  );
+
+  app.post(
+    '/api/services/app/AdminMemEmber/RevealRemittanceAccount',
+    {
+      schema: {
+        tags: ['AdminMemEmber'],
+        summary: "A photographer's full account number, for an admin who may see it: recorded in the audit trail",
+        body: RevealAccountBody,
+        response: envelopeOf(RevealedAccountNumber),
+      },
+      config: { auth: { admin: [PERMISSIONS.SettlementRevealAccounts] } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await revealAccountNumber(app, request.body.userId));
+    },
   );
 };
 

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { ACCOUNT_NUMBER_PATTERN } from '../../shared/domain/banks.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
-import { AccountFields } from '../../shared/remittance-view.ts';
+import { AccountFields, MaskedAccount } from '../../shared/remittance-view.ts';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -44,7 +44,10 @@ export const AdminRemittanceQuery = Type.Object({ ...pagingQuery(), userId: Id }
 
 export const AdminRemittance = Type.Object({
   user: AccountHolder,
-  account: FullAccount,
+  account: Type.Union([MaskedAccount, Type.Null()]),
   /** The account's changes, newest first (paged). */
   changes: PagedResult(RemittanceChangeView),
 });
+
+export const RevealAccountBody = Type.Object({ userId: Id });
+export const RevealedAccountNumber = Type.Object({ accountNumber: Type.String() });

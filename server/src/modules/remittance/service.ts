@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { UsersRemittance } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordReveal } from '../../infra/audit-trail.ts';
 import { openText, sealText } from '../../lib/field-cipher.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { BANKS, bankByCode } from '../../shared/domain/banks.ts';
 import { raiseNotification } from '../../shared/notifications.ts';
 import { page, type Paging } from '../../shared/paging.ts';
-import { accountFields, maskAccountNumber, maskedRemittance } from '../../shared/remittance-view.ts';
+import { accountFields, maskAccountNumber, maskedAccount, maskedRemittance } from '../../shared/remittance-view.ts';
 import type { RemittanceBody } from './schemas.ts';
 
 // A photographer's remittance account: the number is stored encrypted (decisions/022) and answered
-// in full only to its owner's edit form and to finance; every change is recorded, masked.
+// in full only to its owner's edit form and to an admin who asks to see it, recorded in the audit
+// trail; every change is recorded, masked.
 
 type AccountInput = Static<typeof RemittanceBody>;
 type EditableField = keyof AccountInput;
@@ -86,7 +88,7 @@ export async function updateRemittance(app: FastifyInstance, culture: Culture, u
   return maskedRemittance(app.db, culture, userId);
 }
 
-/** Finance's view of a photographer: user fields, the full account and its change history. */
+/** Finance's view of a photographer: user fields, the masked account and its change history. */
 export async function remittanceForFinance(app: FastifyInstance, culture: Culture, query: Paging & { userId: number }) {
   const { remittance, ...user } = await accountHolder(app, { id: query.userId, photographerAuth: true });
   const changes = await page(app.db.remittanceChange, query, {
@@ -96,7 +98,7 @@ export async function remittanceForFinance(app: FastifyInstance, culture: Cultur
   });
   return {
     user,
-    account: fullAccount(app, culture, remittance),
+    account: remittance && maskedAccount(culture, remittance),
     changes: {
       totalCount: changes.totalCount,
       items: changes.items.map((change) => ({
@@ -109,4 +111,15 @@ export async function remittanceForFinance(app: FastifyInstance, culture: Cultur
       })),
     },
   };
+}
+
+/**
+ * A photographer's full account number, for the admin who asked to see it (decisions/022): the
+ * audit trail records who saw which account before the number is read.
+ */
+export async function revealAccountNumber(app: FastifyInstance, userId: number) {
+  const account = await app.db.usersRemittance.findUnique({ where: { userId } });
+  if (!account) throw notFound('remittance.noAccount');
+  await recordReveal(app.db, 'UsersRemittance', [account.id]);
+  return { accountNumber: openText(app.config.remittanceKey, account.accountNumberCipher) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/app/authorization.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import {
   RoleFields,
@@ -69,12 +70,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: edit,
       schema: {
         tags,
-        summary: 'Rename a role, change its description',
+        summary: 'Rename a role, change its description (the owner role: only an owner)',
         body: UpdateRoleBody,
         response: envelopeOf(RoleView),
       },
     },
-    async (request) => ok(await updateRole(app, request.body)),
+    async (request) => ok(await updateRole(app, requireUser(request).id, request.body)),
   );
 
   app.delete(
@@ -114,13 +115,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: edit,
       schema: {
         tags,
-        summary: "Replace a role's permissions (not the owner's); holders are checked on their next request",
+        summary:
+          "Replace a role's permissions (not the owner's); only permissions the caller holds can be added; holders are checked on their next request",
         body: SetPermissionsBody,
         response: envelopeOf(Type.Null()),
       },
     },
     async (request) => {
-      await setRolePermissions(app, request.body.roleId, request.body.permissionNames);
+      await setRolePermissions(app, requireUser(request).id, request.body.roleId, request.body.permissionNames);
       return ok(null);
     },
   );
@@ -145,13 +147,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: menus,
       schema: {
         tags,
-        summary: 'Replace the menu entries granted to a role',
+        summary:
+          "Replace the menu entries granted to a role; an entry is granted only by someone holding its page's permission, the owner role's menu only by an owner",
         body: SetMenusBody,
         response: envelopeOf(Type.Null()),
       },
     },
     async (request) => {
-      await setRoleMenus(app, request.body.roleId, request.body.menuIds);
+      await setRoleMenus(app, requireUser(request).id, request.body.roleId, request.body.menuIds);
       return ok(null);
     },
   );

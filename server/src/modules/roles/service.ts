@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, RefusedChange } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import {
   PERMISSION_GROUP,
@@ -10,6 +10,7 @@ import {
   type PermissionName,
 } from '../../shared/domain/permissions.ts';
 import { OWNER_ROLE } from '../../shared/domain/roles.ts';
+import { refuseUnheld, refuseUnlessOwner, withGrantRules, type Tx } from '../../shared/grant-rules.ts';
 import { shownByPermission, showsMenu, type RoleMenuRules } from '../../shared/menu-visibility.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 
@@ -54,6 +55,14 @@ export async function listRoles(app: FastifyInstance, query: Paging & { Keyword?
   return { totalCount: result.totalCount, items: result.items.map(roleView) };
 }
 
+/** A role locked until the change ends: two edits of one role run one after the other. */
+async function lockRole(tx: Tx, id: number) {
+  const [role] = await tx.$queryRaw<{ name: string; displayName: string }[]>`
+    SELECT name, "displayName" FROM "Role" WHERE id = ${id} FOR UPDATE`;
+  if (!role) throw notFound('role.notFound');
+  return role;
+}
+
 async function findRole(app: FastifyInstance, id: number) {
   const role = await app.db.role.findUnique({ where: { id }, select: roleSelect });
   if (!role) throw notFound('role.notFound');
@@ -77,8 +86,8 @@ const roleData = (input: RoleInput) => ({
 });
 
 /** Two roles with one name would be told apart by nobody. */
-async function refuseTakenName(app: FastifyInstance, displayName: string, exceptId?: number) {
-  const taken = await app.db.role.findFirst({
+async function refuseTakenName(db: Pick<Tx, 'role'>, displayName: string, exceptId?: number) {
+  const taken = await db.role.findFirst({
     where: { displayName: { equals: displayName, mode: 'insensitive' }, ...(exceptId && { id: { not: exceptId } }) },
     select: { id: true },
   });
@@ -87,7 +96,7 @@ async function refuseTakenName(app: FastifyInstance, displayName: string, except
 
 export async function createRole(app: FastifyInstance, input: RoleInput) {
   const data = roleData(input);
-  await refuseTakenName(app, data.displayName);
+  await refuseTakenName(app.db, data.displayName);
   // The name is the stable key code refers to; admins only ever see display names.
   const role = await app.db.role.create({
     data: { ...data, name: `custom-${randomBytes(6).toString('hex')}` },
@@ -96,11 +105,17 @@ export async function createRole(app: FastifyInstance, input: RoleInput) {
   return roleView(role);
 }
 
-export async function updateRole(app: FastifyInstance, input: RoleInput & { id: number }) {
-  await findRole(app, input.id);
+export async function updateRole(app: FastifyInstance, actorId: number, input: RoleInput & { id: number }) {
   const data = roleData(input);
-  await refuseTakenName(app, data.displayName, input.id);
-  return roleView(await app.db.role.update({ where: { id: input.id }, data, select: roleSelect }));
+  return withGrantRules(app, actorId, async (tx, granter) => {
+    const role = await lockRole(tx, input.id);
+    if (role.name === OWNER_ROLE) {
+      const fields = { displayName: [role.displayName, data.displayName] as const };
+      refuseUnlessOwner(granter, { entity: 'Role', entityId: input.id, fields }, 'grants.ownerRoleOnly');
+    }
+    await refuseTakenName(tx, data.displayName, input.id);
+    return roleView(await tx.role.update({ where: { id: input.id }, data, select: roleSelect }));
+  });
 }
 
 export async function deleteRole(app: FastifyInstance, id: number) {
@@ -143,14 +158,30 @@ export async function rolePermissions(app: FastifyInstance, roleId: number, cult
   return { roleId, fixed: role.name === OWNER_ROLE, groups };
 }
 
-export async function setRolePermissions(app: FastifyInstance, roleId: number, names: readonly PermissionName[]) {
-  const role = await findRole(app, roleId);
-  // The owner keeps every permission, so someone can always edit roles and users.
-  if (role.name === OWNER_ROLE) throw badRequest('role.ownerFixed');
-  await app.db.$transaction([
-    app.db.rolePermission.deleteMany({ where: { roleId } }),
-    app.db.rolePermission.createMany({ data: names.map((permissionName) => ({ roleId, permissionName })) }),
-  ]);
+/**
+ * Sets a role's permissions (not the owner's). Only what changes is written; an added permission
+ * must be the caller's own (decisions/059), which also keeps a role its caller holds from growing.
+ */
+export async function setRolePermissions(
+  app: FastifyInstance,
+  actorId: number,
+  roleId: number,
+  names: readonly PermissionName[],
+) {
+  await withGrantRules(app, actorId, async (tx, granter) => {
+    const role = await lockRole(tx, roleId);
+    const held = await tx.rolePermission.findMany({ where: { roleId }, select: { permissionName: true } });
+    const current: string[] = held.map((row) => row.permissionName).sort();
+    const fields = { permissions: [current, [...names].sort()] as const };
+    const attempt = { entity: 'Role', entityId: roleId, fields };
+    // The owner keeps every permission, so someone can always edit roles and users.
+    if (role.name === OWNER_ROLE) throw new RefusedChange('BadRequest', 'role.ownerFixed', attempt);
+    const added = names.filter((name) => !current.includes(name));
+    await refuseUnheld(tx, granter, added, attempt);
+    const removed = current.filter((name) => !(names as readonly string[]).includes(name));
+    await tx.rolePermission.deleteMany({ where: { roleId, permissionName: { in: removed } } });
+    await tx.rolePermission.createMany({ data: added.map((permissionName) => ({ roleId, permissionName })) });
+  });
 }
 
 /**
@@ -161,7 +192,7 @@ export async function roleMenus(app: FastifyInstance, roleId: number, culture: C
   await findRole(app, roleId);
   const [menus, role] = await Promise.all([
     app.db.menu.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
-    roleMenuRules(app, roleId),
+    roleMenuRules(app.db, roleId),
   ]);
   return {
     roleId,
@@ -176,10 +207,10 @@ export async function roleMenus(app: FastifyInstance, roleId: number, culture: C
   };
 }
 
-async function roleMenuRules(app: FastifyInstance, roleId: number): Promise<RoleMenuRules> {
+async function roleMenuRules(db: Pick<Tx, 'rolePermission' | 'roleMenu'>, roleId: number): Promise<RoleMenuRules> {
   const [permissions, menus] = await Promise.all([
-    app.db.rolePermission.findMany({ where: { roleId }, select: { permissionName: true } }),
-    app.db.roleMenu.findMany({ where: { roleId }, select: { menuId: true, hidden: true } }),
+    db.rolePermission.findMany({ where: { roleId }, select: { permissionName: true } }),
+    db.roleMenu.findMany({ where: { roleId }, select: { menuId: true, hidden: true } }),
   ]);
   return { permissions, menus };
 }
@@ -187,19 +218,36 @@ async function roleMenuRules(app: FastifyInstance, roleId: number): Promise<Role
 /**
  * Makes the role's menu exactly the ticked entries: an entry its permissions do not show is
  * granted, an unticked entry they would show is hidden; every other entry follows the permissions.
+ * An entry opens a page: newly granted, it needs the page's permission from the caller (decisions/059).
  */
-export async function setRoleMenus(app: FastifyInstance, roleId: number, menuIds: readonly number[]) {
-  await findRole(app, roleId);
-  const [menus, role] = await Promise.all([app.db.menu.findMany(), roleMenuRules(app, roleId)]);
-  const ticked = new Set(menuIds);
-  if (menuIds.some((id) => !menus.some((menu) => menu.id === id))) throw badRequest('role.unknownMenu');
-  const decisions = menus
-    .filter((menu) => ticked.has(menu.id) !== shownByPermission(role, menu))
-    .map((menu) => ({ roleId, menuId: menu.id, hidden: !ticked.has(menu.id) }));
-  await app.db.$transaction([
-    app.db.roleMenu.deleteMany({ where: { roleId } }),
-    app.db.roleMenu.createMany({ data: decisions }),
-  ]);
+export async function setRoleMenus(app: FastifyInstance, actorId: number, roleId: number, menuIds: readonly number[]) {
+  await withGrantRules(app, actorId, async (tx, granter) => {
+    const role = await lockRole(tx, roleId);
+    const [menus, rules] = await Promise.all([tx.menu.findMany(), roleMenuRules(tx, roleId)]);
+    const ticked = new Set(menuIds);
+    if (menuIds.some((id) => !menus.some((menu) => menu.id === id))) throw badRequest('role.unknownMenu');
+    const shown = menus.filter((menu) => showsMenu(rules, menu)).map((menu) => menu.id);
+    const attempt = {
+      entity: 'Role',
+      entityId: roleId,
+      fields: { menuIds: [shown, [...menuIds].sort((a, b) => a - b)] as const },
+    };
+    if (role.name === OWNER_ROLE) refuseUnlessOwner(granter, attempt, 'grants.ownerRoleOnly');
+    const opened = menus.filter(
+      (menu) => ticked.has(menu.id) && !showsMenu(rules, menu) && !shownByPermission(rules, menu),
+    );
+    await refuseUnheld(
+      tx,
+      granter,
+      opened.map((menu) => menu.permissionName!),
+      attempt,
+    );
+    const decisions = menus
+      .filter((menu) => ticked.has(menu.id) !== shownByPermission(rules, menu))
+      .map((menu) => ({ roleId, menuId: menu.id, hidden: !ticked.has(menu.id) }));
+    await tx.roleMenu.deleteMany({ where: { roleId } });
+    await tx.roleMenu.createMany({ data: decisions });
+  });
 }
 
 export async function roleUsers(app: FastifyInstance, query: Paging & { roleId: number }) {

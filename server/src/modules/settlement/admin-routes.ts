@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { PagedResult } from '../../shared/paging.ts';
 import { attachment } from '../../lib/attachment.ts';
-import { transferCsv, transferRows, transferWorkbook } from './bank-transfer.ts';
+import type { Culture } from '../../lib/i18n.ts';
+import {
+  maskedTransferRows,
+  transferCsv,
+  transferFileRows,
+  transferWorkbook,
+  type TransferRow,
+} from './bank-transfer.ts';
 import { holdLine, payLine, releaseLine } from './lines.ts';
 import {
   BatchDetail,
@@ -16,37 +24,52 @@ import {
   HoldLineBody,
   PayLineBody,
   ReleaseLineBody,
+  TransferFileQuery,
+  type TransferFileFormat,
 } from './schemas.ts';
 import { createMonthBatch } from './service.ts';
 import { batchDetail, listBatches } from './views.ts';
 
 // /admin/OrderSettlement (docs/decisions/034). Settlement readers see and prepare batches; paying,
-// holding, releasing and the bank's export (full account numbers) need SettlementPay.
+// holding, releasing and the batch list's exports need SettlementPay; the bank's transfer file,
+// with full account numbers, also needs SettlementRevealAccounts and is recorded (decisions/022).
 
 const base = '/api/services/app/AdminSettlement';
 const tags = ['AdminSettlement'];
 const readers = { auth: { admin: [PERMISSIONS.Settlement] } };
 const payers = { auth: { admin: [PERMISSIONS.Settlement, PERMISSIONS.SettlementPay] } };
+const transferFileMakers = {
+  auth: { admin: [PERMISSIONS.Settlement, PERMISSIONS.SettlementPay, PERMISSIONS.SettlementRevealAccounts] },
+};
 const errorsOnly = { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const transferFiles = [
-  {
-    route: 'ExportCsv',
-    described: 'as CSV (UTF-8 with BOM)',
-    produces: 'text/csv',
-    contentType: 'text/csv; charset=utf-8',
-    extension: 'csv',
-    write: transferCsv,
-  },
-  {
-    route: 'ExportExcel',
-    described: 'as an Excel sheet',
-    produces: XLSX_TYPE,
-    contentType: XLSX_TYPE,
-    extension: 'xlsx',
-    write: transferWorkbook,
-  },
+interface FileFormat {
+  /** The media type the OpenAPI document names; the answer adds the charset of a text file. */
+  produces: string;
+  contentType: string;
+  write: (rows: TransferRow[], culture: Culture) => string | Promise<Buffer>;
+}
+const FILE_FORMATS: Record<TransferFileFormat, FileFormat> = {
+  csv: { produces: 'text/csv', contentType: 'text/csv; charset=utf-8', write: transferCsv },
+  xlsx: { produces: XLSX_TYPE, contentType: XLSX_TYPE, write: transferWorkbook },
+};
+/** The batch list's exports, for finance's own records: account numbers masked. */
+const batchListFiles = [
+  { route: 'ExportCsv', described: 'as CSV (UTF-8 with BOM)', format: 'csv' },
+  { route: 'ExportExcel', described: 'as an Excel sheet', format: 'xlsx' },
 ] as const;
+
+async function sendTransfers(
+  reply: FastifyReply,
+  { rows, format, name, culture }: { rows: TransferRow[]; format: TransferFileFormat; name: string; culture: Culture },
+) {
+  const file = FILE_FORMATS[format];
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachment(`${name}.${format}`))
+    .header('cache-control', 'private, no-store')
+    .send(await file.write(rows, culture));
+}
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -127,15 +150,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The bank-transfer list, in either format the bank takes.
-  for (const file of transferFiles) {
+  for (const file of batchListFiles) {
     app.get(
       `${base}/${file.route}`,
       {
         schema: {
           tags,
-          summary: `A batch's bank-transfer list ${file.described}, with full account numbers`,
-          produces: [file.produces],
+          summary: `A batch's transfer list ${file.described}, account numbers masked`,
+          produces: [FILE_FORMATS[file.format].produces],
           querystring: BatchIdQuery,
           response: errorsOnly,
         },
@@ -143,15 +165,35 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { batchId } = request.query;
-        const rows = await transferRows(app.db, app.config.remittanceKey, request.culture, batchId);
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', attachment(`settlement-${batchId}.${file.extension}`))
-          .header('cache-control', 'private, no-store')
-          .send(await file.write(rows, request.culture));
+        const rows = await maskedTransferRows(app.db, request.culture, batchId);
+        return sendTransfers(reply, {
+          rows,
+          format: file.format,
+          name: `settlement-${batchId}`,
+          culture: request.culture,
+        });
       },
     );
   }
+
+  app.get(
+    `${base}/ExportTransferFile`,
+    {
+      schema: {
+        tags,
+        summary: "The bank's transfer file of a batch, full account numbers: each account shown is audited",
+        produces: Object.values(FILE_FORMATS).map((file) => file.produces),
+        querystring: TransferFileQuery,
+        response: errorsOnly,
+      },
+      config: transferFileMakers,
+    },
+    async (request, reply) => {
+      const { batchId, format } = request.query;
+      const rows = await transferFileRows(app.db, app.config.remittanceKey, request.culture, batchId);
+      return sendTransfers(reply, { rows, format, name: `transfer-${batchId}`, culture: request.culture });
+    },
+  );
 };
 
 export default routes;

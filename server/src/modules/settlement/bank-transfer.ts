@@ -1,13 +1,17 @@
 import ExcelJS from 'exceljs';
+import type { UsersRemittance } from '../../generated/prisma/client.ts';
+import { recordReveal } from '../../infra/audit-trail.ts';
 import type { Database } from '../../infra/database.ts';
 import { openText } from '../../lib/field-cipher.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { notFound } from '../../lib/errors.ts';
 import { LineState } from '../../shared/domain/settlement-line-state.ts';
+import { maskAccountNumber } from '../../shared/remittance-view.ts';
 
-// A batch as the bank-transfer list finance hands to the bank: one row per line to transfer
-// (pending) or transferred (paid), with the full account number. The number is decrypted here and
-// nowhere else, only for the download (SettlementPay), and never written anywhere.
+// A batch as a list of transfers: one row per line to transfer (pending) or transferred (paid).
+// Two files are made of it (decisions/022): the batch list, numbers masked, and the bank's transfer
+// file, numbers in full. The full numbers are decrypted here and nowhere else, only for that
+// download, after the audit trail has recorded each account shown, and never written anywhere.
 
 export interface TransferRow {
   bankCode: string;
@@ -40,7 +44,7 @@ const STATE_NAMES: Record<string, { zh: string; en: string }> = {
 /** The line's own remark, until finance records the bank's reference. */
 export const lineReference = (batchId: number, lineId: number) => `SETTLE-${batchId}-${lineId}`;
 
-export async function transferRows(db: Database, remittanceKey: string, culture: Culture, batchId: number) {
+async function transferLines(db: Database, batchId: number) {
   const batch = await db.settlementBatch.findUnique({
     where: { id: batchId },
     include: {
@@ -52,20 +56,42 @@ export async function transferRows(db: Database, remittanceKey: string, culture:
     },
   });
   if (!batch) throw notFound('settlement.batchNotFound');
-  return batch.lines.map((line): TransferRow => {
-    const account = line.photographer.remittance;
-    const state = STATE_NAMES[line.state]!;
-    return {
-      bankCode: account?.bankCode ?? '',
-      branch: account?.branch ?? '',
-      accountName: account?.accountName ?? '',
-      accountNumber: account ? openText(remittanceKey, account.accountNumberCipher) : '',
-      amount: line.amount,
-      reference: line.transferReference ?? lineReference(batch.id, line.id),
-      photographer: line.photographer.displayName,
-      state: localized(culture, state.zh, state.en),
-    };
-  });
+  return batch.lines;
+}
+
+type TransferLine = Awaited<ReturnType<typeof transferLines>>[number];
+
+function rowOf(line: TransferLine, culture: Culture, numberOf: (account: UsersRemittance) => string): TransferRow {
+  const account = line.photographer.remittance;
+  const state = STATE_NAMES[line.state]!;
+  return {
+    bankCode: account?.bankCode ?? '',
+    branch: account?.branch ?? '',
+    accountName: account?.accountName ?? '',
+    accountNumber: account ? numberOf(account) : '',
+    amount: line.amount,
+    reference: line.transferReference ?? lineReference(line.batchId, line.id),
+    photographer: line.photographer.displayName,
+    state: localized(culture, state.zh, state.en),
+  };
+}
+
+/** The batch list: every account number masked to its last four digits. */
+export async function maskedTransferRows(db: Database, culture: Culture, batchId: number) {
+  const lines = await transferLines(db, batchId);
+  return lines.map((line) => rowOf(line, culture, (account) => maskAccountNumber(account.accountLast4)));
+}
+
+/** The bank's transfer file: full numbers, each account recorded in the audit trail as shown. */
+export async function transferFileRows(db: Database, remittanceKey: string, culture: Culture, batchId: number) {
+  const lines = await transferLines(db, batchId);
+  const accounts = lines.flatMap((line) => line.photographer.remittance ?? []);
+  await recordReveal(
+    db,
+    'UsersRemittance',
+    accounts.map((account) => account.id),
+  );
+  return lines.map((line) => rowOf(line, culture, (account) => openText(remittanceKey, account.accountNumberCipher)));
 }
 
 /** A spreadsheet never runs a cell a member typed (=, +, -, @ would start a formula). */

@@ -11,6 +11,12 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const BatchListQuery = Type.Object({ ...pagingQuery() });
 export const BatchIdQuery = Type.Object({ batchId: Id });
+export const TRANSFER_FILE_FORMATS = ['csv', 'xlsx'] as const;
+export type TransferFileFormat = (typeof TRANSFER_FILE_FORMATS)[number];
+export const TransferFileQuery = Type.Object({
+  batchId: Id,
+  format: Type.Union(TRANSFER_FILE_FORMATS.map((format) => Type.Literal(format))),
+});
 
 /** A calendar month in Taiwan's time zone: the batch's period is its first day to the next month's. */
 export const CreateBatchBody = Type.Object({

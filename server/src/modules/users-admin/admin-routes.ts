@@ -5,7 +5,7 @@ import { authRateLimit } from '../../lib/rate-limits.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { PagedResult } from '../../shared/paging.ts';
-import { setActive, updateUser } from './access-changes.ts';
+import { refuseOwnerResetUnlessOwner, setActive, updateUser } from './access-changes.ts';
 import {
   IdQuery,
   PhotographerOption,
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept',
+          "Correct display name and phone, set the admin flag and roles; the last owner and your own right to manage users are kept. Only an owner changes an owner's account or gives the owner role; nobody changes their own roles; a role is given only by someone holding its permissions",
         body: UpdateUserBody,
         response: envelopeOf(UserDetail),
       },
@@ -106,7 +106,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Suspend an account (its sessions end at once, every request answers 605) or restore it',
+        summary:
+          "Suspend an account (its sessions end at once, every request answers 605) or restore it; an owner's only by an owner",
         body: SetActiveBody,
         response: envelopeOf(UserDetail),
       },
@@ -123,13 +124,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "E-mail the member the one-time password reset link (valid 30 minutes), in the member's language",
+        summary:
+          "E-mail the member the one-time password reset link (valid 30 minutes), in the member's language; an owner's only by an owner",
         body: IdQuery,
         response: envelopeOf(Type.Null()),
       },
       config: { ...editors, rateLimit: authRateLimit(app.config) },
     },
     async (request) => {
+      await refuseOwnerResetUnlessOwner(app, requireUser(request).id, request.body.id);
       await sendPasswordReset(app, request.body.id);
       return ok(null);
     },

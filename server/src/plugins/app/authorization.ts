@@ -51,6 +51,27 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** The largest id the User table's integer column holds. */
+const MAX_USER_ID = 2_147_483_647;
+
+/** The user a token names: the decimal id a login writes, nothing else (not "007", "1.0" or 7). */
+function userIdOf(claims: TokenClaims): number | null {
+  const { sub } = claims as { sub?: unknown };
+  if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub)) return null;
+  const id = Number(sub);
+  return id <= MAX_USER_ID ? id : null;
+}
+
+/** What an admin may do: the permissions of all their roles (read in one query, none for a member). */
+async function permissionsOf(app: FastifyInstance, userId: number): Promise<Set<string>> {
+  const rows = await app.db.rolePermission.findMany({
+    where: { role: { users: { some: { userId } } } },
+    distinct: ['permissionName'],
+    select: { permissionName: true },
+  });
+  return new Set(rows.map((row) => row.permissionName));
+}
+
 /** The caller of a bearer token (for routes that also accept other credentials). */
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
   let claims: TokenClaims;
@@ -60,31 +81,35 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
     const hadToken = Boolean(request.headers.authorization);
     throw new AppError('Unauthorized', hadToken ? 'error.sessionExpired' : 'error.unauthorized');
   }
-  const user = await app.db.user.findUnique({
-    where: { id: Number(claims.sub) },
-    select: {
-      id: true,
-      email: true,
-      isAdmin: true,
-      isActive: true,
-      tokenVersion: true,
-      photographerAuth: true,
-      photographerAuthStatus: true,
-      roles: { select: { role: { select: { permissions: { select: { permissionName: true } } } } } },
-    },
-  });
+  // A token signed with our key but naming nobody the way a login does ends the session too.
+  const id = userIdOf(claims);
+  const user =
+    id === null
+      ? null
+      : await app.db.user.findUnique({
+          where: { id },
+          select: {
+            id: true,
+            email: true,
+            isAdmin: true,
+            isActive: true,
+            tokenVersion: true,
+            photographerAuth: true,
+            photographerAuthStatus: true,
+          },
+        });
   // Suspension comes first: its own tokens, retired by it, still get the suspended message.
   if (user && !user.isActive) throw new AppError('Suspended', 'error.accountSuspended');
   // A password change or a suspension bumps tokenVersion, which retires every token issued before it.
   if (!user || user.tokenVersion !== claims.ver) throw new AppError('Unauthorized', 'error.sessionExpired');
-  const permissions = new Set(user.roles.flatMap((r) => r.role.permissions.map((p) => p.permissionName)));
   return {
     id: user.id,
     email: user.email,
     isAdmin: user.isAdmin,
     photographerAuth: user.photographerAuth,
     photographerAuthStatus: user.photographerAuthStatus,
-    permissions,
+    // Only an admin's permissions count (checkAccess), so a member's request reads none.
+    permissions: user.isAdmin ? await permissionsOf(app, user.id) : new Set(),
   };
 }
 

@@ -8,8 +8,8 @@ import { rateLimited } from '../../lib/rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts attempts per key under `namespace`, where RATE_LIMIT_STORE keeps the counts. */
-    attemptCounter(namespace: string, limit: { max: number; windowMs: number }): AttemptCounting;
+    /** Counts attempts per key under `namespace` in windows of `windowMs`, where RATE_LIMIT_STORE keeps the counts. */
+    attemptCounter(namespace: string, windowMs: number): AttemptCounting;
   }
 }
 
@@ -28,8 +28,8 @@ export default fp(
     });
     // With several web servers the counts live in PostgreSQL, so that they add up (decisions/054).
     const shared = app.config.rateLimitStore === 'postgres' ? new SharedRateLimitCounts(app.db) : undefined;
-    app.decorate('attemptCounter', (namespace: string, limit: { max: number; windowMs: number }) =>
-      shared ? shared.counter(namespace, limit) : new AttemptCounter(limit),
+    app.decorate('attemptCounter', (namespace: string, windowMs: number) =>
+      shared ? shared.counter(namespace, windowMs) : new AttemptCounter(windowMs),
     );
     // Only routes that opt in are limited (registration, password reset; login keeps its own count).
     await app.register(rateLimit, {

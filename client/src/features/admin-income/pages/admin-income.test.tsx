@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const table = pageRoutes.filter((route) => /^\/admin\/Income/.test(route.path));
 const LIST = '/api/services/app/AdminIncome/GetAll';
 const DETAIL = '/api/services/app/AdminIncome/Get';
 const ADJUST = '/api/services/app/AdminIncome/AddAdjustment';
+const REVEAL = '/api/services/app/AdminMemEmber/RevealRemittanceAccount';
 
 const figures = {
   salesCount: 3,
@@ -122,11 +124,54 @@ describe('photographer income in the back office', { timeout: 60_000 }, () => {
     });
   });
 
-  it('offers no adjustment to an admin who may only read income', async () => {
+  it('offers no adjustment and no full account number to an admin who may only read income', async () => {
     loginAs({ isAdmin: true, permissions: ['Pages.Income'] });
     stubApi((path) => (path === DETAIL ? envelope(detail) : undefined));
     renderApp('/admin/IncomeDetails/9', table);
     expect(await screen.findByText('重複撥款扣回', undefined, { timeout: 40_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增調整' })).toBeNull();
+    expect(screen.getByText('****6789')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '顯示完整帳號' })).toBeNull();
+  });
+
+  it('shows the full account number only when asked, from the server, and masks it again', async () => {
+    loginAs({ isAdmin: true, permissions: ['Pages.Income', 'Pages.Settlement.RevealAccounts'] });
+    const fetchMock = stubApi((path) => {
+      if (path === DETAIL) return envelope(detail);
+      if (path === REVEAL) return envelope({ accountNumber: '0081234566789' });
+      return undefined;
+    });
+    renderApp('/admin/IncomeDetails/9', table);
+    expect(await screen.findByText('****6789', undefined, { timeout: 40_000 })).toBeInTheDocument();
+    expect(screen.queryByText('0081234566789')).toBeNull();
+    expect(calls(fetchMock, REVEAL)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '顯示完整帳號' }));
+    expect(await screen.findByText('0081234566789')).toBeInTheDocument();
+    expect(screen.queryByText('****6789')).toBeNull();
+    expect(calls(fetchMock, REVEAL)).toHaveLength(1);
+    expect(calls(fetchMock, REVEAL)[0]?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(calls(fetchMock, REVEAL)[0]?.[1]?.body))).toEqual({ userId: 9 });
+
+    await userEvent.click(screen.getByRole('button', { name: '遮蔽帳號' }));
+    expect(await screen.findByText('****6789')).toBeInTheDocument();
+    expect(screen.queryByText('0081234566789')).toBeNull();
+  });
+
+  it('says in English that the number can be shown, and shows the server’s refusal', async () => {
+    loginAs({ isAdmin: true });
+    stubApi((path) => {
+      if (path === DETAIL) return envelope(detail);
+      if (path === REVEAL) return failure('You are not allowed to do this', 403);
+      return undefined;
+    });
+    await i18n.changeLanguage('en');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('zh-TW');
+    });
+    renderApp('/admin/IncomeDetails/9', table);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show full number' }, { timeout: 40_000 }));
+    expect(await screen.findByText('You are not allowed to do this')).toBeInTheDocument();
+    expect(screen.getByText('****6789')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { RemittanceAccountNumber } from '../../../components/admin/remittance-account-number.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -95,9 +96,14 @@ function IncomeView({ income, kind, onKind, loading, pagination }: ViewProps) {
         </Descriptions.Item>
         <Descriptions.Item label={t('field.email')}>{photographer.email}</Descriptions.Item>
         <Descriptions.Item label={t('field.remittance')} span="filled">
-          {account
-            ? `${account.bankCode} ${account.bankName} / ${account.branch} / ${account.accountName} / ${account.accountNumberMasked}`
-            : t('field.noRemittance')}
+          {account ? (
+            <>
+              {`${account.bankCode} ${account.bankName} / ${account.branch} / ${account.accountName} / `}
+              <RemittanceAccountNumber userId={photographer.id} masked={account.accountNumberMasked} />
+            </>
+          ) : (
+            t('field.noRemittance')
+          )}
         </Descriptions.Item>
       </Descriptions>
 

@@ -50,5 +50,10 @@ export const useHoldLine = () =>
 export const useReleaseLine = () =>
   useSettlementMutation((body: ApiBody<typeof RELEASE, 'post'>) => api.post(RELEASE, body, { successMessage: true }));
 
+/** The batch list, account numbers masked. */
 export const exportBatch = (batchId: number, format: 'Csv' | 'Excel') =>
   downloadFile(`${BASE}/Export${format}`, { batchId }, `settlement-${batchId}.${format === 'Csv' ? 'csv' : 'xlsx'}`);
+
+/** The bank's transfer file, full account numbers: the server records each account in it. */
+export const exportTransferFile = (batchId: number, format: 'csv' | 'xlsx') =>
+  downloadFile(`${BASE}/ExportTransferFile`, { batchId, format }, `transfer-${batchId}.${format}`);

@@ -1,9 +1,20 @@
 import { App, Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  RemittanceAccountNumber,
+  REVEAL_ACCOUNTS_PERMISSION,
+} from '../../../components/admin/remittance-account-number.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { formatNtd } from '../../../lib/money.ts';
-import { exportBatch, PAY_PERMISSION, useBatch, type LineState, type SettlementLine } from '../api/settlement.ts';
+import {
+  exportBatch,
+  exportTransferFile,
+  PAY_PERMISSION,
+  useBatch,
+  type LineState,
+  type SettlementLine,
+} from '../api/settlement.ts';
 import { LineActions } from './line-actions.tsx';
 
 const STATE_COLORS: Record<LineState, string> = {
@@ -18,12 +29,15 @@ const STATE_COLORS: Record<LineState, string> = {
 export function BatchLines({ batchId, onClose }: { batchId: number | null; onClose: () => void }) {
   const { t } = useTranslation('admin-settlement');
   const { message } = App.useApp();
-  const canPay = useSession()?.user.permissions?.includes(PAY_PERMISSION) ?? true;
+  const permissions = useSession()?.user.permissions;
+  const canPay = permissions?.includes(PAY_PERMISSION) ?? true;
+  // The transfer file carries full account numbers: it needs the permission to see them too.
+  const canMakeTransferFile = canPay && (permissions?.includes(REVEAL_ACCOUNTS_PERMISSION) ?? true);
   const batch = useBatch(batchId);
 
-  async function download(format: 'Csv' | 'Excel') {
+  async function download(save: (batchId: number) => Promise<void>) {
     if (batchId === null) return;
-    await exportBatch(batchId, format).catch((error: Error) => message.error(error.message));
+    await save(batchId).catch((error: Error) => message.error(error.message));
   }
 
   const columns: TableColumnsType<SettlementLine> = [
@@ -31,10 +45,13 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
     {
       title: t('column.account'),
       key: 'account',
-      width: 200,
+      width: 240,
       render: (_, line) =>
         line.account ? (
-          `${line.account.bankCode} ${line.account.bankName} ${line.account.accountNumberMasked}`
+          <>
+            {`${line.account.bankCode} ${line.account.bankName} `}
+            <RemittanceAccountNumber userId={line.photographer.id} masked={line.account.accountNumberMasked} />
+          </>
         ) : (
           <Tag color="red">{t('noAccount')}</Tag>
         ),
@@ -76,8 +93,18 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
     >
       {canPay && (
         <Space wrap style={{ marginBottom: 16 }}>
-          <Button onClick={() => void download('Csv')}>{t('export.csv')}</Button>
-          <Button onClick={() => void download('Excel')}>{t('export.excel')}</Button>
+          <Button onClick={() => void download((id) => exportBatch(id, 'Csv'))}>{t('export.csv')}</Button>
+          <Button onClick={() => void download((id) => exportBatch(id, 'Excel'))}>{t('export.excel')}</Button>
+          {canMakeTransferFile && (
+            <>
+              <Button onClick={() => void download((id) => exportTransferFile(id, 'csv'))}>
+                {t('export.transferCsv')}
+              </Button>
+              <Button onClick={() => void download((id) => exportTransferFile(id, 'xlsx'))}>
+                {t('export.transferExcel')}
+              </Button>
+            </>
+          )}
         </Space>
       )}
       {batch.isError ? (
@@ -89,7 +116,7 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
           dataSource={batch.data?.lines}
           loading={batch.isFetching}
           pagination={false}
-          scroll={{ x: 1020 }}
+          scroll={{ x: 1060 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
@@ -92,6 +92,46 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
     expect(within(payable).getByRole('button', { name: '標示已付款' })).toBeInTheDocument();
   });
 
+  /** Opens batch 3 as an admin holding `permissions`; the transfer file is answered. */
+  async function openBatch(permissions: string[]) {
+    loginAs({ isAdmin: true, permissions });
+    const fetchMock = stubApi((path) => {
+      if (path === `${BASE}/GetAll`) return envelope({ totalCount: 1, items: [batchRow] });
+      if (path === `${BASE}/Get`) return envelope(detail);
+      if (path === `${BASE}/ExportTransferFile`) return new Response('bank file');
+      return undefined;
+    });
+    renderApp('/admin/OrderSettlement', table);
+    await userEvent.click(await screen.findByRole('button', { name: '查看' }, { timeout: 40_000 }));
+    const drawer = await screen.findByRole('dialog');
+    const pending = await within(drawer).findByRole('row', { name: /攝影師1/ });
+    return { drawer, pending, fetchMock };
+  }
+
+  it('keeps full account numbers from a payer who may not see them: no transfer file, no reveal', async () => {
+    const { drawer, pending } = await openBatch(['Pages.Settlement', 'Pages.Settlement.Pay']);
+    expect(within(drawer).getByRole('button', { name: '匯出 CSV' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: '銀行匯款檔 CSV' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: '銀行匯款檔 Excel' })).toBeNull();
+    expect(within(pending).queryByRole('button', { name: '顯示完整帳號' })).toBeNull();
+  });
+
+  it('gives a payer who may see full numbers the bank’s transfer file and the reveal button', async () => {
+    const createObjectURL = vi.fn(() => 'blob:transfer');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { drawer, pending, fetchMock } = await openBatch([
+      'Pages.Settlement',
+      'Pages.Settlement.Pay',
+      'Pages.Settlement.RevealAccounts',
+    ]);
+    expect(within(pending).getByRole('button', { name: '顯示完整帳號' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: '銀行匯款檔 Excel' }));
+    await waitFor(() => expect(calls(fetchMock, `${BASE}/ExportTransferFile`)).toHaveLength(1));
+    const asked = new URL(String(calls(fetchMock, `${BASE}/ExportTransferFile`)[0]?.[0]), 'http://localhost');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ batchId: '3', format: 'xlsx' });
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+  });
+
   it('shows a reader no pay, hold or export actions', async () => {
     loginAs({ isAdmin: true, permissions: ['Pages.Settlement'] });
     stubApi((path) => {
@@ -105,5 +145,6 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
     expect(await within(drawer).findByRole('row', { name: /攝影師1/ })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: '標示已付款' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: '匯出 CSV' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: '銀行匯款檔 CSV' })).toBeNull();
   });
 });
