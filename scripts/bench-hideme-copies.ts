@@ -1,17 +1,18 @@
-// Hide me's copied-face refusal, measured (decisions/015): how far the face of a copy of an
-// activity's photo lands from the faces stored for that activity, against how far a true selfie of
-// the same person lands. A copy: a crop of a published photo's preview (1600 px, watermarked) or
-// thumbnail (400 px) around a face at several sizes, upscaled to 640 px or not, mirrored,
-// re-encoded, or the whole picture resized or mirrored. A selfie's distance is the nearest stored
-// face to its clearest face or to that face flipped left to right, as the web server compares them.
+// Hide me's copied-face refusal, measured (decisions/015). A copy can only come from what the site
+// shows: a published photo's preview (≤ 1600 px, watermarked) or thumbnail (400 px). So hide me
+// describes the faces the selfie would hide as they appear in those renditions and refuses a selfie
+// whose face lands within COPY_MAX_DISTANCE of one. This bench measures how near copies land
+// (crops at several sizes, tight and loose, enlarged or not, mirrored, re-encoded, resized; whole
+// pictures mirrored or resized) against how near true selfies of the same person land.
 //
-// Where the true selfies come from: face-api's six sample photos hold 22 different people, one
-// picture each, so the face set (scripts/face-set.ts) has no second photograph of anyone. Its
-// race photos draw each person from the same source picture (scaled, lit, posed, blurred): they
-// are measured as "the set's race photos", a third group. True pairs need photos of one person
-// taken apart: `--people-dir=DIR` reads DIR/<person>/<photo>, each photo in turn the selfie and
-// each other photo of the same person a published photo.
-// `--per-condition=N`: race photos of the face set per condition (default 1); `--quick`: samples only.
+// True selfies need photos of one person taken apart: face-api's six sample photos hold 22 people,
+// one picture each. `--people-dir=DIR` reads DIR/<person>/<photo>; each photo is in turn the selfie
+// and the person's other photos the activity. The figures in decisions/015 used 24 photos of 4
+// people from the sample folder of github.com/vladmandic/human (samples/in: person-vlado*.jpg,
+// stock-emotions-a-*.jpg, stock-emotions-b-*.jpg, stock-teen-*.jpg) and face-api's own
+// demo/screenshot-webcam.png (the same man as person-vlado), kept out of this repository.
+// `--per-condition=N`: race photos of the face set per condition published too (default 1);
+// `--quick`: the sample photos only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -20,16 +21,29 @@ import sharp from 'sharp';
 import samplePeople from '../server/src/demo/sample-people.json' with { type: 'json' };
 import { faceSetPlan, generateLabelledPhoto } from '../server/src/demo/face-conditions.ts';
 import { sampleSelfie } from '../server/src/demo/race-photo.ts';
-import { detectFaces, type DetectedFace } from '../server/src/faces/face-model.ts';
+import { describeFaces, detectFaces, type DetectedFace } from '../server/src/faces/face-model.ts';
+import { describeInRendition } from '../server/src/faces/rendition-faces.ts';
 import { findSelfieFaces, mirroredDescriptor } from '../server/src/faces/selfie-faces.ts';
 import { makeRenditions } from '../server/src/media/renditions.ts';
-import { SAME_FACE_MAX_DISTANCE } from '../server/src/modules/face-search/copied-face-check.ts';
-import { distance, loadLine, pct, say } from './face-set.ts';
+import { COPY_MAX_DISTANCE, MAX_COPY_CANDIDATES } from '../server/src/modules/face-search/copied-face-check.ts';
+import { distance, loadLine, say } from './face-set.ts';
+import { faceCopies, pictureCopies, type CopySource } from './hideme-copies.ts';
+import {
+  report,
+  SET_RACE_PHOTOS,
+  STRANGERS,
+  summary,
+  TRUE_PAIRS,
+  TRUE_SELFIES,
+  type Verdict,
+} from './hideme-report.ts';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const quick = process.argv.includes('--quick');
 const perCondition = quick ? 0 : Number.parseInt(option('per-condition') ?? '1', 10);
 const peopleDir = option('people-dir');
+/** Candidates are the faces a hide would hide: within the match threshold (the album settings' default) of a look. */
+const CANDIDATE_RADIUS = 0.5;
 
 type Box = DetectedFace['box'];
 const sampleDir = path.join(
@@ -37,197 +51,138 @@ const sampleDir = path.join(
   'demo',
 );
 
-/** CPU seconds spent detecting selfies, and of them on the flipped copy. */
-const cpu = { selfies: 0, detection: 0, flipped: 0 };
+/** CPU seconds: selfie detection (both looks), and the faces described in renditions. */
+const cpu = { selfies: 0, selfieSeconds: 0, renditions: 0, renditionFaces: 0, renditionSeconds: 0 };
 const cpuSeconds = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1e6;
 };
 const detect = (image: Parameters<typeof detectFaces>[0]) => detectFaces(image);
 
-interface Selfie {
-  descriptor: Float32Array;
-  mirrored: Float32Array | undefined;
+interface StoredFace {
+  box: Box;
+  /** As the pipeline stores it: detected in the original at 1 600 px. */
+  original: Float32Array;
+  preview: Float32Array | null;
+  thumbnail: Float32Array | null;
 }
-
-/** As FaceSearch/HideMe sees a picture: its clearest face, and that face flipped. */
-async function describeSelfie(picture: Buffer): Promise<Selfie | undefined> {
-  const started = process.cpuUsage();
-  const found = await findSelfieFaces(detect, picture);
-  const clearest = found.faces[0];
-  cpu.selfies += 1;
-  cpu.detection += cpuSeconds(started);
-  if (!clearest) return undefined;
-  const flipping = process.cpuUsage();
-  const mirrored = await mirroredDescriptor(detect, found.upright, clearest);
-  cpu.flipped += cpuSeconds(flipping);
-  return { descriptor: clearest.descriptor, mirrored };
-}
-
-/** The nearest stored face, as is and with the selfie flipped (the refusal takes the smaller). */
-function nearest(selfie: Selfie, stored: Float32Array[]) {
-  let plain = Infinity;
-  let flipped = Infinity;
-  for (const face of stored) {
-    plain = Math.min(plain, distance(selfie.descriptor, face));
-    if (selfie.mirrored) flipped = Math.min(flipped, distance(selfie.mirrored, face));
-  }
-  return { plain, both: Math.min(plain, flipped) };
-}
-
-/** `times` the face's box around its centre, cut from a rendition `scale` times the original's size. */
-async function cropAround(picture: Buffer, face: Box, scale: number, times: number) {
-  const { width = 0, height = 0 } = await sharp(picture).metadata();
-  const side = (length: number) => Math.round(length * scale * times);
-  const left = Math.max(0, Math.round((face.x + face.width / 2) * scale - side(face.width) / 2));
-  const top = Math.max(0, Math.round((face.y + face.height / 2) * scale - side(face.height) / 2));
-  return sharp(picture)
-    .extract({
-      left,
-      top,
-      width: Math.min(width - left, side(face.width)),
-      height: Math.min(height - top, side(face.height)),
-    })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
-
-const to640 = (picture: Buffer) => sharp(picture).resize(640).jpeg({ quality: 92 }).toBuffer();
-const reencoded = (picture: Buffer, quality: number) => sharp(picture).jpeg({ quality }).toBuffer();
-const mirror = (picture: Buffer) => sharp(picture).flop().jpeg({ quality: 92 }).toBuffer();
-const resized = (picture: Buffer, width: number) => sharp(picture).resize(width).jpeg({ quality: 75 }).toBuffer();
 
 interface Published {
-  original: Buffer;
   preview: Buffer;
   thumbnail: Buffer;
   width: number;
-  faces: DetectedFace[];
+  faces: StoredFace[];
 }
 
-/** A photo as the pipeline publishes it: its renditions and its faces, detected from the original at 1 600 px. */
+/** A photo as the pipeline publishes it, and its faces as they look in its renditions. */
 async function publish(original: Buffer): Promise<Published> {
-  const [renditions, faces] = await Promise.all([makeRenditions(original), detectFaces(original)]);
-  return { original, ...renditions, faces };
+  const [renditions, detected] = await Promise.all([makeRenditions(original), detectFaces(original)]);
+  const boxes = detected.map((face) => face.box);
+  const started = process.cpuUsage();
+  const inPreview = await describeInRendition(describeFaces, renditions.preview, renditions.width, boxes);
+  const inThumbnail = await describeInRendition(describeFaces, renditions.thumbnail, renditions.width, boxes);
+  cpu.renditionSeconds += cpuSeconds(started);
+  cpu.renditions += 2;
+  cpu.renditionFaces += 2 * boxes.length;
+  const faces = detected.map((face, i) => ({
+    box: face.box,
+    original: face.descriptor,
+    preview: inPreview[i]!,
+    thumbnail: inThumbnail[i]!,
+  }));
+  return { preview: renditions.preview, thumbnail: renditions.thumbnail, width: renditions.width, faces };
 }
 
-/** The copies of one stored face a member could make from what the site shows. */
-async function faceCopies({ original, preview, thumbnail, width }: Published, face: Box) {
-  const previewScale = (await sharp(preview).metadata()).width! / width;
-  const thumbnailScale = (await sharp(thumbnail).metadata()).width! / width;
-  const crop3 = await to640(await cropAround(preview, face, previewScale, 3));
-  const thumbnailCrop = await to640(await cropAround(thumbnail, face, thumbnailScale, 3));
+/** As FaceSearch/HideMe sees a picture: its clearest face, as it is and flipped. */
+async function looksOf(picture: Buffer): Promise<Float32Array[] | undefined> {
+  const started = process.cpuUsage();
+  const found = await findSelfieFaces(detect, picture);
+  const clearest = found.faces[0];
+  const mirrored = clearest && (await mirroredDescriptor(detect, found.upright, clearest));
+  cpu.selfies += 1;
+  cpu.selfieSeconds += cpuSeconds(started);
+  if (!clearest) return undefined;
+  return mirrored ? [clearest.descriptor, mirrored] : [clearest.descriptor];
+}
+
+const nearestTo = (looks: Float32Array[], stored: (Float32Array | null)[]) =>
+  Math.min(...looks.flatMap((look) => stored.flatMap((face) => (face ? [distance(look, face)] : []))));
+
+/**
+ * The selfie against an activity's faces, as hide me judges it: the candidates are the faces
+ * within the match threshold of a look, nearest first, at most MAX_COPY_CANDIDATES; the selfie's
+ * distance is the nearest of their rendition descriptors. `source`: the face a copy was cut from.
+ */
+function judge(looks: Float32Array[], stored: StoredFace[], source?: StoredFace): Verdict {
+  const ranked = stored
+    .map((face) => ({ face, near: nearestTo(looks, [face.original]) }))
+    .filter(({ near }) => near <= CANDIDATE_RADIUS)
+    .toSorted((a, b) => a.near - b.near)
+    .slice(0, MAX_COPY_CANDIDATES)
+    .map(({ face }) => face);
   return {
-    'preview crop ×1 (tight) → 640 px': await to640(await cropAround(preview, face, previewScale, 1.2)),
-    'preview crop ×2 → 640 px': await to640(await cropAround(preview, face, previewScale, 2)),
-    'preview crop ×3 → 640 px': crop3,
-    'preview crop ×3 as cut': await cropAround(preview, face, previewScale, 3),
-    'preview crop ×5 (loose) as cut': await cropAround(preview, face, previewScale, 5),
-    'preview crop ×3 → 640 px, mirrored': await mirror(crop3),
-    'preview crop ×3 → 640 px, JPEG q90': await reencoded(crop3, 90),
-    'preview crop ×3 → 640 px, JPEG q50': await reencoded(crop3, 50),
-    'preview crop ×3 → 640 px, JPEG q20': await reencoded(crop3, 20),
-    'thumbnail crop ×3 → 640 px': thumbnailCrop,
-    'thumbnail crop ×3 → 640 px, JPEG q40, mirrored': await mirror(await reencoded(thumbnailCrop, 40)),
-    'original crop ×3 → 640 px': await to640(await cropAround(original, face, 1, 3)),
+    rendition: nearestTo(
+      looks,
+      ranked.flatMap((face) => [face.preview, face.thumbnail]),
+    ),
+    original: nearestTo(
+      looks,
+      stored.map((face) => face.original),
+    ),
+    ...(source && {
+      toSource: nearestTo(looks, [source.preview, source.thumbnail]),
+      sourceOriginal: nearestTo(looks, [source.original]),
+      sourceMissed: !ranked.includes(source),
+    }),
   };
 }
 
-/** Copies of the whole picture (the perceptual hash refuses most of them, not the mirrored ones). */
-async function pictureCopies({ preview, thumbnail }: Published) {
-  return {
-    'whole preview, mirrored': await mirror(preview),
-    'whole preview at 1 000 px': await resized(preview, 1000),
-    'whole preview at 640 px, JPEG q30': await reencoded(await resized(preview, 640), 30),
-    'whole thumbnail, mirrored': await mirror(thumbnail),
-  };
+const verdicts = new Map<string, { source?: CopySource; values: Verdict[]; noFace: number }>();
+function record(group: string, looks: Float32Array[] | undefined, verdict: () => Verdict, source?: CopySource) {
+  const entry = verdicts.get(group) ?? { source, values: [], noFace: 0 };
+  verdicts.set(group, entry);
+  if (looks) entry.values.push(verdict());
+  else entry.noFace += 1;
 }
 
-const groups = new Map<string, { plain: number[]; both: number[]; noFace: number }>();
-function record(group: string, selfie: Selfie | undefined, stored: Float32Array[]) {
-  const entry = groups.get(group) ?? { plain: [], both: [], noFace: 0 };
-  groups.set(group, entry);
-  if (!selfie) entry.noFace += 1;
-  else {
-    const { plain, both } = nearest(selfie, stored);
-    entry.plain.push(plain);
-    entry.both.push(both);
+async function measureCopies(kind: string, photo: Published, activity: StoredFace[]) {
+  for (const face of photo.faces) {
+    for (const [source, rendition] of [
+      ['preview', photo.preview],
+      ['thumbnail', photo.thumbnail],
+    ] as const) {
+      const scale = (await sharp(rendition).metadata()).width / photo.width;
+      for (const copy of await faceCopies(source, rendition, scale, face.box)) {
+        const looks = await looksOf(copy.picture);
+        record(`copy of a ${kind}: ${copy.name}`, looks, () => judge(looks!, activity, face), copy.source);
+      }
+    }
+  }
+  for (const copy of await pictureCopies(photo.preview, photo.thumbnail)) {
+    const looks = await looksOf(copy.picture);
+    record(`copy of a ${kind}: ${copy.name}`, looks, () => judge(looks!, activity), copy.source);
   }
 }
-
-const descriptorsOf = (photos: Published[]) => photos.flatMap((photo) => photo.faces.map((face) => face.descriptor));
-
-/** Each person's selfie as the tests make one (cut from their sample photo), described once. */
-const sampleSelfies = new Map<string, Promise<Selfie | undefined>>();
-const selfieOf = (file: string, face: Box) => {
-  const key = `${file}@${face.x},${face.y}`;
-  if (!sampleSelfies.has(key)) sampleSelfies.set(key, sampleSelfie(file, face).then(describeSelfie));
-  return sampleSelfies.get(key)!;
-};
-
-async function measureCopies(published: Published, stored: Float32Array[], kind: string) {
-  for (const face of published.faces) {
-    for (const [name, copy] of Object.entries(await faceCopies(published, face.box)))
-      record(`copy (${kind}): ${name}`, await describeSelfie(copy), stored);
-  }
-  for (const [name, copy] of Object.entries(await pictureCopies(published)))
-    record(`copy (${kind}): ${name}`, await describeSelfie(copy), stored);
-}
-
-const TRUE_SELFIES = 'true selfie: another photo of the same person';
-const SET_RACE_PHOTOS = "the set's race photos of the person (same source picture, redrawn)";
-const STRANGERS = "another person's photos";
 
 /** --people-dir: every photo of a person as the selfie, each other photo of theirs as published. */
-async function measureTrueSelfies(dir: string) {
+async function measureTrueSelfies(dir: string, strangersActivity: StoredFace[]) {
   for (const person of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     const files = readdirSync(path.join(dir, person.name)).map((file) => path.join(dir, person.name, file));
     const pictures = files.map((file) => readFileSync(file));
-    const stored = [];
-    for (const picture of pictures) stored.push((await detectFaces(picture)).map((face) => face.descriptor));
+    const published = [];
+    for (const picture of pictures) published.push(await publish(picture));
     for (const [a, picture] of pictures.entries()) {
-      const selfie = await describeSelfie(picture);
-      for (const [b, faces] of stored.entries()) if (a !== b) record(TRUE_SELFIES, selfie, faces);
+      const looks = await looksOf(picture);
+      const others = published.filter((_, b) => b !== a);
+      for (const other of others) record(TRUE_PAIRS, looks, () => judge(looks!, other.faces));
+      record(TRUE_SELFIES, looks, () =>
+        judge(
+          looks!,
+          others.flatMap((photo) => photo.faces),
+        ),
+      );
+      record(STRANGERS, looks, () => judge(looks!, strangersActivity));
     }
-  }
-}
-
-function percentile(sorted: number[], share: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-}
-
-function report() {
-  const format = (value: number | undefined) =>
-    value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(3);
-  say('| pictures | n | no face | min | p1 | p5 | p50 | p95 | p99 | max | max, selfie not flipped |');
-  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const [group, { both, plain, noFace }] of groups) {
-    const sorted = both.toSorted((a, b) => a - b);
-    const points = [0, 0.01, 0.05, 0.5, 0.95, 0.99].map((share) => format(percentile(sorted, share)));
-    say(
-      `| ${group} | ${both.length} | ${noFace} | ${points.join(' | ')} | ${format(sorted.at(-1))} | ${format(Math.max(...plain))} |`,
-    );
-  }
-  const copies = [...groups].filter(([group]) => group.startsWith('copy')).flatMap(([, entry]) => entry.both);
-  say('');
-  say(
-    `| refused at ≤ | copies missed (of ${copies.length}) | true selfies refused | set's race photos refused | strangers refused |`,
-  );
-  say('| --- | --- | --- | --- | --- |');
-  const share = (values: number[] | undefined, refused: (d: number) => boolean) =>
-    values && values.length > 0
-      ? `${pct(values.filter(refused).length / values.length)} (${values.filter(refused).length})`
-      : '—';
-  const thresholds = [...new Set([0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, SAME_FACE_MAX_DISTANCE])].toSorted(
-    (a, b) => a - b,
-  );
-  for (const threshold of thresholds) {
-    const refused = (d: number) => d <= threshold;
-    const mark = threshold === SAME_FACE_MAX_DISTANCE ? " (the server's)" : '';
-    say(
-      `| ${threshold}${mark} | ${share(copies, (d) => !refused(d))} | ${share(groups.get(TRUE_SELFIES)?.both, refused)} | ` +
-        `${share(groups.get(SET_RACE_PHOTOS)?.both, refused)} | ${share(groups.get(STRANGERS)?.both, refused)} |`,
-    );
   }
 }
 
@@ -243,33 +198,51 @@ async function main() {
     const { image, people } = await generateLabelledPhoto(planned);
     published.push({ kind: 'race photo', photo: await publish(image), people });
   }
-  const stored = descriptorsOf(published.map(({ photo }) => photo));
-  say(`${published.length} photos published, ${stored.length} faces stored; ${loadLine()}`);
+  const activity = published.flatMap(({ photo }) => photo.faces);
+  say(`${published.length} photos published, ${activity.length} faces stored; ${loadLine()}`);
 
-  for (const { kind, photo } of published) await measureCopies(photo, stored, kind);
+  for (const { kind, photo } of published) await measureCopies(kind, photo, activity);
+  const selfies = new Map<string, Promise<Float32Array[] | undefined>>();
+  const selfieOf = (file: string, face: Box) => {
+    const key = `${file}@${face.x},${face.y}`;
+    if (!selfies.has(key)) selfies.set(key, sampleSelfie(file, face).then(looksOf));
+    return selfies.get(key)!;
+  };
   for (const { kind, photo, people } of published) {
-    for (const person of people) {
-      if (kind === 'race photo' && person.visible)
-        record(SET_RACE_PHOTOS, await selfieOf(person.file, person.face), descriptorsOf([photo]));
+    if (kind !== 'race photo') continue;
+    for (const person of people.filter(({ visible }) => visible)) {
+      const looks = await selfieOf(person.file, person.face);
+      record(SET_RACE_PHOTOS, looks, () => judge(looks!, photo.faces));
     }
   }
-  // Strangers: each person's selfie against the sample photos they are not in.
+  // Strangers: each sample person's selfie against the sample photos they are not in.
+  const samples = published.filter(({ kind }) => kind === 'sample photo');
   for (const { file, people } of samplePeople.samples) {
-    const others = published.filter(({ kind, people: shown }) => kind === 'sample photo' && shown[0]!.file !== file);
-    const faces = descriptorsOf(others.map(({ photo }) => photo));
-    for (const { face } of people) record(STRANGERS, await selfieOf(file, face), faces);
+    const others = samples.filter(({ people: shown }) => shown[0]!.file !== file).flatMap(({ photo }) => photo.faces);
+    for (const { face } of people) {
+      const looks = await selfieOf(file, face);
+      record(STRANGERS, looks, () => judge(looks!, others));
+    }
   }
-  if (peopleDir) await measureTrueSelfies(peopleDir);
+  if (peopleDir)
+    await measureTrueSelfies(
+      peopleDir,
+      samples.flatMap(({ photo }) => photo.faces),
+    );
   else say('no --people-dir: no true selfies measured (the face set has one picture per person)');
 
   say('');
-  report();
-  const perSelfie = (seconds: number) => `${((seconds * 1000) / cpu.selfies).toFixed(0)} ms`;
+  report(verdicts, COPY_MAX_DISTANCE);
+  const perSelfie = ((cpu.selfieSeconds * 1000) / cpu.selfies).toFixed(0);
+  const perFace = ((cpu.renditionSeconds * 1000) / cpu.renditionFaces).toFixed(0);
   say('');
   say(
-    `CPU per selfie: detection ${perSelfie(cpu.detection)}, the flipped look ${perSelfie(cpu.flipped)} ` +
-      `(${cpu.selfies} selfies); ${((Date.now() - started) / 1000).toFixed(0)} s in all; ${loadLine()}`,
+    `CPU: ${perSelfie} ms per selfie (detection, both looks; ${cpu.selfies} selfies); ${perFace} ms per face ` +
+      `described in a rendition, decoding included (${cpu.renditionFaces} faces in ${cpu.renditions} renditions); ` +
+      `${((Date.now() - started) / 1000).toFixed(0)} s in all; ${loadLine()}`,
   );
+  say('');
+  summary(verdicts, COPY_MAX_DISTANCE);
 }
 
 await main();

@@ -37,6 +37,14 @@ export const raceOptions = (seed: number) => ({
 const personIndexOf = (face: { x: number; y: number }) =>
   samplePeople.samples.flatMap((s) => s.people).findIndex((p) => p.face.x === face.x && p.face.y === face.y);
 
+/** A sample person as a generated runner, head tilted by `roll` degrees. */
+const runner = (face: { x: number; y: number }, roll: number, bib: string, faceWidth = 130) => ({
+  bib,
+  personIndex: personIndexOf(face),
+  faceWidth,
+  roll,
+});
+
 /**
  * Hide me's activity: Alice and Bea appear only in race photos where their heads are tilted, not in
  * the sample pictures their selfies are cut from (a selfie from elsewhere); two sample photos show
@@ -44,12 +52,6 @@ const personIndexOf = (face: { x: number; y: number }) =>
  */
 export async function hideMePhotos(): Promise<NamedPhoto[]> {
   const takenAt = new Date();
-  const runner = (face: { x: number; y: number }, roll: number, bib: string, faceWidth = 130) => ({
-    bib,
-    personIndex: personIndexOf(face),
-    faceWidth,
-    roll,
-  });
   const aliceAndBea = { seed: 101, runners: [runner(ALICE, 15, '1234'), runner(BEA, -15, '5678')], takenAt };
   // Near the camera: her face is ~55 px wide even in the 400 px thumbnail.
   const alice = { seed: 102, runners: [runner(ALICE, -15, '1234', 260)], takenAt };
@@ -64,6 +66,14 @@ export async function hideMePhotos(): Promise<NamedPhoto[]> {
 /** A selfie-like crop around one face of a sample, with a face-width of margin. */
 export const selfieFrom = (n: number, face: { x: number; y: number; width: number; height: number }) =>
   sampleSelfie(`sample${n}.jpg`, face);
+
+/**
+ * A picture of a sample person taken elsewhere: alone near the camera, head tilted, drawn anew
+ * rather than cut from a photo an activity holds. Hide me refuses a face cut out of the activity's
+ * own photos, so a member hides themselves with a picture like this one.
+ */
+export const selfieElsewhere = (face: { x: number; y: number }) =>
+  generateRacePhoto({ seed: 103, runners: [runner(face, -15, '0000', 260)], takenAt: new Date() });
 
 /** A photo to publish, by the name photoOf gives its id under. */
 export interface NamedPhoto {

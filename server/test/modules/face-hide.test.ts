@@ -105,16 +105,19 @@ describe('hide me', () => {
     expect(await found(await selfieFrom(1, ALICE))).toEqual(before);
   }, 120_000);
 
-  it('refuses a face cut out of a published photo: a crop of a preview, a mirrored preview, a re-encoded thumbnail crop', async () => {
+  it('refuses a face cut out of a published photo: cropped, mirrored, resized or re-encoded, from a preview or a thumbnail', async () => {
     const { headers } = await signIn();
     const before = await found(await selfieFrom(1, ALICE));
     // Bea's face from the preview of the photo of both runners, ×3 around it and enlarged to 640 px.
     const crop = await faceCutFrom(photoOf.aliceAndBea!, 'previewKey');
+    const mirroredCrop = await sharp(crop).flop().jpeg({ quality: 92 }).toBuffer();
     const mirrored = await sharp(await publicFile(photoOf.aliceAndBea!, 'previewKey'))
       .flop()
       .toBuffer();
-    // Alice near the camera, from the 400 px thumbnail, saved again at JPEG quality 40.
+    // Alice near the camera, from the 400 px thumbnail, saved again at JPEG quality 40; and that
+    // crop resized again, to half its size.
     const thumbnailCrop = await faceCutFrom(photoOf.alice!, 'thumbnailKey', 40);
+    const resizedThumbnailCrop = await sharp(thumbnailCrop).resize(320).jpeg({ quality: 75 }).toBuffer();
 
     const refused = await hideMe(crop, headers);
     expect(refused.statusCode, refused.body).toBe(400);
@@ -126,9 +129,11 @@ describe('hide me', () => {
     expect(english.json().error.message).toBe(
       'This face is cut out of one of this activity’s photos (cropped, resized or mirrored), not a selfie: please upload a selfie of yourself',
     );
-    const thumbnailRefused = await hideMe(thumbnailCrop, headers);
-    expect(thumbnailRefused.statusCode, thumbnailRefused.body).toBe(400);
-    expect(thumbnailRefused.json().error.message).toBe(refused.json().error.message);
+    for (const copy of [mirroredCrop, thumbnailCrop, resizedThumbnailCrop]) {
+      const copyRefused = await hideMe(copy, headers);
+      expect(copyRefused.statusCode, copyRefused.body).toBe(400);
+      expect(copyRefused.json().error.message).toBe(refused.json().error.message);
+    }
 
     expect(await hiddenFaces()).toBe(0);
     expect(await t.db.faceHideRequest.count()).toBe(0);

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { isActivityPhoto } from './activity-photo-check.ts';
-import { copiedFaceDistance } from './copied-face-check.ts';
+import { copiedFace } from './copied-face-check.ts';
 import type { AdminHideRequestView, HideRequestView } from './schemas.ts';
 import { liveMatches } from '../../shared/stored-face-search.ts';
 import { clearestFaceLooks, searchableActivity } from './service.ts';
@@ -33,8 +33,8 @@ export async function hideMe(
   await searchableActivity(app, activityId);
   if (await isActivityPhoto(app, activityId, selfie)) throw refuse('activityPhoto');
   const { descriptor, looks } = await clearestFaceLooks(app, selfie);
-  const distance = await copiedFaceDistance(app, activityId, looks);
-  if (distance !== null) throw refuse('copiedFace', { distance });
+  const copy = await copiedFace(app, activityId, looks);
+  if (copy) throw refuse('copiedFace', copy);
   const faceIds = (await liveMatches(app, activityId, descriptor)).map((m) => m.faceId);
   const request = await app.db.$transaction(async (tx) => {
     const created = await tx.faceHideRequest.create({ data: { userId, activityId, faceCount: 0 } });
