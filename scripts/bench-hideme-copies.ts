@@ -111,7 +111,8 @@ const nearestTo = (looks: Float32Array[], stored: (Float32Array | null)[]) =>
 /**
  * The selfie against an activity's faces, as hide me judges it: the candidates are the faces
  * within the match threshold of a look, nearest first, at most MAX_COPY_CANDIDATES; the selfie's
- * distance is the nearest of their rendition descriptors. `source`: the face a copy was cut from.
+ * distance is the nearest of their descriptors, stored or in their renditions. `source`: the face
+ * a copy was cut from.
  */
 function judge(looks: Float32Array[], stored: StoredFace[], source?: StoredFace): Verdict {
   const ranked = stored
@@ -120,18 +121,24 @@ function judge(looks: Float32Array[], stored: StoredFace[], source?: StoredFace)
     .toSorted((a, b) => a.near - b.near)
     .slice(0, MAX_COPY_CANDIDATES)
     .map(({ face }) => face);
+  const original = nearestTo(
+    looks,
+    stored.map((face) => face.original),
+  );
   return {
-    rendition: nearestTo(
+    measure: nearestTo(
       looks,
-      ranked.flatMap((face) => [face.preview, face.thumbnail]),
+      ranked.flatMap((face) => [face.original, face.preview, face.thumbnail]),
     ),
-    original: nearestTo(
-      looks,
-      stored.map((face) => face.original),
-    ),
+    original,
+    // Hide me hides the faces within the match threshold of the selfie's face as it is.
+    hides:
+      nearestTo(
+        [looks[0]!],
+        stored.map((face) => face.original),
+      ) <= CANDIDATE_RADIUS,
     ...(source && {
       toSource: nearestTo(looks, [source.preview, source.thumbnail]),
-      sourceOriginal: nearestTo(looks, [source.original]),
       sourceMissed: !ranked.includes(source),
     }),
   };

@@ -62,7 +62,11 @@ export async function faceCopies(source: 'preview' | 'thumbnail', rendition: Buf
     'crop ×3 → 640 px, mirrored, JPEG q40': await reencoded(await mirror(crop3), 40),
     'crop ×3 → 640 px, then at half size': await resized(crop3, 0.5),
   };
-  const made: Copy[] = Object.entries(copies).map(([name, picture]) => ({ name: `${source} ${name}`, source, picture }));
+  const made: Copy[] = Object.entries(copies).map(([name, picture]) => ({
+    name: `${source} ${name}`,
+    source,
+    picture,
+  }));
   if (source === 'preview') {
     // Beyond what the refusal is meant to catch: a copy turned a little, as an editor would.
     made.push({ name: 'preview crop ×3 → 640 px, turned 8°', source: 'edited', picture: await rotated(crop3, 8) });
@@ -75,7 +79,11 @@ export async function pictureCopies(preview: Buffer, thumbnail: Buffer): Promise
   return [
     { name: 'whole preview, mirrored', source: 'preview', picture: await mirror(preview) },
     { name: 'whole preview at 62 %', source: 'preview', picture: await resized(preview, 0.625) },
-    { name: 'whole preview at 40 %, JPEG q30', source: 'preview', picture: await reencoded(await resized(preview, 0.4), 30) },
+    {
+      name: 'whole preview at 40 %, JPEG q30',
+      source: 'preview',
+      picture: await reencoded(await resized(preview, 0.4), 30),
+    },
     { name: 'whole thumbnail, mirrored', source: 'thumbnail', picture: await mirror(thumbnail) },
     { name: 'whole thumbnail ×2, mirrored', source: 'thumbnail', picture: await mirror(await resized(thumbnail, 2)) },
   ];

@@ -78,7 +78,11 @@ export async function runFaceJob({ image, decoded, boxes }: FaceJob): Promise<Fa
       return { ok: true, faces: [], descriptors: descriptors.map((descriptor) => descriptor?.slice() ?? null) };
     }
     const faces = await detectFaces(input);
-    return { ok: true, faces: faces.map((face) => ({ ...face, descriptor: face.descriptor.slice() })), descriptors: [] };
+    return {
+      ok: true,
+      faces: faces.map((face) => ({ ...face, descriptor: face.descriptor.slice() })),
+      descriptors: [],
+    };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }

@@ -125,7 +125,12 @@ export async function describeFaces(
   const [raster] = await Promise.all([decode(image, maxSide), loadFaceModels()]);
   const descriptors: (Float32Array | null)[] = [];
   for (const { x, y, width, height } of boxes) {
-    const box = new faceapi.Box({ x: x / raster.scale, y: y / raster.scale, width: width / raster.scale, height: height / raster.scale });
+    const box = new faceapi.Box({
+      x: x / raster.scale,
+      y: y / raster.scale,
+      width: width / raster.scale,
+      height: height / raster.scale,
+    });
     descriptors.push((await describe(raster, box)) ?? null);
   }
   return descriptors;

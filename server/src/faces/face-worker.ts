@@ -12,7 +12,5 @@ if (!port) throw new Error('face-worker.ts runs as a worker thread of face-pool.
 loadFaceModels().catch(() => undefined);
 
 port.on('message', (job: FaceJob) => {
-  void runFaceJob(job).then((result) =>
-    port.postMessage(result, result.ok ? descriptorBuffers(result) : []),
-  );
+  void runFaceJob(job).then((result) => port.postMessage(result, result.ok ? descriptorBuffers(result) : []));
 });

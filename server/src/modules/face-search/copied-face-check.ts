@@ -6,18 +6,20 @@ import { getAlbumSettings } from '../../shared/album-settings.ts';
 
 // Hide me refuses a face cut out of the activity's own photos (decisions/015). Originals never
 // leave the server, so a copy comes from a public preview or thumbnail: the selfie's face is
-// compared with the faces it would hide as they appear in those renditions, where a copy lands
-// far nearer than another photo of the same person does.
+// compared with the faces it would hide as stored and as they appear in those renditions, where a
+// copy lands nearer than another photo of the same person does.
 
 /**
- * The farthest a selfie's face may be from a face as it appears in a photo's preview or thumbnail
- * and still be that face copied. `npm run bench:hideme-copies` (decisions/015).
+ * The farthest a selfie's face may be from a face, as stored or as it appears in its photo's
+ * preview or thumbnail, and still be that face copied. `npm run bench:hideme-copies`
+ * (decisions/015): true selfies came no nearer than 0.27.
  */
-export const COPY_MAX_DISTANCE = 0.2;
+export const COPY_MAX_DISTANCE = 0.25;
 /**
- * The nearest faces compared, at most: each is described in its photo's preview and thumbnail
- * (two storage reads and ~0.1 s of the selfie process per photo), so a request costs a few seconds
- * at worst. A copy's source is the face nearest to it, or one of the few nearest.
+ * The nearest faces compared in renditions, at most: their photos' previews and thumbnails are read
+ * and described in the selfie process (66 ms CPU per face described, decoding included, in the
+ * bench), so at most 32 renditions, ~2 s at worst, on top of the selfie's own detections. A copy's
+ * source is the face nearest to it, or one of the few nearest.
  */
 export const MAX_COPY_CANDIDATES = 16;
 
@@ -28,7 +30,7 @@ interface Candidate {
 
 /**
  * The faces the selfie would hide, and those hidden already (their photos' renditions stay public):
- * within the match threshold of one of its looks, nearest first, at most MAX_COPY_CANDIDATES.
+ * within the match threshold of one of its looks, nearest first (a face may come once per look).
  */
 async function copyCandidates(app: FastifyInstance, activityId: number, looks: Float32Array[]) {
   const { faceMatchThreshold } = await getAlbumSettings(app.db);
@@ -47,8 +49,7 @@ async function copyCandidates(app: FastifyInstance, activityId: number, looks: F
     const distance = Math.min(...looks.map((look) => descriptorDistance(look, stored)));
     if (distance <= faceMatchThreshold) candidates.push({ faceId: face.id, distance });
   }
-  const nearest = [...new Set(candidates.toSorted((a, b) => a.distance - b.distance).map((c) => c.faceId))];
-  return nearest.slice(0, MAX_COPY_CANDIDATES);
+  return candidates.toSorted((a, b) => a.distance - b.distance);
 }
 
 async function publicFile(app: FastifyInstance, key: string | null) {
@@ -58,11 +59,14 @@ async function publicFile(app: FastifyInstance, key: string | null) {
 
 /**
  * Where the selfie's face is one of the activity's faces copied from a preview or thumbnail
- * (cropped, resized, re-encoded or mirrored): that face's photo and how near the copy came; null
+ * (cropped, resized, re-encoded or mirrored): that face and how near the copy came; null
  * for a face of its own. `looks` holds the selfie's face as it is and flipped left to right.
  */
 export async function copiedFace(app: FastifyInstance, activityId: number, looks: Float32Array[]) {
-  const faceIds = await copyCandidates(app, activityId, looks);
+  const candidates = await copyCandidates(app, activityId, looks);
+  // A face this near as stored needs no rendition read.
+  if (candidates[0] && candidates[0].distance <= COPY_MAX_DISTANCE) return candidates[0];
+  const faceIds = [...new Set(candidates.map((candidate) => candidate.faceId))].slice(0, MAX_COPY_CANDIDATES);
   const faces = await app.db.face.findMany({
     // A face deleted since the index loaded it (a re-index) is simply not compared.
     where: { id: { in: faceIds } },
@@ -88,11 +92,10 @@ export async function copiedFace(app: FastifyInstance, activityId: number, looks
       const rendition = await publicFile(app, key);
       if (!rendition) continue;
       const descriptors = await describeInRendition(describe, rendition, width, shown);
-      const distances = descriptors.flatMap((stored) =>
-        stored ? looks.map((look) => descriptorDistance(look, stored)) : [],
-      );
-      const distance = Math.min(...distances);
-      if (distance <= COPY_MAX_DISTANCE) return { photoId, distance };
+      for (const [i, seen] of descriptors.entries()) {
+        const distance = seen ? Math.min(...looks.map((look) => descriptorDistance(look, seen))) : Infinity;
+        if (distance <= COPY_MAX_DISTANCE) return { faceId: shown[i]!.id, distance };
+      }
     }
   }
   return null;
