@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   { files: ['client/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
-  // Feature folders stay independent (README, Architecture): server modules and client features
+  // Feature folders stay independent (docs/architecture.md): server modules and client features
   // never import each other; app.ts and the client's route table are the only places that mount them.
   {
     files: ['server/src/**/*.ts'],
@@ -46,10 +46,45 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers, lowest first (docs/architecture.md): a file imports its own layer and those below.
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'boundaries/layers': [
+        'error',
+        {
+          root: here('server/src'),
+          layers: [
+            ['generated/', 'types/', 'lib/'],
+            ['shared/'],
+            ['config.ts', 'infra/', 'faces/', 'media/', 'ocr/', 'payments/'],
+            ['jobs/'],
+            ['plugins/'],
+            ['modules/'],
+            ['app.ts', 'server.ts', 'worker.ts', 'db/', 'demo/'],
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: {
+      'boundaries/layers': [
+        'error',
+        {
+          root: here('client/src'),
+          layers: [['lib/', 'locales/', 'assets/', 'index.css'], ['components/'], ['features/'], ['app/', 'main.tsx']],
+          closed: [
+            {
+              from: '^features/(?!admin-)',
+              to: 'components/admin/',
+              why: "the back office's components stay out of public pages (and their chunks).",
+            },
+          ],
+        },
+      ],
       'boundaries/import-boundaries': [
         'error',
         {

@@ -1,4 +1,4 @@
-// Bib search with linked faces (decision 044) on a labelled race (server/src/demo/race-conditions.ts):
+// Bib search with linked faces (decision 044) on a labelled race (scripts/sets/race-conditions.ts):
 // every sample person of face-api is a runner with their own bib, and each photo is under one
 // condition of the bib (covered, turned, folded) or the face (far, turned, blurred, backlit), or is
 // a group where the link's geometry must choose. Every photo goes through the real bib reader, face
@@ -15,7 +15,7 @@ import {
   RACE_CONDITIONS,
   type RaceCondition,
   type RaceRunnerLabel,
-} from '../server/src/demo/race-conditions.ts';
+} from './sets/race-conditions.ts';
 import type { Box } from '../server/src/demo/race-photo.ts';
 import { linkFacesToBibs } from '../server/src/faces/face-bib-links.ts';
 import { FaceIndex } from '../server/src/faces/face-index.ts';

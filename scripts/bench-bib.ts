@@ -5,9 +5,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seedReferenceData } from '../server/src/db/seed.ts';
-import { insertBulkActivity } from '../server/src/demo/bulk-photos.ts';
+import { insertBulkActivity } from './sets/bulk-photos.ts';
 import { createDatabase } from '../server/src/infra/database.ts';
-import { taipeiToday } from '../server/src/modules/activity/events.ts';
+import { taipeiToday } from '../server/src/modules/events/events.ts';
 import { buildScriptApp, scriptDatabase } from './script-app.ts';
 
 const PHOTOS = 500_000;

@@ -1,4 +1,4 @@
-// Face models compared on the hard labelled face set (scripts/face-set.ts): the production model
+// Face models compared on the hard labelled face set (scripts/sets/face-set.ts): the production model
 // (face-api: SSD MobileNet v1 + 128-d dlib ResNet), two detection aids on it (small faces
 // described again from an upscaled crop; detection on copies rotated ±25°), and
 // @vladmandic/human's models on the same tfjs wasm backend: its own detector (BlazeFace) on the
@@ -38,7 +38,7 @@ import {
   type Score,
   type ScoredPhoto,
   type SetFace,
-} from './face-set.ts';
+} from './sets/face-set.ts';
 import { principalComponents, project, randomOrthogonal } from './descriptor-projection.ts';
 
 /** Faces narrower than this (as detected) are described again from an upscaled crop. */

@@ -1,9 +1,12 @@
-// Face search quality on the hard labelled face set (server/src/demo/face-conditions.ts): face-api's
+// Face search quality on the hard labelled face set (scripts/sets/face-conditions.ts): face-api's
 // sample people in generated race photos, 100 photos per condition (near, mid distance, far,
 // tilted, turned, sunglasses, cap, motion blur, backlit, low light; `--quick`: 20). For each person
-// a selfie cropped from their original photo is searched among all the photos. Answers photo-level
-// precision and recall per threshold and per condition (what a runner sees), and how far faces of
-// each size land from their person, to set MIN_FACE_SIZE and the default face match threshold.
+// a selfie cropped from their original photo is searched among all the photos — the race photos'
+// copies come from the same picture, so this measures whether the same pixels survive degradation —
+// and beside it an independent selfie (other framing, scale, warp, light, colour and compression;
+// server/src/demo/independent-selfie.ts). Answers photo-level precision and recall per threshold
+// and per condition (what a runner sees), how many visible faces the detector found, and how far
+// faces of each size land from their person, to set MIN_FACE_SIZE and the default face match threshold.
 import os from 'node:os';
 import { DETECTOR_LONG_SIDE } from '../server/src/media/decoded-image.ts';
 import sharp from 'sharp';
@@ -22,9 +25,12 @@ import {
   scored,
   searchPairs,
   selfieQueries,
+  SELFIE_KINDS,
+  type Query,
+  type Score,
   type ScoredPhoto,
   type SetFace,
-} from './face-set.ts';
+} from './sets/face-set.ts';
 
 const THRESHOLDS = [0.4, 0.45, 0.5, 0.55, 0.6];
 /** The default face match threshold of the album settings (AlbumSetting.faceMatchThreshold). */
@@ -35,7 +41,7 @@ async function detect(image: Buffer): Promise<SetFace[]> {
   const { width = 0, height = 0 } = await sharp(image).metadata();
   const scale = Math.max(1, Math.max(width, height) / DETECTOR_LONG_SIDE);
   const faces = await detectFaces(image, { minFaceSize: 0 });
-  return faces.map((face) => ({ descriptor: face.descriptor, size: face.box.width / scale }));
+  return faces.map((face) => ({ descriptor: face.descriptor, size: face.box.width / scale, box: face.box }));
 }
 
 /** As the search does: the clearest face, retried on a padded canvas if none is found. */
@@ -46,7 +52,7 @@ async function describeSelfie(crop: Buffer) {
 }
 
 /** Per face size: how near each photo's own runner comes (its nearest face) and how many strangers' faces fall within the default. */
-function sizeRows(queries: { person: string; descriptor: Float32Array }[], photos: ScoredPhoto[]): string[] {
+function sizeRows(queries: Query[], photos: ScoredPhoto[]): string[] {
   const genuine: { size: number; distance: number }[] = [];
   const impostor: { size: number; distance: number }[] = [];
   for (const query of queries) {
@@ -85,7 +91,10 @@ function sizeRows(queries: { person: string; descriptor: Float32Array }[], photo
 async function main() {
   const started = Date.now();
   say(`${os.cpus()[0]?.model} × ${os.availableParallelism()}, Node ${process.versions.node}; ${loadLine()}`);
-  const { queries, refused } = await selfieQueries(describeSelfie);
+  const selfies = {
+    'same pixels': await selfieQueries(describeSelfie, 'same pixels'),
+    independent: await selfieQueries(describeSelfie, 'independent'),
+  };
   const photos: ScoredPhoto[] = [];
   let detectionCpu = 0;
   for await (const photo of labelledPhotos()) {
@@ -97,14 +106,33 @@ async function main() {
   }
   const appearances = photos.reduce((sum, photo) => sum + photo.people.size, 0);
   const visible = photos.reduce((sum, photo) => sum + [...photo.people.values()].filter(Boolean).length, 0);
+  const detectedVisible = photos.reduce((sum, photo) => sum + photo.detectedVisible, 0);
   const faceCount = photos.reduce((sum, photo) => sum + photo.faces.length, 0);
   say(
-    `${queries.length} people, ${photos.length} photos (${PER_CONDITION} per condition), ${appearances} appearances ` +
-      `(${visible} with a visible face), ${faceCount} faces detected; detection ${((detectionCpu * 1000) / photos.length).toFixed(0)} ms CPU per photo; ` +
+    `${selfies['same pixels'].queries.length} people, ${photos.length} photos (${PER_CONDITION} per condition), ${appearances} appearances ` +
+      `(${visible} with a visible face, ${detectedVisible} of them detected), ${faceCount} faces detected; detection ${((detectionCpu * 1000) / photos.length).toFixed(0)} ms CPU per photo; ` +
       `${((Date.now() - started) / 1000).toFixed(0)} s; ${loadLine()}`,
   );
-  if (refused.length > 0) say(`no face found in the selfie of ${refused.join(', ')}: left out`);
+  const summary: string[] = [];
+  for (const kind of Object.keys(SELFIE_KINDS) as (keyof typeof SELFIE_KINDS)[]) {
+    const { queries, refused } = selfies[kind];
+    say(`\n## Selfies: ${kind}`);
+    if (refused.length > 0) say(`no face found in the selfie of ${refused.join(', ')}: left out`);
+    summary.push(...report(queries, photos, kind));
+  }
+  say('');
+  say('| selfie | precision at 0.5 | recall at 0.5 | best threshold | precision | recall |');
+  say('| --- | --- | --- | --- | --- | --- |');
+  for (const row of summary) say(row);
+  const chosen = scoreAt(searchPairs(selfies['same pixels'].queries, photos, MIN_FACE_SIZE), DEFAULT_THRESHOLD);
+  say(`\n${((Date.now() - started) / 1000).toFixed(0)} s in all; ${loadLine()}`);
+  say(
+    `face search at the default threshold ${DEFAULT_THRESHOLD}: precision ${(chosen.precision * 100).toFixed(1)} %, recall ${(chosen.recall * 100).toFixed(1)} %`,
+  );
+}
 
+/** One kind of selfie searched in the photos: thresholds, best threshold, conditions, sizes; answers its summary row. */
+function report(queries: Query[], photos: ScoredPhoto[], kind: string): string[] {
   for (const minSize of [0, MIN_FACE_SIZE]) {
     const pairs = searchPairs(queries, photos, minSize);
     say('');
@@ -116,9 +144,8 @@ async function main() {
       say(`| ${threshold} | ${pct(s.precision)} | ${pct(s.recall)} | ${s.found} / ${s.wrong} / ${s.missed} |`);
     }
   }
-
   const pairs = searchPairs(queries, photos, MIN_FACE_SIZE);
-  const best = bestThreshold(pairs);
+  const best: Score = bestThreshold(pairs);
   say('');
   say(
     `Best threshold ${best.threshold.toFixed(3)}: precision ${pct(best.precision)}, recall ${pct(best.recall)} ` +
@@ -130,11 +157,10 @@ async function main() {
   say('');
   say('By face size (px as detected): a photo of the person: its nearest face; other faces: the rest');
   for (const row of sizeRows(queries, photos)) say(row);
-  const chosen = scoreAt(pairs, DEFAULT_THRESHOLD);
-  say(`\n${((Date.now() - started) / 1000).toFixed(0)} s in all; ${loadLine()}`);
-  say(
-    `face search at the default threshold ${DEFAULT_THRESHOLD}: precision ${(chosen.precision * 100).toFixed(1)} %, recall ${(chosen.recall * 100).toFixed(1)} %`,
-  );
+  const atDefault = scoreAt(pairs, DEFAULT_THRESHOLD);
+  return [
+    `| ${kind} | ${pct(atDefault.precision)} | ${pct(atDefault.recall)} | ${best.threshold.toFixed(3)} | ${pct(best.precision)} | ${pct(best.recall)} |`,
+  ];
 }
 
 await main();

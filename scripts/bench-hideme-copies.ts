@@ -19,14 +19,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import samplePeople from '../server/src/demo/sample-people.json' with { type: 'json' };
-import { faceSetPlan, generateLabelledPhoto } from '../server/src/demo/face-conditions.ts';
+import { faceSetPlan, generateLabelledPhoto } from './sets/face-conditions.ts';
 import { sampleSelfie } from '../server/src/demo/race-photo.ts';
 import { describeFaces, detectFaces, type DetectedFace } from '../server/src/faces/face-model.ts';
 import { describeInRendition } from '../server/src/faces/rendition-faces.ts';
 import { findSelfieFaces, mirroredDescriptor } from '../server/src/faces/selfie-faces.ts';
 import { makeRenditions } from '../server/src/media/renditions.ts';
 import { COPY_MAX_DISTANCE, MAX_COPY_CANDIDATES } from '../server/src/modules/face-search/copied-face-check.ts';
-import { distance, loadLine, say } from './face-set.ts';
+import { distance, loadLine, say } from './sets/face-set.ts';
 import { faceCopies, pictureCopies, type CopySource } from './hideme-copies.ts';
 import {
   report,

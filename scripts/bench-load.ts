@@ -11,7 +11,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seedReferenceData } from '../server/src/db/seed.ts';
-import { insertBulkActivity } from '../server/src/demo/bulk-photos.ts';
+import { insertBulkActivity } from './sets/bulk-photos.ts';
 import { createDatabase } from '../server/src/infra/database.ts';
 import { multipartFiles } from '../server/src/lib/multipart-body.ts';
 import type { LoadRequest, LoadResult, LoadStep } from './load-generator.ts';

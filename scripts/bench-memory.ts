@@ -10,7 +10,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seedReferenceData } from '../server/src/db/seed.ts';
-import { insertBulkActivity } from '../server/src/demo/bulk-photos.ts';
+import { insertBulkActivity } from './sets/bulk-photos.ts';
 import { generateRacePhoto, racePhotoPeople, sampleSelfie } from '../server/src/demo/race-photo.ts';
 import { FaceIndex } from '../server/src/faces/face-index.ts';
 import { createFaceProcessPool, type FaceProcessPool } from '../server/src/faces/face-process-pool.ts';

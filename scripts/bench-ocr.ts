@@ -1,5 +1,5 @@
 // Bib OCR precision and recall on generated race photos with known bibs, by condition: the easy demo
-// set (one font, daylight; seeds from 10 000), the hard labelled set of server/src/demo/hard-bibs.ts
+// set (one font, daylight; seeds from 10 000), the hard labelled set of scripts/sets/hard-bibs.ts
 // (1920 × 1280) and the second hard set of scripts/sets/second-bib-set.ts (24 MP, made another way).
 // `npm run bench:ocr [-- --quick] [-- --easy N] [-- --per-condition N] [-- --second N]`
 // (defaults: 100 easy photos, 100 hard photos per condition, 30 second-set photos per condition;
@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from '../server/src/demo/hard-bibs.ts';
+import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from './sets/hard-bibs.ts';
 import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
 import { createBibReader, type ReaderProfile } from '../server/src/ocr/bib-reader.ts';
 import { generateSecondBibPhoto, SECOND_CONDITIONS, secondBibPhoto } from './sets/second-bib-set.ts';

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seedReferenceData } from '../server/src/db/seed.ts';
-import { insertBulkSales, ITEMS_PER_ORDER } from '../server/src/demo/bulk-sales.ts';
+import { insertBulkSales, ITEMS_PER_ORDER } from './sets/bulk-sales.ts';
 import { createDatabase } from '../server/src/infra/database.ts';
 import { hashPassword } from '../server/src/lib/password.ts';
 import { createSettlementBatch, monthPeriod } from '../server/src/modules/settlement/service.ts';

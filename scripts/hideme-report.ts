@@ -1,4 +1,4 @@
-import { pct, say } from './face-set.ts';
+import { pct, say } from './sets/face-set.ts';
 import type { CopySource } from './hideme-copies.ts';
 
 // The tables `npm run bench:hideme-copies` prints.

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import type { FacePool } from '../server/src/faces/face-pool.ts';
-import type { Database } from '../server/src/infra/database.ts';
+import type { Database } from '../server/src/shared/database.ts';
 import { createOutboxMailer } from '../server/src/infra/mailer.ts';
 import { ensureDatabase, startPostgresCluster } from '../server/src/infra/postgres-cluster.ts';
 import { createStorage } from '../server/src/infra/storage.ts';
+import { seedPaymentSetting } from '../server/src/payments/settings.ts';
 
 // What the scripts that drive the real app share: a database, and the app over that database alone.
 
@@ -75,6 +76,7 @@ export async function buildScriptApp(
     describe: refuse('describes no faces'),
     close: async () => {},
   };
+  await seedPaymentSetting(db, config.payments);
   const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs, faceDetector });
   await app.ready();
   return app;

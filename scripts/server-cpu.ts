@@ -2,7 +2,7 @@
 // distort it: this process's own CPU (the app runs here) and that of the PostgreSQL backends
 // serving its database (read from /proc, as PostgreSQL runs on the same machine).
 import { readFileSync } from 'node:fs';
-import type { Database } from '../server/src/infra/database.ts';
+import type { Database } from '../server/src/shared/database.ts';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAppServer, type AppServer, type AppServerOptions } from '../../e2e/setup/app-server.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
-import { createDatabase, type Database } from '../../server/src/infra/database.ts';
+import { createDatabase } from '../../server/src/infra/database.ts';
+import type { Database } from '../../server/src/shared/database.ts';
 import { createStorage, type Storage } from '../../server/src/infra/storage.ts';
 import {
   ensureDatabase,

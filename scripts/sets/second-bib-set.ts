@@ -19,7 +19,7 @@ import { drawScene, sceneDigitTexts, type ScenePlan } from './second-bib-set/sce
 import { printBounds } from './second-bib-set/warp.ts';
 
 // The second hard bib set (issue 29): labelled 24 MP race photos made another way than the first
-// set (server/src/demo/hard-bibs.ts), so the bib reader is not tuned on one generator. Bibs are
+// set (scripts/sets/hard-bibs.ts), so the bib reader is not tuned on one generator. Bibs are
 // printed in a dozen Debian typefaces through fontconfig, with sponsor bands, logos and safety
 // pins, warped in perspective onto drawn runners with real heads; behind them a defocused real
 // crowd, sponsor boards, a race clock and distance signs hold digits that are not bibs. Each

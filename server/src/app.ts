@@ -2,62 +2,48 @@ import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import registrationRoutes from './modules/registration/routes.ts';
-import activityRoutes from './modules/activity/routes.ts';
-import albumAdminRoutes from './modules/album-admin/admin-routes.ts';
-import albumPhotoAdminRoutes from './modules/album-admin/photo-routes.ts';
-import activityAdminRoutes from './modules/activity/admin-routes.ts';
-import albumRoutes from './modules/albums/routes.ts';
-import myWorkRoutes from './modules/albums/my-work-routes.ts';
-import authRoutes from './modules/auth/routes.ts';
-import auditAdminRoutes from './modules/audit/admin-routes.ts';
-import bannerAdminRoutes from './modules/banner/admin-routes.ts';
-import bannerRoutes from './modules/banner/routes.ts';
-import adminMenuRoutes from './modules/auth/admin-routes.ts';
-import roleAdminRoutes from './modules/roles/admin-routes.ts';
-import dashboardAdminRoutes from './modules/dashboard/admin-routes.ts';
-import commonTypeRoutes from './modules/common-type/routes.ts';
-import commonTypeAdminRoutes from './modules/common-type/admin-routes.ts';
-import devOutboxRoutes from './modules/dev-outbox/routes.ts';
-import footAdminRoutes from './modules/foot/admin-routes.ts';
-import footRoutes from './modules/foot/routes.ts';
-import catalogueRoutes from './modules/catalogue/routes.ts';
-import headerAdminRoutes from './modules/header/admin-routes.ts';
-import headerRoutes from './modules/header/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import mediaRoutes from './modules/media/routes.ts';
-import accountRoutes from './modules/account/routes.ts';
-import attendanceRoutes from './modules/attendance/routes.ts';
-import orderCallbackRoutes, { ecpayShopAddresses } from './modules/orders/callback-routes.ts';
-import orderRoutes from './modules/orders/routes.ts';
-import paymentSettingRoutes from './modules/payment-setting/routes.ts';
-import { currentMerchant, seedPaymentSetting } from './payments/settings.ts';
-import ecpaySimulator from './payments/simulator.ts';
-import uploadRoutes from './modules/uploads/routes.ts';
-import favoriteRoutes from './modules/favorites/routes.ts';
-import shopRoutes from './modules/shop/routes.ts';
-import downloadRoutes from './modules/downloads/routes.ts';
-import inquiryRoutes from './modules/inquiry/routes.ts';
-import rankingRoutes from './modules/ranking/routes.ts';
-import remittanceRoutes from './modules/remittance/routes.ts';
-import photographerSalesRoutes from './modules/photographer-sales/routes.ts';
-import photographerApplicationRoutes from './modules/photographer-application/routes.ts';
-import photographerApplicationAdminRoutes from './modules/photographer-application/admin-routes.ts';
-import notificationAdminRoutes from './modules/notifications/admin-routes.ts';
-import usersAdminRoutes from './modules/users-admin/admin-routes.ts';
-import orderAdminRoutes from './modules/orders/admin-routes.ts';
-import reportAdminRoutes from './modules/reports/admin-routes.ts';
-import incomeAdminRoutes from './modules/income/admin-routes.ts';
-import settlementAdminRoutes from './modules/settlement/admin-routes.ts';
+import account from './modules/account/index.ts';
+import albums from './modules/albums/index.ts';
+import attendance from './modules/attendance/index.ts';
+import audit from './modules/audit/index.ts';
+import auth from './modules/auth/index.ts';
+import banners from './modules/banners/index.ts';
+import catalogue from './modules/catalogue/index.ts';
+import commonTypes from './modules/common-types/index.ts';
+import dashboard from './modules/dashboard/index.ts';
+import devOutbox from './modules/dev-outbox/index.ts';
+import downloads from './modules/downloads/index.ts';
+import events from './modules/events/index.ts';
+import faceSearch from './modules/face-search/index.ts';
+import favorites from './modules/favorites/index.ts';
+import footer from './modules/footer/index.ts';
+import header from './modules/header/index.ts';
+import health from './modules/health/index.ts';
+import income from './modules/income/index.ts';
+import inquiries from './modules/inquiries/index.ts';
+import media from './modules/media/index.ts';
+import notifications from './modules/notifications/index.ts';
+import orders from './modules/orders/index.ts';
+import paymentSetting from './modules/payment-setting/index.ts';
+import photographerApplications from './modules/photographer-applications/index.ts';
+import photographerSales from './modules/photographer-sales/index.ts';
+import ranking from './modules/ranking/index.ts';
+import remittance from './modules/remittance/index.ts';
+import reports from './modules/reports/index.ts';
+import roles from './modules/roles/index.ts';
+import settlement from './modules/settlement/index.ts';
+import shop from './modules/shop/index.ts';
+import uploads from './modules/uploads/index.ts';
+import users from './modules/users/index.ts';
 import httpCaching from './plugins/app/http-caching.ts';
 import publicReadCache from './plugins/app/public-read-cache.ts';
 import authorization from './plugins/app/authorization.ts';
 import auditContext from './plugins/app/audit-context.ts';
 import faces from './plugins/app/faces.ts';
-import faceSearchRoutes from './modules/face-search/routes.ts';
 import envelope from './plugins/app/envelope.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import services, { type AppServices } from './plugins/app/services.ts';
-import { boundRequestSchemas } from './lib/request-bounds.ts';
+import { boundRequestSchemas, SMALLEST_BODY_LIMIT } from './lib/request-bounds.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import clientApp from './plugins/external/client-app.ts';
 import compression from './plugins/external/compression.ts';
@@ -65,8 +51,6 @@ import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
   /** Where log lines go (default: stdout); tests read them. */
@@ -114,7 +98,8 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
+    // A route with a JSON body schema takes what its largest valid body needs (request-bounds.ts).
+    bodyLimit: SMALLEST_BODY_LIMIT,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -127,6 +112,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
 
   await app.register(services, deps);
   await app.register(envelope);
+  await app.register(jsonBody);
   await app.register(publicReadCache); // before HTTP caching and compression: it keeps the plain 200 answer
   await app.register(httpCaching); // before compression: it hashes the plain answer
   await app.register(swagger);
@@ -138,64 +124,40 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(auditContext);
   await app.register(faces, { detector: deps.faceDetector });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(adminMenuRoutes);
-  await app.register(roleAdminRoutes);
-  await app.register(dashboardAdminRoutes);
-  await app.register(auditAdminRoutes);
-  await app.register(registrationRoutes);
-  await app.register(accountRoutes);
-  await app.register(uploadRoutes);
-  await app.register(albumRoutes);
-  await app.register(myWorkRoutes);
-  await app.register(albumAdminRoutes);
-  await app.register(albumPhotoAdminRoutes);
-  await app.register(faceSearchRoutes);
-  await app.register(mediaRoutes);
-  await app.register(activityRoutes);
-  await app.register(activityAdminRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(bannerRoutes);
-  await app.register(bannerAdminRoutes);
-  await app.register(headerRoutes);
-  await app.register(headerAdminRoutes);
-  await app.register(footRoutes);
-  await app.register(footAdminRoutes);
-  await app.register(commonTypeRoutes);
-  await app.register(commonTypeAdminRoutes);
-  // The payment settings row exists before any payment route runs.
-  const paymentSetting = await seedPaymentSetting(deps.db, config.payments);
-  await app.register(paymentSettingRoutes);
-  await app.register(orderRoutes);
-  await app.register(orderCallbackRoutes);
-  if (paymentSetting.mode === 'simulator') {
-    // The simulator plays ECPay for this shop only: its merchant while on the simulator, its own addresses.
-    await app.register(ecpaySimulator, {
-      merchant: async () => {
-        const merchant = await currentMerchant(deps.db, config);
-        return merchant.mode === 'simulator' ? merchant.keys : undefined;
-      },
-      shop: ecpayShopAddresses(config.publicUrl),
-    });
-  }
-  await app.register(favoriteRoutes);
-  await app.register(shopRoutes);
-  await app.register(downloadRoutes);
-  await app.register(inquiryRoutes);
-  await app.register(rankingRoutes);
-  await app.register(remittanceRoutes);
-  await app.register(photographerSalesRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(photographerApplicationRoutes);
-  await app.register(photographerApplicationAdminRoutes);
-  await app.register(notificationAdminRoutes);
-  await app.register(usersAdminRoutes);
-  await app.register(orderAdminRoutes);
-  await app.register(reportAdminRoutes);
-  await app.register(incomeAdminRoutes);
-  await app.register(settlementAdminRoutes);
-  if (deps.mailer.transport === 'outbox' && config.env !== 'production') await app.register(devOutboxRoutes);
+  // The feature modules (modules/<name>/index.ts), each with its routes, public and back office.
+  await app.register(health);
+  await app.register(auth);
+  await app.register(roles);
+  await app.register(dashboard);
+  await app.register(audit);
+  await app.register(account);
+  await app.register(uploads);
+  await app.register(albums);
+  await app.register(faceSearch);
+  await app.register(media);
+  await app.register(events);
+  await app.register(catalogue);
+  await app.register(banners);
+  await app.register(header);
+  await app.register(footer);
+  await app.register(commonTypes);
+  await app.register(paymentSetting);
+  await app.register(orders);
+  await app.register(favorites);
+  await app.register(shop);
+  await app.register(downloads);
+  await app.register(inquiries);
+  await app.register(ranking);
+  await app.register(remittance);
+  await app.register(photographerSales);
+  await app.register(attendance);
+  await app.register(photographerApplications);
+  await app.register(notifications);
+  await app.register(users);
+  await app.register(reports);
+  await app.register(income);
+  await app.register(settlement);
+  await app.register(devOutbox);
 
   await app.register(clientApp);
   return app;

@@ -69,6 +69,8 @@ export interface Config {
   rateLimitStore: 'memory' | 'postgres';
   /** Face searches per client address per minute. */
   faceSearchRateLimit: number;
+  /** Name searches (a registered runner's bibs) per client address per minute (decision 067). */
+  nameSearchRateLimit: number;
   /** How long a guest's public read is answered from this server's memory; 0: never (decisions/057). */
   publicReadCacheSeconds: number;
   /** Hide-me requests per member and per client address per hour. */
@@ -248,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     rateLimitStore: rateLimitStore(env, production),
     faceSearchRateLimit: int(env, 'FACE_SEARCH_RATE_LIMIT', 20),
+    nameSearchRateLimit: int(env, 'NAME_SEARCH_RATE_LIMIT', 10),
     // Off in tests, which read their own writes at once; a few seconds elsewhere.
     publicReadCacheSeconds: int(env, 'PUBLIC_READ_CACHE_SECONDS', mode === 'test' ? 0 : 5),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { seedDemoSales } from './demo/demo-sales.ts';
+import { seedPaymentSetting } from './payments/settings.ts';
 import { ingestDemoPhotos } from './demo/ingest-demo-photos.ts';
 import { seedDemoCatalogue } from './demo/seed-catalogue.ts';
 import { migrate } from './db/migrate.ts';
@@ -29,6 +30,7 @@ const storage = createStorage(services.s3);
 await storage.ensureBuckets();
 await seedingInTurn(services.databaseUrl, async () => {
   await seedReferenceData(db);
+  await seedPaymentSetting(db, config.payments);
   if (config.seedDemo) await seedDemoAccounts(db, config.remittanceKey);
 });
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { getFootPages } from '../features/foot/api/get-foot-pages.ts';
+import { getFootPages } from '../features/footer/api/get-foot-pages.ts';
 import { findFootPage, setFootPages, type FootPage } from '../lib/stores/footer-store.ts';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 
 // Footer pages are routes the admin creates (spec §2, §4): at start-up the client fetches their
 // list into the persisted footer store; each becomes the route /foot/{sgL_RequestUrl}, added to
@@ -42,7 +42,7 @@ export function footRoute(page: FootPage): RouteObject {
     id: name,
     path: `${FOOT_PREFIX}${page.sgL_RequestUrl}`,
     handle,
-    lazy: async () => ({ Component: (await import('../features/foot/pages/foot-page.tsx')).default }),
+    lazy: async () => ({ Component: (await import('../features/footer/pages/foot-page.tsx')).default }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLoginPath } from '../lib/navigation.ts';
-import { envelope, loginAs, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
+import { answerAdminMenus, loginAs, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
 
 const table = [
   stubPage('/index', 'public', '首頁內容'),
@@ -23,8 +23,7 @@ const adminMenus = [
     children: [{ key: 'list', title: '訂單列表', path: '/admin/OrderList', icon: null, children: [] }],
   },
 ];
-const answerAdminMenus = (path: string) =>
-  path === '/api/services/app/AdminMenu/GetMyMenus' ? envelope({ permissions: [], menus: adminMenus }) : undefined;
+const answerTheseMenus = (path: string) => answerAdminMenus(path, adminMenus);
 
 function where(router: ReturnType<typeof renderApp>['router']) {
   const { pathname, search } = router.state.location;
@@ -111,7 +110,7 @@ describe('route guards (spec §6)', () => {
   });
 
   it('opens /admin at /admin/index for an admin', async () => {
-    stubApi(answerAdminMenus);
+    stubApi(answerTheseMenus);
     loginAs({ isAdmin: true });
     const { router } = renderApp('/admin', table);
     expect(await screen.findByRole('heading', { name: '後台首頁' })).toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('route guards (spec §6)', () => {
 
 describe('back office', () => {
   beforeEach(() => {
-    stubApi(answerAdminMenus);
+    stubApi(answerTheseMenus);
   });
 
   function adminTable() {
@@ -192,5 +191,9 @@ describe('after login', () => {
     expect(afterLoginPath('')).toBe('/index');
     expect(afterLoginPath('?redirect=https%3A%2F%2Fevil.example')).toBe('/index');
     expect(afterLoginPath('?redirect=%2F%2Fevil.example')).toBe('/index');
+    // Browsers read a backslash as a slash and drop tabs: each of these is //evil.example.
+    for (const target of ['/\\evil.example', '/\t/evil.example', '/%5Cevil.example', '/.//evil.example']) {
+      expect(afterLoginPath(`?${new URLSearchParams({ redirect: target })}`), target).toBe('/index');
+    }
   });
 });

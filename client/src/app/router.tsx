@@ -7,7 +7,7 @@ import { guardLoader } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { RouteError } from './route-error.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageRoutes, type Access, type PageRoute } from './routes.ts';
 
 export const SITE_ROUTE_ID = 'site';

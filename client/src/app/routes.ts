@@ -94,7 +94,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/contactus',
     access: 'public',
     title: ['聯絡我們', 'Contact us'],
-    page: () => import('../features/inquiry/pages/inquiry-page.tsx'),
+    page: () => import('../features/inquiries/pages/inquiry-page.tsx'),
   },
   {
     path: '/VRanking',
@@ -138,7 +138,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/joinphotographer',
     access: 'login',
     title: ['成為攝影師', 'Become a photographer'],
-    page: () => import('../features/photographer-application/pages/join-photographer-page.tsx'),
+    page: () => import('../features/photographer-applications/pages/join-photographer-page.tsx'),
   },
   {
     path: '/photographeralbum/:photographerId?',
@@ -294,13 +294,13 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/Application',
     access: 'admin',
     title: ['攝影師申請', 'Photographer applications'],
-    page: () => import('../features/admin-applications/pages/application-list-page.tsx'),
+    page: () => import('../features/admin-photographer-applications/pages/application-list-page.tsx'),
   },
   {
     path: '/admin/ApplicationDetails/:id?',
     access: 'admin',
     title: ['申請詳情', 'Application'],
-    page: () => import('../features/admin-applications/pages/application-details-page.tsx'),
+    page: () => import('../features/admin-photographer-applications/pages/application-details-page.tsx'),
   },
   {
     path: '/admin/Attendance',

@@ -1275,6 +1275,7 @@ export interface paths {
                                 photographerCount: number;
                                 bibSearchEnabled: boolean;
                                 faceSearchEnabled: boolean;
+                                nameSearchEnabled: boolean;
                                 bundlePrice: number | null;
                                 albums: {
                                     coId: number;
@@ -1842,6 +1843,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminActivity/DeleteRegisteredBibs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the activity's list: readings held for being outside it are published */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            /** @enum {object|null} */
+                            result: never | null;
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminActivity/Get": {
         parameters: {
             query?: never;
@@ -2013,6 +2080,196 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminActivity/GetRegisteredBibs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activity's registered bib list (null without one), readings held for review, a page of its bibs */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    SkipCount: number;
+                    MaxResultCount: number;
+                    /** @description The start of a bib, or part of a name */
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                list: {
+                                    bibCount: number;
+                                    /** @description Bibs with a runner’s name: name search is on when there is one */
+                                    namedCount: number;
+                                    fileName: string;
+                                    /** Format: date-time */
+                                    importedAt: string;
+                                    importedBy: string | null;
+                                    /** @description What the bibs look like, most common shape first: the reader narrows what it trusts with it */
+                                    format: {
+                                        shapes: {
+                                            /** @description Leading letters, often none */
+                                            prefix: string;
+                                            length: number;
+                                            /** @description Registered bibs of this shape */
+                                            count: number;
+                                        }[];
+                                    };
+                                } | null;
+                                heldCount: number;
+                                totalCount: number;
+                                items: {
+                                    bib: string;
+                                    name: string | null;
+                                    category: string | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminActivity/ImportRegisteredBibs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the list with a UTF-8 CSV (multipart field "file", ≤ 8 MB, ≤ 200000 bibs): bib (or a range such as 1001-3000), optional name and category. Any bad row: nothing imported, each bad row answered */
+        post: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                imported: boolean;
+                                problemCount: number;
+                                problems: {
+                                    /** @description Row as a spreadsheet numbers it (1 = the first, the header when there is one) */
+                                    row: number;
+                                    code: string;
+                                    /** @description What is wrong, in the caller’s language */
+                                    message: string;
+                                }[];
+                                list: {
+                                    bibCount: number;
+                                    /** @description Bibs with a runner’s name: name search is on when there is one */
+                                    namedCount: number;
+                                    fileName: string;
+                                    /** Format: date-time */
+                                    importedAt: string;
+                                    importedBy: string | null;
+                                    /** @description What the bibs look like, most common shape first: the reader narrows what it trusts with it */
+                                    format: {
+                                        shapes: {
+                                            /** @description Leading letters, often none */
+                                            prefix: string;
+                                            length: number;
+                                            /** @description Registered bibs of this shape */
+                                            count: number;
+                                        }[];
+                                    };
+                                } | null;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3496,7 +3753,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 30 = region/city, 40 = event type */
+                        /**
+                         * @description 30 = region/city, 40 = event type
+                         * @enum {number}
+                         */
                         sgL_TypeT: 30 | 40;
                         /** @description Type 30: 1 (the root) for a region, a region id for a city; type 40: none */
                         sgL_ParentID?: number | null;
@@ -5848,6 +6108,243 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminImgDeal/AcceptHeldReadings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish held readings as bib tags (source admin: reading the photo again keeps them) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                changed: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminImgDeal/DiscardHeldReadings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget held readings */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                changed: number;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminImgDeal/GetHeldReadings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bib readings held for being outside their activity's registered list, by bib (decision 067) */
+        get: {
+            parameters: {
+                query: {
+                    SkipCount: number;
+                    MaxResultCount: number;
+                    activityId?: number;
+                    albumId?: number;
+                    bib?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                totalCount: number;
+                                items: {
+                                    id: number;
+                                    bib: string;
+                                    confidence: number;
+                                    box: {
+                                        x: number;
+                                        y: number;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                    photoId: number;
+                                    fileName: string;
+                                    width: number | null;
+                                    height: number | null;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    albumId: number;
+                                    albumName: string;
+                                    activityId: number;
+                                    activityTitle: string;
+                                    photographerName: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminImgDeal/GetPhotos": {
         parameters: {
             query?: never;
@@ -5957,6 +6454,7 @@ export interface paths {
                     "application/json": {
                         albumId?: number;
                         activityId?: number;
+                        /** @enum {string} */
                         what: "ocr" | "faces";
                     };
                 };
@@ -7666,6 +8164,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         id: number;
+                        /** @enum {string} */
                         status?: "pending" | "replied" | "closed";
                         reply?: string;
                     };
@@ -8825,6 +9324,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         mode?: "simulator" | "stage" | "production";
                         merchantId?: string;
                         hashKey?: string;
@@ -12664,6 +13164,7 @@ export interface paths {
                     "application/json": {
                         displayName: string;
                         phone?: string | null;
+                        /** @enum {string} */
                         locale?: "zh-TW" | "en";
                     };
                 };
@@ -13069,6 +13570,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         choosePayment?: "Credit" | "WebATM" | "ATM";
                     };
                 };
@@ -13787,6 +14289,78 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/PhotoGalleryConfigAppSerivce/GetBibsByName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A runner's bibs by their whole registered name (exact, never a part), only bibs with published photos; the same empty answer for any other name (decision 067) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activityId: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                bibs: string[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

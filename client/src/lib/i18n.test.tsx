@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 function FootStrings() {
-  const { t } = useTranslation('foot');
+  const { t } = useTranslation('footer');
   return <p>{t('empty')}</p>;
 }
 

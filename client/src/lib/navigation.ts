@@ -1,3 +1,5 @@
+import { isSitePath } from './site-link.ts';
+
 // Lets code outside React (the request layer, session expiry) move the app to another page. The
 // router registers itself at start-up; before that (and in plain unit tests) the browser's
 // location stands in.
@@ -51,8 +53,7 @@ export function loginUrl(redirect?: string): string {
  */
 export function afterLoginPath(search: string = currentLocation().search): string {
   const target = new URLSearchParams(search).get('redirect');
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return HOME_PATH;
-  return target;
+  return target && isSitePath(target) ? target : HOME_PATH;
 }
 
 /** For the login page: after saving the session, leave the login page for the redirect target. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUnique, isEmail, isNumeric, isStrongPassword } from './validation.ts';
+import { isEmail, isStrongPassword } from './validation.ts';
 
 describe('e-mail rule (spec §5)', () => {
   it.each(['runner@example.com', 'a.b_c%d+e-f@mail.example.com.tw', 'X9@sub-domain.org'])('accepts %s', (value) => {
@@ -22,30 +22,6 @@ describe('e-mail rule (spec §5)', () => {
 
   it('rejects addresses longer than 254 characters', () => {
     expect(isEmail(`${'a'.repeat(250)}@example.com`)).toBe(false);
-  });
-});
-
-describe('numeric check (spec §5)', () => {
-  it('accepts digits with optional decimals only', () => {
-    expect(isNumeric('42')).toBe(true);
-    expect(isNumeric('3.14')).toBe(true);
-    expect(isNumeric('3.')).toBe(false);
-    expect(isNumeric('-1')).toBe(false);
-    expect(isNumeric('1e3')).toBe(false);
-    expect(isNumeric('')).toBe(false);
-  });
-});
-
-describe('array helper (spec §5)', () => {
-  it('adds an item only when no equal one is present', () => {
-    expect(addUnique([1, 2], 2)).toEqual([1, 2]);
-    expect(addUnique([1, 2], 3)).toEqual([1, 2, 3]);
-  });
-
-  it('compares by a key when given one', () => {
-    const list = [{ id: 1, name: 'a' }];
-    expect(addUnique(list, { id: 1, name: 'b' }, 'id')).toEqual(list);
-    expect(addUnique(list, { id: 2, name: 'a' }, 'id')).toHaveLength(2);
   });
 });
 

@@ -14,17 +14,6 @@ export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-/** Digits with optional decimals. */
-export function isNumeric(value: string): boolean {
-  return /^\d+(\.\d+)?$/.test(value);
-}
-
-/** Adds `item` unless the list already holds it, compared by `key` or by whole value. */
-export function addUnique<T>(list: readonly T[], item: T, key?: keyof T): T[] {
-  const same = (other: T) => (key === undefined ? other === item : other[key] === item[key]);
-  return list.some(same) ? [...list] : [...list, item];
-}
-
 /** At least 8 characters with both letters and digits. */
 export function isStrongPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(value) && /\d/.test(value);

@@ -88,6 +88,39 @@ export function stubApi(
   return fetchMock;
 }
 
+/** The back-office menu of a narrower role than the default one: answer it before the test's own paths. */
+export function answerAdminMenus(path: string, menus: unknown, permissions: string[] = []): Response | undefined {
+  return path === ADMIN_MENUS ? envelope({ permissions, menus }) : undefined;
+}
+
+/** Pages see a phone (under 768 px): what use-is-mobile and the layout ask through matchMedia. */
+export function atPhoneWidth() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query.includes('max-width: 767'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+/** A photo as the catalogue's answers show it, with what a test cares about in `overrides`. */
+export function cataloguePhoto(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    coId: 1,
+    thumbnailUrl: `/media/t${id}.jpg`,
+    previewUrl: `/media/p${id}.jpg`,
+    width: 1600,
+    height: 1067,
+    takenAt: '2026-11-01T00:00:00Z',
+    price: 169,
+    ...overrides,
+  };
+}
+
 export function loginAs(user: Partial<SessionUser> = {}) {
   return saveLogin({
     accessToken: 'test-token',

@@ -1,4 +1,4 @@
-import type { Database } from '../infra/database.ts';
+import type { Database } from '../shared/database.ts';
 import { sealText } from '../lib/field-cipher.ts';
 import { hashPassword } from '../lib/password.ts';
 import { commonTypes } from './seed-data/common-types.ts';

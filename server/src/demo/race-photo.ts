@@ -77,6 +77,8 @@ const TAIPEI_OFFSET_MS = 8 * 3600_000;
 
 const require = createRequire(import.meta.url);
 const sampleDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
+/** Where face-api's sample photo `file` (sample1.jpg … sample6.jpg) lies. */
+export const samplePhotoPath = (file: string) => path.join(sampleDir, file);
 const people = (samplePeople as SamplePeopleFile).samples.flatMap((sample) =>
   sample.people.map((person) => ({ file: sample.file, ...person })),
 );
@@ -203,7 +205,7 @@ function background(random: Random, width: number, height: number): string {
 async function personImage(person: (typeof people)[number], scale: number, brightness: number, mirror: boolean) {
   let bytes = sampleBytes.get(person.file);
   if (!bytes) {
-    bytes = readFileSync(path.join(sampleDir, person.file));
+    bytes = readFileSync(samplePhotoPath(person.file));
     sampleBytes.set(person.file, bytes);
   }
   const width = Math.max(1, Math.round(person.crop.width * scale));
@@ -442,7 +444,7 @@ export function racePhotoPeople(options: RacePhotoOptions): { file: string; face
 
 /** A selfie of a sample person as the tests and benchmarks make one: the face and one face-size around it, 640 px wide. */
 export async function sampleSelfie(file: string, face: Box): Promise<Buffer> {
-  const bytes = readFileSync(path.join(sampleDir, file));
+  const bytes = readFileSync(samplePhotoPath(file));
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
   const left = Math.max(0, face.x - face.width);
   const top = Math.max(0, face.y - face.height);

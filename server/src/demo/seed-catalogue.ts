@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Database } from '../infra/database.ts';
+import type { Database } from '../shared/database.ts';
 import type { Storage } from '../infra/storage.ts';
 import { notoSansTc, textToSvgPath } from '../media/text-paths.ts';
 import { DEMO_ACTIVITY_TITLE, demoBanners, demoEvents, demoFooter, demoHeaderLinks } from './catalogue-data.ts';

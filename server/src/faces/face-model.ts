@@ -4,6 +4,15 @@ import type * as Tf from '@tensorflow/tfjs';
 import type * as TfWasm from '@tensorflow/tfjs-backend-wasm';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
+import {
+  BOXES_PER_MOSAIC,
+  facesFromMosaic,
+  mosaicOf,
+  newFaces,
+  unsureBoxes,
+  UNSURE_MIN_SCORE,
+  type ScoredRect,
+} from './second-look.ts';
 
 // Face detection (SSD MobileNet v1), 68-point landmarks (to align the face) and 128-d descriptors
 // (dlib's ResNet, Euclidean distance) with face-api on the tfjs wasm backend: no native TensorFlow
@@ -25,6 +34,8 @@ export interface DetectOptions {
   minScore?: number;
   /** Faces narrower than this many pixels, as the detector saw them (after scaling to maxSide), are dropped. */
   minFaceSize?: number;
+  /** Looks again, enlarged, at the boxes the detector was unsure of (second-look.ts); on unless false. */
+  secondLook?: boolean;
 }
 
 /**
@@ -102,14 +113,40 @@ async function decode(image: Buffer | DecodedImage, maxSide: number): Promise<Ra
 export async function detectFaces(image: Buffer | DecodedImage, options: DetectOptions = {}): Promise<DetectedFace[]> {
   const { maxSide = DEFAULT_MAX_SIDE, minScore = DEFAULT_MIN_SCORE, minFaceSize = MIN_FACE_SIZE } = options;
   const [raster] = await Promise.all([decode(image, maxSide), loadFaceModels()]);
+  // The same SSD run answers the confident boxes and the unsure ones: a lower threshold adds boxes
+  // but never removes or moves one above it (its non-maximum suppression goes by score).
+  const firstLook = await locateFaces(raster, Math.min(minScore, UNSURE_MIN_SCORE));
+  const confident = firstLook.filter((box) => box.score >= minScore);
+  const foundAgain = options.secondLook === false ? [] : await lookAgain(raster, firstLook, minScore, minFaceSize);
   // Faces too small to keep are dropped before their landmarks and descriptor are computed.
-  const detections = (await locateFaces(raster, minScore)).filter((detection) => detection.box.width >= minFaceSize);
+  const detections = [...confident, ...foundAgain].filter((detection) => detection.width >= minFaceSize);
   const faces: DetectedFace[] = [];
-  for (const { box, score } of detections) {
+  for (const { score, ...rect } of detections) {
+    const box = new faceapi.Box(rect);
     const descriptor = await describe(raster, box);
     if (descriptor) faces.push({ box: toOriginal(box, raster), score, descriptor });
   }
   return faces.sort((a, b) => b.score - a.score);
+}
+
+/** The second look (second-look.ts): SSD on mosaics of the unsure boxes' areas, enlarged. */
+async function lookAgain(
+  raster: Raster,
+  firstLook: ScoredRect[],
+  minScore: number,
+  minFaceSize: number,
+): Promise<ScoredRect[]> {
+  const unsure = unsureBoxes(firstLook, minScore, minFaceSize);
+  const found: ScoredRect[] = [];
+  for (let start = 0; start < unsure.length; start += BOXES_PER_MOSAIC) {
+    const mosaic = mosaicOf(raster, unsure.slice(start, start + BOXES_PER_MOSAIC));
+    const inMosaic = await locateFaces({ ...mosaic.image, scale: 1 }, minScore);
+    found.push(...facesFromMosaic(inMosaic, mosaic));
+  }
+  return newFaces(
+    found,
+    firstLook.filter((box) => box.score >= minScore),
+  );
 }
 
 /**
@@ -141,13 +178,14 @@ export async function describeFaces(
  * A copy scaled by libvips instead would save ~15 % of this step but moves boxes by a few pixels
  * and finds a different set of borderline faces (decisions/056).
  */
-async function locateFaces(raster: Raster, minScore: number): Promise<FaceApi.FaceDetection[]> {
+async function locateFaces(raster: Raster, minScore: number): Promise<ScoredRect[]> {
   // face-api takes an int32 [height, width, 3] tensor of 0..255 values: tfjs widens the bytes
   // natively (Int32Array.from went through an iterator, value by value).
   const tensor = tf.tensor3d(raster.data, [raster.height, raster.width, 3], 'int32');
   try {
     const options = new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: MAX_FACES });
-    return await faceapi.nets.ssdMobilenetv1.locateFaces(tensor, options);
+    const found = await faceapi.nets.ssdMobilenetv1.locateFaces(tensor, options);
+    return found.map(({ box: { x, y, width, height }, score }) => ({ x, y, width, height, score }));
   } finally {
     tensor.dispose();
   }

@@ -19,6 +19,8 @@ export const UNAUDITED_MODELS: ReadonlySet<string> = new Set([
   'CartItem',
   'Favorite',
   'DownloadLog',
+  // Runners' names by the hundred thousand: the list's summary row (RegisteredBibList) records each import.
+  'RegisteredBib',
 ]);
 
 /** Fields that change as a side effect (timestamps, counters, session bookkeeping). */
@@ -38,6 +40,7 @@ const KEY_FIELDS: Record<string, readonly string[]> = {
   RolePermission: ['roleId', 'permissionName'],
   RoleMenu: ['roleId', 'menuId'],
   Permission: ['name'],
+  RegisteredBibList: ['activityId'],
 };
 
 export const keyFieldsOf = (model: string): readonly string[] => KEY_FIELDS[model] ?? ['id'];

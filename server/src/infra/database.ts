@@ -1,10 +1,9 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import type { Database } from '../shared/database.ts';
 import { withAuditTrail } from './audit-trail.ts';
 import { shareReadPool } from './sql-reads.ts';
-
-export type Database = PrismaClient;
 
 export function createDatabase(url: string, maxConnections = 10): Database {
   // One pool for Prisma and for the hot reads that skip it (infra/sql-reads.ts); $disconnect ends it.

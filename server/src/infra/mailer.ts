@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Database } from './database.ts';
+import type { Database } from '../shared/database.ts';
 
 export interface Mail {
   to: string;

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { AttemptCounting, WindowCount } from '../lib/attempt-counter.ts';
-import type { Database } from './database.ts';
+import type { Database } from '../shared/database.ts';
 
 // Rate limits counted in PostgreSQL, so that every web server behind the balancer sees the same
 // count (decisions/054). One fixed window per key: one upsert per request counts it, starting a new

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../infra/database.ts';
+import type { Database } from '../shared/database.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';

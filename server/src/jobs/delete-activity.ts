@@ -1,5 +1,5 @@
 import { albumFolders } from '../lib/storage-keys.ts';
-import { removeCover } from '../shared/covers.ts';
+import { removeCover } from '../media/covers.ts';
 import type { JobContext } from './definitions.ts';
 import { defineJob } from './definitions.ts';
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from '../shared/database.ts';
 import type { JobDefinition, JobQueue } from './definitions.ts';
 
 /** Photo jobs enqueued per database round trip by a fan-out. */

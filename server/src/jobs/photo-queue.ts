@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from '../shared/database.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import type { JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';

@@ -10,6 +10,7 @@ import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-fail
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { newRenditionKeys } from '../lib/storage-keys.ts';
 import { getAlbumSettings } from '../shared/album-settings.ts';
+import { holdReadings, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
@@ -33,24 +34,29 @@ type PhotoStep = (context: JobContext, photo: Photo, image: PhotoImage) => Promi
 export const ORIGINAL_MISSING = 'The original file is missing from storage';
 
 /**
- * A failure with its code; the message is the technical detail. `permanent` when the file cannot
- * become a photo however often we try (as opposed to a storage or network hiccup).
+ * A failure with its code and the detail the back office reads: what is wrong with the file (the
+ * decoder's words), never an unexpected error's own text, which may name the server's code and
+ * files (the log keeps that, as the cause). `permanent` when the file cannot become a photo however
+ * often we try (as opposed to a storage or network hiccup).
  */
 class PhotoFailureError extends Error {
+  readonly permanent: boolean;
+
   constructor(
     readonly code: PhotoFailureCode,
-    detail: string,
-    readonly permanent = false,
+    readonly detail: string | null,
+    { permanent = false, cause }: { permanent?: boolean; cause?: unknown } = {},
   ) {
-    super(detail);
+    super(detail ?? code, { cause });
+    this.permanent = permanent;
   }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Any other error of a step becomes that step's failure. */
+/** Any other error of a step becomes that step's failure, without its words. */
 const failingAs = (code: PhotoFailureCode) => (error: unknown) => {
-  throw error instanceof PhotoFailureError ? error : new PhotoFailureError(code, messageOf(error));
+  throw error instanceof PhotoFailureError ? error : new PhotoFailureError(code, null, { cause: error });
 };
 
 /** The one decode of the original, large enough for the preview and for the detectors. */
@@ -58,7 +64,7 @@ export async function decodePhoto(original: Buffer, previewLongSide: number): Pr
   return decodeImage(original, Math.max(previewLongSide, DETECTOR_LONG_SIDE)).catch((error: unknown) => {
     const detail = messageOf(error);
     const code = /exceeds pixel limit/i.test(detail) ? PhotoFailure.tooLarge : PhotoFailure.unreadable;
-    throw new PhotoFailureError(code, detail, true);
+    throw new PhotoFailureError(code, detail, { permanent: true });
   });
 }
 
@@ -90,20 +96,25 @@ export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { decoded }) 
   return async (tx) => {
     // This reading replaces an earlier one (a photo processed again); people's tags stay.
     await tx.bibTag.deleteMany({ where: { photoId: photo.id, source: BibSource.ocr } });
-    await tx.bibTag.createMany({
-      data: readings.map(({ bib, confidence, box }) => ({
+    await tx.heldBibReading.deleteMany({ where: { photoId: photo.id } });
+    // Readings outside the activity's registered bibs wait for an admin instead (decision 067).
+    const { publish, hold } = await splitByRegisteredBibs(tx, photo.activityId, readings);
+    const rows = (list: typeof readings) =>
+      list.map(({ bib, confidence, box }) => ({
         photoId: photo.id,
         activityId: photo.activityId,
         bib,
-        source: BibSource.ocr,
         confidence,
         boxX: box.x,
         boxY: box.y,
         boxWidth: box.width,
         boxHeight: box.height,
-      })),
+      }));
+    await tx.bibTag.createMany({
+      data: rows(publish).map((row) => ({ ...row, source: BibSource.ocr })),
       skipDuplicates: true,
     });
+    await holdReadings(tx, photo.id, rows(hold));
   };
 };
 
@@ -129,7 +140,11 @@ export const photoSteps: readonly { run: PhotoStep; failsAs: PhotoFailureCode }[
 async function markFailed(context: JobContext, photoId: number, failure: PhotoFailureError) {
   await context.db.photo.updateMany({
     where: { id: photoId, status: PhotoStatus.processing },
-    data: { status: PhotoStatus.failed, failureCode: failure.code, failureReason: failure.message.slice(0, 500) },
+    data: {
+      status: PhotoStatus.failed,
+      failureCode: failure.code,
+      failureReason: failure.detail?.slice(0, 500) ?? null,
+    },
   });
 }
 
@@ -166,10 +181,10 @@ export const processPhoto = defineJob<{ photoId: number }>({
       const failure =
         error instanceof PhotoFailureError
           ? error
-          : new PhotoFailureError(PhotoFailure.processingError, messageOf(error));
+          : new PhotoFailureError(PhotoFailure.processingError, null, { cause: error });
       if (failure.permanent || attempt.retryCount >= attempt.retryLimit) {
         await markFailed(context, photo.id, failure);
-        context.log.info({ photoId, code: failure.code, detail: failure.message }, 'photo failed');
+        context.log.info({ photoId, code: failure.code, detail: failure.detail, err: failure.cause }, 'photo failed');
         await notifyIfAlbumProcessed(context, photo.albumId);
         return;
       }

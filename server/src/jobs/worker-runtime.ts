@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import sharp from 'sharp';
-import type { Database } from '../infra/database.ts';
+import type { Database } from '../shared/database.ts';
 import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 import type { Storage } from '../infra/storage.ts';
 import { lazyFacePool } from '../faces/lazy-pool.ts';

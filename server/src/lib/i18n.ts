@@ -87,6 +87,7 @@ export const messages = {
   'validation.format': { 'zh-TW': '{field} 格式不正確', en: '{field} has the wrong format' },
   'validation.minLength': { 'zh-TW': '{field} 至少需 {limit} 個字元', en: '{field} needs at least {limit} characters' },
   'validation.maxLength': { 'zh-TW': '{field} 最多 {limit} 個字元', en: '{field} allows at most {limit} characters' },
+  'validation.maxItems': { 'zh-TW': '{field} 最多 {limit} 項', en: '{field} allows at most {limit} items' },
   'validation.minimum': { 'zh-TW': '{field} 不可小於 {limit}', en: '{field} must be at least {limit}' },
   'validation.maximum': { 'zh-TW': '{field} 不可大於 {limit}', en: '{field} must be at most {limit}' },
   'validation.enum': { 'zh-TW': '{field} 的值不在允許範圍內', en: '{field} has a value that is not allowed' },
@@ -460,6 +461,65 @@ export const messages = {
   'activity.deleting': {
     'zh-TW': '此活動正在刪除中，無法修改',
     en: 'This activity is being deleted and cannot be changed',
+  },
+  // An activity's registered bibs (AdminActivity/ImportRegisteredBibs; decision 067)
+  'registeredBibs.notUtf8': {
+    'zh-TW': '檔案不是 UTF-8 編碼：請在 Excel 另存為「CSV UTF-8（逗號分隔）」後再上傳',
+    en: 'The file is not UTF-8: in Excel, save it as "CSV UTF-8 (Comma delimited)" and upload it again',
+  },
+  'registeredBibs.empty': { 'zh-TW': '檔案中沒有任何號碼', en: 'The file holds no bib numbers' },
+  'registeredBibs.row.bibMissing': { 'zh-TW': '沒有號碼', en: 'The bib number is missing' },
+  'registeredBibs.row.bibInvalid': {
+    'zh-TW': '號碼「{bib}」格式不正確（限 1–16 個英文字母或數字，或 1001-3000 這樣的範圍）',
+    en: '"{bib}" is not a bib number (1–16 letters or digits, or a range such as 1001-3000)',
+  },
+  'registeredBibs.row.duplicate': {
+    'zh-TW': '號碼 {bib} 與第 {firstRow} 列重複',
+    en: 'Bib {bib} is already on row {firstRow}',
+  },
+  'registeredBibs.row.nameTooLong': {
+    'zh-TW': '姓名超過 {limit} 個字',
+    en: 'The name is longer than {limit} characters',
+  },
+  'registeredBibs.row.categoryTooLong': {
+    'zh-TW': '組別超過 {limit} 個字',
+    en: 'The category is longer than {limit} characters',
+  },
+  'registeredBibs.row.controlCharacter': {
+    'zh-TW': '含有看不見的控制字元',
+    en: 'It holds invisible control characters',
+  },
+  'registeredBibs.row.tooManyColumns': {
+    'zh-TW': '欄位太多：沒有標題列時，欄位依序是號碼、姓名、組別',
+    en: 'Too many columns: without a header row the columns are bib, name, category',
+  },
+  'registeredBibs.row.rangeWithName': {
+    'zh-TW': '號碼範圍不能填姓名（姓名只屬於一個號碼）',
+    en: 'A range of bibs cannot carry a name (a name belongs to one bib)',
+  },
+  'registeredBibs.row.rangeInvalid': {
+    'zh-TW': '範圍的兩端須是相同英文字首加數字，例如 1001-3000 或 A001-A500',
+    en: 'Both ends of a range must be the same letters followed by digits, such as 1001-3000 or A001-A500',
+  },
+  'registeredBibs.row.rangePrefix': {
+    'zh-TW': '範圍兩端的英文字首不同',
+    en: 'The two ends of the range start with different letters',
+  },
+  'registeredBibs.row.rangeWidth': {
+    'zh-TW': '範圍兩端的位數不同，卻以 0 開頭（例如 001-500 才對）',
+    en: 'The two ends of the range have different widths but one starts with 0 (write 001-500)',
+  },
+  'registeredBibs.row.rangeOrder': {
+    'zh-TW': '範圍的起點大於終點',
+    en: 'The range starts after it ends',
+  },
+  'registeredBibs.row.tooManyBibs': {
+    'zh-TW': '名單超過 {limit} 個號碼的上限',
+    en: 'The list would hold more than {limit} bibs',
+  },
+  'registeredBibs.row.syntax': {
+    'zh-TW': '這一列或之前有引號沒有成對，或有一列過長，之後的內容無法讀取',
+    en: 'A quote is not closed on this row or before it, or a row is too long: the rest cannot be read',
   },
   'activity.hasOrderedPhotos': {
     'zh-TW': '此活動有 {count} 筆照片訂單（已售出或待付款），買家仍可下載，無法刪除；您可以改為隱藏',

@@ -1,9 +1,8 @@
-import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
-/** The limit on login, registration, password reset and the contact form: per client address. */
-export function authRateLimit(config: Config) {
-  return { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
+/** The limit on login, registration, password reset and the contact form (AUTH_RATE_LIMIT_*): per client address. */
+export function authRateLimit(limit: { max: number; windowMs: number }) {
+  return { max: limit.max, timeWindow: limit.windowMs };
 }
 
 /** The refusal of one request too many: the wait in seconds, or in minutes when it is long. */

@@ -27,6 +27,7 @@ function describe(error: FastifySchemaValidationError, culture: Culture): string
     case 'format':
     case 'minLength':
     case 'maxLength':
+    case 'maxItems':
     case 'minimum':
     case 'maximum':
     case 'enum':
@@ -51,7 +52,11 @@ function describe(error: FastifySchemaValidationError, culture: Culture): string
  */
 function withoutUnionNoise(errors: FastifySchemaValidationError[]): FastifySchemaValidationError[] {
   const byField = new Map<string, FastifySchemaValidationError[]>();
-  for (const error of errors) byField.set(error.instancePath, [...(byField.get(error.instancePath) ?? []), error]);
+  for (const error of errors) {
+    const group = byField.get(error.instancePath);
+    if (group) group.push(error);
+    else byField.set(error.instancePath, [error]);
+  }
   return [...byField.values()].flatMap((group) => {
     const broken = group.filter((error) => error.keyword !== 'type' && error.keyword !== 'anyOf');
     if (broken.length > 0) return broken;

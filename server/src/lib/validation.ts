@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { NO_NUL } from './schema-types.ts';
+import { measuringFirst } from './size-gate.ts';
 
 // Query strings and path parameters arrive as text, so they are coerced (repeated keys become
 // arrays, "5" becomes 5). JSON bodies are not: a list where a name belongs is an error, not a name.
@@ -24,5 +25,7 @@ function createAjv(options: Options) {
 const textAjv = createAjv({ coerceTypes: 'array' });
 const jsonAjv = createAjv({ coerceTypes: false });
 
+// Every error is reported (allErrors), so sizes are measured first: an over-long list or text is
+// refused without Ajv reading each of its items (size-gate.ts).
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? jsonAjv : textAjv).compile(schema);
+  measuringFirst(schema, (httpPart === 'body' ? jsonAjv : textAjv).compile(schema));

@@ -1,6 +1,6 @@
 import type { Config, PaymentEnv } from '../config.ts';
 import type { PaymentSetting } from '../generated/prisma/client.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from '../shared/database.ts';
 import { PUBLIC_STAGE_MERCHANT, type EcpayMerchant, type EcpayMode } from './ecpay.ts';
 
 // The one PaymentSetting row: ECPay merchant, keys, mode, methods and commission.

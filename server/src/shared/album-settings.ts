@@ -1,5 +1,5 @@
 import type { AlbumSetting } from '../generated/prisma/client.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from './database.ts';
 
 // The site-wide album settings row (id 1): the price list photographers choose from, the preview's
 // watermark and size, bib OCR and face matching. The photo pipeline reads it for every photo and

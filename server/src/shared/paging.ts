@@ -1,6 +1,6 @@
 import Type, { type TSchema } from 'typebox';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from './database.ts';
 import { Int32 } from '../lib/schema-types.ts';
 
 // Paging as in the original site: SkipCount and MaxResultCount in, { totalCount, items } out.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { translate, type Culture } from '../lib/i18n.ts';
 
 // The one-time password-reset link, mailed when a member asks for it (registration) or when an
@@ -29,4 +30,13 @@ export async function mailPasswordResetLink(
     subject: translate(culture, 'mail.passwordReset.subject'),
     text: translate(culture, 'mail.passwordReset.text', { link: await newResetLink(app, user.id) }),
   });
+}
+
+/**
+ * The one way a password changes (with a reset link, or the member's own change): every session
+ * and every reset link issued before it ends, so a link mailed earlier cannot undo the change.
+ */
+export async function replacePassword(tx: Prisma.TransactionClient, userId: number, passwordHash: string) {
+  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+  return tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
 }

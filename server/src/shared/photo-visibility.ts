@@ -1,5 +1,5 @@
 import type { Photo } from '../generated/prisma/client.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from './database.ts';
 import { PhotoStatus } from './domain/photo-status.ts';
 import { adjustPublishedCount } from './published-counts.ts';
 

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import type { UsersRemittance } from '../generated/prisma/client.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from './database.ts';
 import { localized, type Culture } from '../lib/i18n.ts';
 import { bankByCode } from './domain/banks.ts';
 

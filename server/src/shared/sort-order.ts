@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { notFound } from '../lib/errors.ts';
 import { Id, Int32 } from '../lib/schema-types.ts';
 import type { MessageKey } from '../lib/i18n.ts';
-import type { Database } from '../infra/database.ts';
+import type { Database } from './database.ts';
 
 // Reordering a back-office list (drag and drop): the page sends every moved row's new sort number
 // and they are saved together, so the list is never left half reordered.

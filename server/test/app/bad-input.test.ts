@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from '../../src/app.ts';
+import { JSON_BODY_LIMIT } from '../../src/lib/request-bounds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
+import { commonTypes } from '../../src/db/seed-data/common-types.ts';
 import {
   COMMON_TYPE_EVENT_TYPE,
   COMMON_TYPE_REGION_CITY,
   COMMON_TYPE_ROOT_ID,
-  commonTypes,
-} from '../../src/db/seed-data/common-types.ts';
+} from '../../src/shared/domain/common-types.ts';
 import { permissions } from '../../src/db/seed-data/permissions.ts';
 import { PERMISSION_GROUP, PERMISSIONS, type PermissionKey } from '../../src/shared/domain/permissions.ts';
 import { menus } from '../../src/db/seed-data/menus.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../src/infra/database.ts';
+import type { Database } from '../../src/shared/database.ts';
 import { createUser } from './factories.ts';
 
 // Catalogue rows straight in the database, as the back office and the upload pipeline make them.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/infra/database.ts';
+import type { Database } from '../../src/shared/database.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 
 export interface UserOverrides {

@@ -68,10 +68,10 @@ export interface Attempt {
   everyRole: boolean;
 }
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
 /** Where a probe can go in a body: each property, and the first item of each list, at any depth. */
-function leavesOf(schema: Schema, path: Path = []): { path: Path; schema: Schema }[] {
+export function leavesOf(schema: Schema, path: Path = []): { path: Path; schema: Schema }[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const here = [...path, name];
     const branches = [property, ...(property.anyOf ?? [])];
@@ -85,7 +85,7 @@ function leavesOf(schema: Schema, path: Path = []): { path: Path; schema: Schema
   });
 }
 
-function withValueAt(base: Record<string, unknown>, path: Path, value: unknown): Record<string, unknown> {
+export function withValueAt(base: Record<string, unknown>, path: Path, value: unknown): Record<string, unknown> {
   const copy = structuredClone(base);
   let node: Record<string | number, unknown> = copy;
   path.slice(0, -1).forEach((key, i) => {

@@ -22,6 +22,7 @@ export type Schema = {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
 };
 
 /** What a probe sends for one parameter: a name for the report and the value. */
@@ -48,7 +49,7 @@ export const BAD_VALUES: Probe[] = [
   { label: 'null', value: null },
 ];
 
-const variants = (schema: Schema): Schema[] => [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+export const variants = (schema: Schema): Schema[] => [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
 
 const SAMPLE_TEXTS = [
   'a',
@@ -67,7 +68,7 @@ const FORMAT_SAMPLES: Record<string, () => string> = {
   email: () => 'runner@example.com',
 };
 
-function sampleText(schema: Schema): string {
+export function sampleText(schema: Schema): string {
   const byFormat = schema.format && FORMAT_SAMPLES[schema.format];
   if (byFormat) return byFormat();
   const fits = (text: string) =>

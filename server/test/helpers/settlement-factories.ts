@@ -1,4 +1,4 @@
-import type { Database } from '../../src/infra/database.ts';
+import type { Database } from '../../src/shared/database.ts';
 
 /** A batch with one line for the photographer, in the given state (default paid), for ledger tests. */
 export async function createSettlementLine(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../src/infra/database.ts';
+import type { Database } from '../../src/shared/database.ts';
 import type { Storage } from '../../src/infra/storage.ts';
 import { splitPrice } from '../../src/modules/orders/checkout.ts';
 import { creditSale, reverseItem } from '../../src/shared/ledger/entries.ts';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { createDatabase, type Database } from '../../src/infra/database.ts';
+import { createDatabase } from '../../src/infra/database.ts';
+import type { Database } from '../../src/shared/database.ts';
 import { createOutboxMailer } from '../../src/infra/mailer.ts';
 import { createStorage, type Storage } from '../../src/infra/storage.ts';
 import type PgBoss from 'pg-boss';
@@ -11,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import { jobSender, startJobQueue } from '../../src/jobs/worker-runtime.ts';
 import { createFaceProcessPool } from '../../src/faces/face-process-pool.ts';
 import { lazyFacePool } from '../../src/faces/lazy-pool.ts';
+import { seedPaymentSetting } from '../../src/payments/settings.ts';
 import { createScratchDatabase, dropDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -73,6 +75,7 @@ export async function createTestApp({
   );
   // As the web server detects selfies: in a child process (server.ts).
   const faceDetector = lazyFacePool(1, { create: createFaceProcessPool });
+  await seedPaymentSetting(db, config.payments);
   const app = await buildApp(
     {
       config,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeDescriptor } from '../../src/faces/descriptor.ts';
 import { linkPhotoFaces } from '../../src/faces/face-bib-links.ts';
-import { FACE_SEARCH_LIFETIME_MS, packDescriptors } from '../../src/shared/stored-face-search.ts';
+import { FACE_SEARCH_LIFETIME_MS, packDescriptors } from '../../src/faces/stored-face-search.ts';
 import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

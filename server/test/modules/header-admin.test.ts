@@ -79,6 +79,11 @@ describe('AdminHeader', () => {
       { url: 'eventlist' },
       { url: '//evil.example.com' },
       { url: '/a b' },
+      // What a browser opens as //evil.example: a backslash is a slash to it, a tab is dropped.
+      { url: '/\\evil.example' },
+      { url: '/\t/evil.example' },
+      { url: '/%5Cevil.example' },
+      { url: '/.//evil.example' },
       { title: '  ' },
       { title: 'x'.repeat(101) },
       { titleEn: 'a\u0000' },

@@ -3,6 +3,7 @@ import { checkMacValue, PUBLIC_STAGE_MERCHANT } from '../../src/payments/ecpay.t
 import { api, photosPriced, postForm, returnNotification, signIn } from '../helpers/payments.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { internalTextIn } from '../helpers/internal-text.ts';
 
 let t: TestApp;
 let order: Awaited<ReturnType<typeof createOrder>>;
@@ -169,8 +170,28 @@ describe('Payment/EcpayReturn', () => {
     const response = await postForm(t.app, RETURN_URL, { ...returnNotification(t, order), RtnMsg: 'a\u0000b' });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toMatch(/^0\|.+/);
+    expect(response.body).toBe('0|RtnMsg 不可包含空字元（NUL）');
     await expectUnchanged();
+  });
+
+  it('answers a notice the database could not record with a plain reason, naming no code or file of the server', async () => {
+    // The database refuses the notice's row: the answer says something went wrong, and no more.
+    await t.db.$executeRawUnsafe(`CREATE FUNCTION refuse_notice() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'notice refused for the test'; END $$`);
+    await t.db.$executeRawUnsafe(
+      'CREATE TRIGGER refuse_notice BEFORE INSERT ON "PaymentNotification" FOR EACH ROW EXECUTE FUNCTION refuse_notice()',
+    );
+    try {
+      const response = await postForm(t.app, RETURN_URL, returnNotification(t, order));
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toBe('0|伺服器發生錯誤，請稍後再試');
+      expect(internalTextIn(response.body)).toBeUndefined();
+      await expectUnchanged();
+    } finally {
+      await t.db.$executeRawUnsafe('DROP TRIGGER refuse_notice ON "PaymentNotification"');
+      await t.db.$executeRawUnsafe('DROP FUNCTION refuse_notice()');
+    }
   });
 
   it('ignores posted fields named like the keys instead of failing', async () => {

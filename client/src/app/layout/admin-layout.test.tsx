@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
 import { getSession } from '../../lib/session.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
+import { atPhoneWidth, envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
 
 const table = [
   stubPage('/login', 'public', '登入頁'),
@@ -51,18 +51,6 @@ function stubMenus() {
     const culture = new Headers(init?.headers).get('.aspnetcore.culture') ?? '';
     return envelope(financeMenus(culture.includes('en')));
   });
-}
-
-function phoneWidth() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width: 767'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
 }
 
 // The first render fetches antd's back-office components: slow on a busy machine.
@@ -138,7 +126,7 @@ describe('back-office frame', { timeout: 30_000 }, () => {
   });
 
   it('folds the menu into a drawer on a phone', async () => {
-    phoneWidth();
+    atPhoneWidth();
     stubMenus();
     renderApp('/admin/index', table);
     await screen.findByRole('heading', { name: '儀表板頁' });
@@ -148,7 +136,7 @@ describe('back-office frame', { timeout: 30_000 }, () => {
   });
 
   it("keeps a phone's top bar to the menu button, the page's name and the account menu", async () => {
-    phoneWidth();
+    atPhoneWidth();
     stubMenus();
     renderApp('/admin/orderdetails/12', table);
     await screen.findByRole('heading', { name: '訂單詳情' });

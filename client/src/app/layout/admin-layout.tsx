@@ -7,7 +7,7 @@ import { ForbiddenResult } from '../../components/admin/forbidden-result.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { usePageTitleOverride } from '../../lib/page-title.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { useMyMenus } from './api/get-my-menus.ts';
 import { pageTrail } from './admin-menu-tree.ts';
 import { AdminSideMenu } from './admin-side-menu.tsx';

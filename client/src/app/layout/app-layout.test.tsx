@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
+import { atPhoneWidth, envelope, loginAs, renderApp, stubApi, stubPage } from '../../testing/test-utils.tsx';
 import { api } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
@@ -182,15 +182,7 @@ describe('messages', () => {
 
 describe('mobile layout (under 768 px)', () => {
   it('folds the navigation into a menu', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width: 767'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    atPhoneWidth();
     stubApi();
     renderApp('/index', table);
     await screen.findByRole('heading', { name: 'home' });

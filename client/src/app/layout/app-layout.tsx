@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { FloatingActions } from './floating-actions.tsx';
 import { PageLoading, PageSkeleton } from './page-loading.tsx';

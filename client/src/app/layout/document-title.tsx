@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { usePageTitleOverride } from '../../lib/page-title.ts';
 import { useFootPages } from '../../lib/stores/footer-store.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 
 function setMetaDescription(text: string) {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

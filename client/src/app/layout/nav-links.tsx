@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isSiteLink, isSitePath } from '../../lib/site-link.ts';
 import { useHeaderLinks } from './api/get-header-links.ts';
 
 export interface NavLink {
@@ -24,11 +25,14 @@ export function useNavLinks(): NavLink[] {
     : DEFAULT_LINKS.map(([url, key]) => ({ key: url, title: t(key), url }));
 }
 
-/** A site path stays in the app; a full address opens in a new tab. */
+/**
+ * A site path stays in the app; a full address opens in a new tab; anything else (saved before
+ * the server refused it) is shown without a link.
+ */
 export function NavAnchor({ link }: { link: NavLink }) {
-  return link.url.startsWith('/') ? (
-    <Link to={link.url}>{link.title}</Link>
-  ) : (
+  if (isSitePath(link.url)) return <Link to={link.url}>{link.title}</Link>;
+  if (!isSiteLink(link.url)) return <span>{link.title}</span>;
+  return (
     <a href={link.url} target="_blank" rel="noopener noreferrer">
       {link.title}
     </a>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../../app/route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import './admin-page.css';
 

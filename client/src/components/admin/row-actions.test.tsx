@@ -5,18 +5,26 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
-import { RowActions, useRowActionsColumn } from './row-actions.tsx';
+import { useRowActionsColumn, type RowActionsProps } from './row-actions.tsx';
 
 const renderInRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
-describe('RowActions', () => {
+/** A one-row back-office table whose actions column shows these actions. */
+function TableWithActions({ actions }: { actions: RowActionsProps }) {
+  const column = useRowActionsColumn<{ id: number }>(() => actions);
+  return <Table rowKey="id" dataSource={[{ id: 1 }]} columns={[{ title: '名稱', dataIndex: 'id' }, column]} />;
+}
+
+describe('the actions column of a back-office table', () => {
   beforeEach(() => setLanguage('zh-TW'));
 
   it('moves, edits through a link and deletes once confirmed', async () => {
     const onMove = vi.fn();
     const onDelete = vi.fn();
     renderInRouter(
-      <RowActions move={{ index: 0, count: 2, onMove }} edit="/admin/CreateBannerId/7" onDelete={onDelete} />,
+      <TableWithActions
+        actions={{ move: { index: 0, count: 2, onMove }, edit: '/admin/CreateBannerId/7', onDelete }}
+      />,
     );
     expect(screen.getByRole('button', { name: '上移' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '下移' }));
@@ -33,7 +41,7 @@ describe('RowActions', () => {
   it('opens a dialog to edit, and refuses a blocked delete with its reason', async () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn();
-    renderInRouter(<RowActions edit={onEdit} onDelete={onDelete} deleteBlocked="先移除欄下的連結" />);
+    renderInRouter(<TableWithActions actions={{ edit: onEdit, onDelete, deleteBlocked: '先移除欄下的連結' }} />);
     await userEvent.click(screen.getByRole('button', { name: /編輯/ }));
     expect(onEdit).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: /刪除/ }));

@@ -21,7 +21,7 @@ export interface RowActionsProps {
 }
 
 /** The actions of one row of a back-office table: move, edit, this table's own, delete. */
-export function RowActions({ move, edit, children, onDelete, deleteConfirm, deleteBlocked }: RowActionsProps) {
+function RowActions({ move, edit, children, onDelete, deleteConfirm, deleteBlocked }: RowActionsProps) {
   const { t } = useTranslation();
   const editLabel = t('adminForm.edit');
   return (

@@ -2,11 +2,12 @@
 // kinds of sports events (typeT 40). Ids are explicit and grouped in blocks so that events and
 // filters saved in the database keep pointing at the same row when the seed is re-run.
 
-export const COMMON_TYPE_REGION_CITY = 30;
-export const COMMON_TYPE_EVENT_TYPE = 40;
-export const COMMON_TYPE_ROOT_ID = 1;
-
-export type CommonTypeT = typeof COMMON_TYPE_REGION_CITY | typeof COMMON_TYPE_EVENT_TYPE;
+import {
+  COMMON_TYPE_EVENT_TYPE,
+  COMMON_TYPE_REGION_CITY,
+  COMMON_TYPE_ROOT_ID,
+  type CommonTypeT,
+} from '../../shared/domain/common-types.ts';
 
 export interface CommonTypeSeed {
   readonly id: number;

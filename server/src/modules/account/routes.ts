@@ -5,13 +5,11 @@ import { Member, UpdateMemberBody } from './schemas.ts';
 import { memberView, updateMember } from './service.ts';
 
 const base = '/api/services/app/MemEmber';
-const tags = ['MemEmber'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/Get`,
     {
-      schema: { tags, summary: "The logged-in member's profile", response: envelopeOf(Member) },
+      schema: { summary: "The logged-in member's profile", response: envelopeOf(Member) },
       config: { auth: 'member' },
     },
     async (request) => ok(await memberView(app, requireUser(request).id)),
@@ -21,7 +19,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Update`,
     {
       schema: {
-        tags,
         summary: 'Update display name, phone and language',
         body: UpdateMemberBody,
         response: envelopeOf(Member),

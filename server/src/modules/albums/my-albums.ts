@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Culture } from '../../lib/i18n.ts';
+import { localized, type Culture } from '../../lib/i18n.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 
@@ -22,7 +22,7 @@ export async function listMyAlbums(
       id: album.id,
       name: album.name,
       activityId: album.activityId,
-      activityTitle: (culture === 'en' && album.activity.titleEn?.trim()) || album.activity.title,
+      activityTitle: localized(culture, album.activity.title, album.activity.titleEn),
       cameraPoint: album.cameraPoint,
       defaultPrice: album.defaultPrice,
       photoCount: album._count.photos,

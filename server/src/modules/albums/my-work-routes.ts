@@ -22,7 +22,6 @@ const myWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotoGalleryConfigAppSerivce/GetMyAlbumsWithCounts',
     {
       schema: {
-        tags: ['PhotoGalleryConfigAppSerivce'],
         summary: "The caller's albums, newest activity first, with their photos counted by status",
         querystring: MyAlbumsQuery,
         response: envelopeOf(MyAlbumsResult),
@@ -40,7 +39,6 @@ const myWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotoGalleryList/GetMyAlbumPhotos',
     {
       schema: {
-        tags: ['PhotoGalleryList'],
         summary: "One page of the caller's album's photos, by status and bib, in the order taken",
         querystring: AlbumPhotosQuery,
         response: envelopeOf(AlbumPhotosResult),
@@ -58,7 +56,6 @@ const myWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotoGalleryList/Reprocess',
     {
       schema: {
-        tags: ['PhotoGalleryList'],
         summary: "Process the caller's failed photos again (others are skipped and counted)",
         body: ReprocessBody,
         response: envelopeOf(ReprocessResult),
@@ -72,7 +69,6 @@ const myWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotoGalleryList/AddBibTag',
     {
       schema: {
-        tags: ['PhotoGalleryList'],
         summary: "Tag the caller's photos with one more bib (tags they already have stay as they are)",
         body: AddBibTagBody,
         response: envelopeOf(ChangedResult),

@@ -1,4 +1,4 @@
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { getAlbumSettings } from '../../shared/album-settings.ts';
 

@@ -37,7 +37,6 @@ import {
 import { uploadPhotos } from './upload.ts';
 
 const photos = '/api/services/app/PhotoGalleryList';
-const tags = ['PhotoGalleryList'];
 const photographer = { auth: 'photographer' as const };
 
 /** What a photographer does with their own albums: create, upload, price, tag, hide, delete. */
@@ -46,7 +45,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotoGalleryConfigAppSerivce/Create',
     {
       schema: {
-        tags: ['PhotoGalleryConfigAppSerivce'],
         summary: "Create the caller's album in an activity",
         body: CreateAlbumBody,
         response: envelopeOf(AlbumResult),
@@ -60,7 +58,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotoGalleryConfigAppSerivce/GetMyAlbums',
     {
       schema: {
-        tags: ['PhotoGalleryConfigAppSerivce'],
         summary: "The caller's albums, newest first, optionally of one activity (to upload into)",
         querystring: MyAlbumsQuery,
         response: envelopeOf(PagedResult(MyAlbum)),
@@ -74,7 +71,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/GetExistingHashes`,
     {
       schema: {
-        tags,
         summary: 'Which content hashes (SHA-256 hex of the bytes) the album already holds: files not to send again',
         body: ExistingHashesBody,
         response: envelopeOf(ExistingHashesResult),
@@ -91,7 +87,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/Upload`,
     {
       schema: {
-        tags,
         summary: 'Upload many photos into an album (multipart, any number of "file" parts, each ≤ 50 MB)',
         consumes: ['multipart/form-data'],
         querystring: AlbumQuery,
@@ -113,7 +108,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/GetUploadProgress`,
     {
       schema: {
-        tags,
         summary: "Processing progress of an album, or of one upload batch, with each failure's reason",
         querystring: ProgressQuery,
         response: envelopeOf(ProgressResult),
@@ -130,7 +124,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/getMoneyList`,
     {
       schema: {
-        tags,
         summary: 'The prices (NT$) a photographer may choose',
         response: envelopeOf(Type.Array(Type.Integer())),
       },
@@ -142,7 +135,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/UpdateMoney`,
     {
       schema: {
-        tags,
         summary: "Set the price of some photos, or of a whole album (then also the album's default)",
         body: UpdateMoneyBody,
         response: envelopeOf(ChangedResult),
@@ -156,7 +148,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/UpdateBibTags`,
     {
       schema: {
-        tags,
         summary: "Set or correct a photo's bib numbers",
         body: BibTagsBody,
         response: envelopeOf(ChangedResult),
@@ -173,7 +164,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/SetHidden`,
     {
       schema: {
-        tags,
         summary: 'Hide photos from buyers, or show them again',
         body: VisibilityBody,
         response: envelopeOf(ChangedResult),
@@ -187,7 +177,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${photos}/Delete`,
     {
-      schema: { tags, summary: 'Delete photos and their files', body: DeleteBody, response: envelopeOf(ChangedResult) },
+      schema: { summary: 'Delete photos and their files', body: DeleteBody, response: envelopeOf(ChangedResult) },
       config: photographer,
     },
     async (request) => ok({ changed: await deletePhotos(app, requireUser(request), request.body.photoIds) }),

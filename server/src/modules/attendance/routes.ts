@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import {
-  MySignUpsQuery,
-  RecordList,
-  RecordListBody,
-  SignUpBody,
-  SignUpIdBody,
-  SignUpList,
-  SignUpView,
-} from './schemas.ts';
-import { mySignUps, recordList, signUp, withdraw } from './service.ts';
+import { MySignUpsQuery, SignUpBody, SignUpIdBody, SignUpList, SignUpView } from './schemas.ts';
+import { mySignUps, signUp, withdraw } from './service.ts';
 
 const base = '/api/services/app/Activity';
-const tags = ['Activity'];
 const photographer = { auth: 'photographer' as const };
 
 /** Shooting sign-ups: a photographer's own, and the back office's attendance list. */
@@ -24,7 +14,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/CreateMyInfo`,
     {
       schema: {
-        tags,
         summary: 'Sign up to shoot an activity at a camera point (until 30 days after its date)',
         body: SignUpBody,
         response: envelopeOf(SignUpView),
@@ -38,7 +27,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/getMyInfo`,
     {
       schema: {
-        tags,
         summary: "The caller's shooting sign-ups, newest activity first",
         querystring: MySignUpsQuery,
         response: envelopeOf(SignUpList),
@@ -52,7 +40,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/DeleteMyInfo`,
     {
       schema: {
-        tags,
         summary: 'Withdraw one of the caller’s sign-ups',
         body: SignUpIdBody,
         response: envelopeOf(Type.Null()),
@@ -63,20 +50,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await withdraw(app, requireUser(request).id, request.body.id);
       return ok(null);
     },
-  );
-
-  app.post(
-    `${base}/RecordList`,
-    {
-      schema: {
-        tags,
-        summary: 'Who shoots which activity where, by activity and/or photographer',
-        body: RecordListBody,
-        response: envelopeOf(RecordList),
-      },
-      config: { auth: { admin: [PERMISSIONS.Attendance] } },
-    },
-    async (request) => ok(await recordList(app, request.culture, request.body)),
   );
 };
 

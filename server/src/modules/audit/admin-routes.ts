@@ -5,7 +5,6 @@ import { AuditLogList, AuditLogQuery, EntityHistoryQuery } from './schemas.ts';
 import { entityHistory, listAuditLog } from './service.ts';
 
 const base = '/api/services/app/AdminAuditLog';
-const tags = ['AdminAuditLog'];
 const admin = { auth: { admin: [PERMISSIONS.AuditLog] } };
 
 /** The audit trail of admin changes, read only: no endpoint creates, changes or deletes a row. */
@@ -15,7 +14,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: 'Admin changes, newest first, by admin, entity, action and time',
         querystring: AuditLogQuery,
         response: envelopeOf(AuditLogList),
@@ -29,7 +27,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: "One entity's changes, newest first",
         querystring: EntityHistoryQuery,
         response: envelopeOf(AuditLogList),

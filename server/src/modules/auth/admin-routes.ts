@@ -11,7 +11,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Every admin may read their own menu, whatever their roles.
       config: { auth: { admin: [] } },
       schema: {
-        tags: ['AdminMenu'],
         summary: "The signed-in admin's permissions and back-office menu tree, in the caller's language",
         response: envelopeOf(AdminProfile),
       },

@@ -13,7 +13,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/TokenAuth/AuthenticateLogin',
     {
       schema: {
-        tags: ['TokenAuth'],
         summary: 'Log in with e-mail and password',
         body: LoginBody,
         response: envelopeOf(LoginResult),
@@ -31,7 +30,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/TokenAuth/LoginInfo',
     {
       schema: {
-        tags: ['TokenAuth'],
         summary: 'Back-office login: administrators only; answers their permissions and menus',
         body: LoginBody,
         response: envelopeOf(AdminLoginResult),

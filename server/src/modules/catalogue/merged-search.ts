@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Culture } from '../../lib/i18n.ts';
 import { normaliseBib } from '../../shared/domain/bib.ts';
 import type { Paging } from '../../shared/paging.ts';
-import { closenessOf, readFaceSearch, storedSearchMatches } from '../../shared/stored-face-search.ts';
+import { closenessOf, readFaceSearch, storedSearchMatches } from '../../faces/stored-face-search.ts';
 import { publishedAlbumPhotos } from '../../shared/views/album-photo-view.ts';
 import { rankedBibHits, type BibHitRank } from './bib-search.ts';
 import type { MergedSearchResult } from './schemas.ts';

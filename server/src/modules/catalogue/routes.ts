@@ -3,6 +3,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { optionalCallerId } from '../../plugins/app/authorization.ts';
 import { searchBib } from './bib-search.ts';
 import { searchPhotos } from './merged-search.ts';
+import { bibsByName } from './name-search.ts';
 import {
   AlbumPhotosBody,
   BibSearchBody,
@@ -10,6 +11,8 @@ import {
   ByUserQuery,
   MergedSearchBody,
   MergedSearchResult,
+  NameSearchBody,
+  NameSearchResult,
   PhotoDetail,
   PhotoDetailQuery,
   PhotoList,
@@ -25,14 +28,11 @@ import { albumPhotos, albumsByUser, photoDetail } from './service.ts';
 
 // The original site's service name, misspelling included.
 const base = '/api/services/app/PhotoGalleryConfigAppSerivce';
-const tags = ['PhotoGalleryConfigAppSerivce'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/GetPhotoGalleryListNew`,
     {
       schema: {
-        tags,
         summary:
           'Bib search in an activity: exact match, confident tags first, newest first; paged over photos, grouped by album',
         body: BibSearchBody,
@@ -44,10 +44,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    `${base}/GetBibsByName`,
+    {
+      schema: {
+        summary:
+          "A runner's bibs by their whole registered name (exact, never a part), only bibs with published photos; the same empty answer for any other name (decision 067)",
+        body: NameSearchBody,
+        response: envelopeOf(NameSearchResult),
+      },
+      config: { rateLimit: { max: app.config.nameSearchRateLimit, timeWindow: 60_000 } },
+    },
+    async (request) => ok(await bibsByName(app, request.body)),
+  );
+
+  app.post(
     `${base}/SearchPhotos`,
     {
       schema: {
-        tags,
         summary:
           "A bib, a kept selfie search (the caller's own) or both, merged: each photo once with how it was found; both first, then bib hits, selfie matches by similarity, linked-face hits",
         body: MergedSearchBody,
@@ -62,7 +75,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetPhotoGalleryList`,
     {
       schema: {
-        tags,
         summary: "An album's published photos, newest first, optionally within a taken-at range",
         body: AlbumPhotosBody,
         response: envelopeOf(PhotoList),
@@ -75,7 +87,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetActivityPhotosByPlaceAndTime`,
     {
       schema: {
-        tags,
         summary:
           "An activity's published photos at one camera point within a time window of its day (Taipei), newest first",
         querystring: PlaceTimeQuery,
@@ -90,7 +101,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAllByUser`,
     {
       schema: {
-        tags,
         summary: "A photographer's albums with their activity, newest activity first",
         querystring: ByUserQuery,
         response: envelopeOf(UserAlbums),
@@ -104,7 +114,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetPhotographerPage`,
     {
       schema: {
-        tags,
         summary:
           "A certified photographer's page: introduction, counts, albums grouped by activity (paged by activity)",
         querystring: PhotographerPageQuery,
@@ -119,7 +128,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetPhotoDetail`,
     {
       schema: {
-        tags,
         summary: 'A photo with its album, activity, photographer and the photos taken within 5 s of it (前後五秒)',
         querystring: PhotoDetailQuery,
         response: envelopeOf(PhotoDetail),

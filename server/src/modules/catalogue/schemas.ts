@@ -2,8 +2,8 @@ import Type from 'typebox';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
-import { Id } from '../../lib/schema-types.ts';
-import { FaceSearchId, Similarity } from '../../shared/stored-face-search.ts';
+import { Id, RequiredText } from '../../lib/schema-types.ts';
+import { FaceSearchId, Similarity } from '../../faces/stored-face-search.ts';
 import { AlbumPhotoView } from '../../shared/views/album-photo-view.ts';
 
 const DateString = Type.String({ format: 'date' });
@@ -46,6 +46,17 @@ export const BibSearchResult = Type.Object({
       photos: Type.Array(BibHit),
     }),
   ),
+});
+
+export const NameSearchBody = Type.Object({
+  activityId: Id,
+  /** The runner's whole name as registered; spaces, punctuation, case and accents do not matter. */
+  name: RequiredText(100),
+});
+
+export const NameSearchResult = Type.Object({
+  /** Bibs registered under exactly that name that have published photos; empty for any other name. */
+  bibs: Type.Array(Type.String()),
 });
 
 export const MergedSearchBody = Type.Object({

@@ -11,7 +11,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: { admin: [PERMISSIONS.Dashboard] } },
       schema: {
-        tags: ['AdminDashboard'],
         summary:
           "The back office's first page: sales, uploads and work waiting, today and over 30 days; each figure only for roles that may open its page",
         response: envelopeOf(DashboardSummary),

@@ -24,7 +24,6 @@ import { recordDownload } from './download-log.ts';
 
 const root = '/api/services/app';
 const base = `${root}/Download`;
-const tags = ['Download'];
 const member = { auth: 'member' as const };
 const errorsOnly = { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
 
@@ -40,7 +39,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${root}/MyPhoto/GetAll`,
     {
       schema: {
-        tags: ['MyPhoto'],
         summary: "The member's purchased photos (paid orders), most recently paid first",
         querystring: MyPhotosQuery,
         response: envelopeOf(MyPhotos),
@@ -54,7 +52,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${root}/PhotoGalleryConfigAppSerivce/getDownDtl`,
     {
       schema: {
-        tags: ['PhotoGalleryConfigAppSerivce'],
         summary: "An order's photos for its download page (the buyer's own order; any for an admin)",
         querystring: OrderQuery,
         response: envelopeOf(OrderDownloads),
@@ -68,7 +65,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetOriginalUrl`,
     {
       schema: {
-        tags,
         summary:
           `A link to the original valid ${DOWNLOAD_TOKEN_SECONDS} s, saved under its file name: signed for the S3 ` +
           'store when S3_ENDPOINT is set, else Download/Original at PUBLIC_URL with a download token',
@@ -97,7 +93,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetOriginalStreamUrl`,
     {
       schema: {
-        tags,
         summary: `A link to Download/Original for a browser, valid ${DOWNLOAD_TOKEN_SECONDS} s`,
         querystring: PhotoQuery,
         response: envelopeOf(DownloadLink),
@@ -116,7 +111,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetOrderZipUrl`,
     {
       schema: {
-        tags,
         summary: `A link to Download/OrderZip for a browser, valid ${DOWNLOAD_TOKEN_SECONDS} s`,
         querystring: OrderQuery,
         response: envelopeOf(DownloadLink),
@@ -136,7 +130,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Original`,
     {
       schema: {
-        tags,
         summary: 'The original photo, streamed through the server as an attachment',
         produces: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
         querystring: PhotoDownloadQuery,
@@ -167,7 +160,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/OrderZip`,
     {
       schema: {
-        tags,
         summary: "A paid order's originals as one ZIP, streamed (entries: activity/file name)",
         produces: ['application/zip'],
         querystring: OrderDownloadQuery,

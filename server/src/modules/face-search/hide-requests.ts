@@ -8,7 +8,7 @@ import { page, type Paging } from '../../shared/paging.ts';
 import { isActivityPhoto } from './activity-photo-check.ts';
 import { copiedFace } from './copied-face-check.ts';
 import type { AdminHideRequestView, HideRequestView } from './schemas.ts';
-import { liveMatches } from '../../shared/stored-face-search.ts';
+import { liveMatches } from '../../faces/stored-face-search.ts';
 import { clearestFaceLooks, searchableActivity } from './service.ts';
 
 // "Not me / hide me": a member's selfie hides the matching faces of one activity. Each request is

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeDescriptor, descriptorDistance } from '../../faces/descriptor.ts';
 import { unlinkFace } from '../../faces/face-bib-links.ts';
 import { notFound } from '../../lib/errors.ts';
-import { descriptorOf, readFaceSearch } from '../../shared/stored-face-search.ts';
+import { descriptorOf, readFaceSearch } from '../../faces/stored-face-search.ts';
 
 // 不是我 (docs/decisions/043): a member says a photo of their selfie search does not show them.
 

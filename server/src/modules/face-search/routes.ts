@@ -4,14 +4,11 @@ import Type from 'typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { readImageUpload } from '../../lib/images.ts';
 import { optionalCallerId, requireUser } from '../../plugins/app/authorization.ts';
-import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { hideMeRateLimit } from './hide-me-limit.ts';
-import { hideMe, listHideRequests, listMyHideRequests, undoHideRequest } from './hide-requests.ts';
+import { hideMe, listMyHideRequests, undoHideRequest } from './hide-requests.ts';
 import {
   ActivityQuery,
-  AdminHideRequestQuery,
-  AdminHideRequestView,
   FaceResult,
   HideMeResult,
   HideRequestBody,
@@ -22,14 +19,11 @@ import {
   UndoResult,
 } from './schemas.ts';
 import { markNotMe } from './not-me.ts';
-import { reindexFaces, searchAgain, searchByFace, setFaceSearch } from './service.ts';
+import { searchAgain, searchByFace } from './service.ts';
 
-const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
-const tags = ['FaceSearch'];
+export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 const multipart = { consumes: ['multipart/form-data'] };
-const albumsAdmin = { auth: { admin: [PERMISSIONS.Albums] } };
 /** Reviewing hide-me requests is photo moderation. */
-const moderator = { auth: { admin: [PERMISSIONS.AlbumsImages] } };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** A selfie search is open to guests; a member's is kept as theirs (an expired token: 401). */
@@ -39,7 +33,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/FaceSearch/Search',
     {
       schema: {
-        tags,
         summary:
           'Find an activity\'s photos of a person from one selfie (multipart "file", JPEG/PNG/WebP ≤ 10 MB; the picture is never stored, its faces\' boxes and descriptors are kept 24 h under searchId)',
         ...multipart,
@@ -60,7 +53,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/FaceSearch/GetResult',
     {
       schema: {
-        tags,
         summary:
           "Another page of a kept selfie search, or the search again with another of the selfie's faces (a member's search only for that member)",
         querystring: SearchAgainQuery,
@@ -75,7 +67,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/FaceSearch/NotMe',
     {
       schema: {
-        tags,
         summary:
           "不是我: the photo leaves the member's face-search results in the activity from now on (their own search only)",
         body: NotMeBody,
@@ -90,7 +81,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/FaceSearch/HideMe',
     {
       schema: {
-        tags,
         summary:
           "Not me / hide me: the faces matching the member's selfie stop being found in the activity (recorded, undoable; the activity's own photos, and faces cut out of them, are refused as a selfie; FACE_HIDE_RATE_LIMIT an hour)",
         ...multipart,
@@ -111,7 +101,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/FaceSearch/GetMyHidden',
     {
       schema: {
-        tags,
         summary: "The member's hide-me requests, newest first (undone ones too)",
         querystring: Type.Object(pagingQuery()),
         response: envelopeOf(PagedResult(HideRequestView)),
@@ -125,7 +114,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/FaceSearch/UndoHideMe',
     {
       schema: {
-        tags,
         summary: "Undo one of the member's own hide-me requests: its faces are found again",
         body: HideRequestBody,
         response: envelopeOf(UndoResult),
@@ -136,70 +124,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = requireUser(request).id;
       return ok(await undoHideRequest(app, request.body.id, { userId, ownerOnly: true }));
     },
-  );
-
-  app.get(
-    '/api/services/app/AdminFaceSearch/GetHiddenList',
-    {
-      schema: {
-        tags: ['AdminFaceSearch'],
-        summary: 'Every hide-me request, newest first, optionally of one activity or member',
-        querystring: AdminHideRequestQuery,
-        response: envelopeOf(PagedResult(AdminHideRequestView)),
-      },
-      config: moderator,
-    },
-    async (request) => ok(await listHideRequests(app, request.culture, request.query)),
-  );
-
-  app.post(
-    '/api/services/app/AdminFaceSearch/UndoHide',
-    {
-      schema: {
-        tags: ['AdminFaceSearch'],
-        summary: "Undo any member's hide-me request: its faces are found again",
-        body: HideRequestBody,
-        response: envelopeOf(UndoResult),
-      },
-      config: moderator,
-    },
-    async (request) => {
-      const userId = requireUser(request).id;
-      return ok(await undoHideRequest(app, request.body.id, { userId, ownerOnly: false }));
-    },
-  );
-
-  app.post(
-    '/api/services/app/AdminActivity/SetFaceSearch',
-    {
-      schema: {
-        tags: ['AdminActivity'],
-        summary:
-          "Switch an activity's face search on or off (off also deletes its faces, but keeps hidden ones hidden)",
-        body: Type.Object({ activityId: Type.Integer({ minimum: 1 }), enabled: Type.Boolean() }),
-        response: envelopeOf(Type.Null()),
-      },
-      config: albumsAdmin,
-    },
-    async (request) => {
-      await setFaceSearch(app, request.body.activityId, request.body.enabled);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/api/services/app/AdminActivity/ReindexFaces',
-    {
-      schema: {
-        tags: ['AdminActivity'],
-        summary:
-          'Detect the faces of every published photo of the activity again, in the background (replaces its stored faces; hidden faces stay hidden)',
-        querystring: ActivityQuery,
-        response: envelopeOf(Type.Object({ photos: Type.Integer({ description: 'Photos queued for indexing' }) })),
-      },
-      config: albumsAdmin,
-    },
-    async (request) => ok({ photos: await reindexFaces(app, request.query.activityId) }),
   );
 };
 

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { pagingQuery } from '../../shared/paging.ts';
-import { FaceSearchId, MAX_SELFIE_FACES, Similarity } from '../../shared/stored-face-search.ts';
+import { FaceSearchId, MAX_SELFIE_FACES, Similarity } from '../../faces/stored-face-search.ts';
 import { AlbumPhotoView } from '../../shared/views/album-photo-view.ts';
 
 const Id = Type.Integer({ minimum: 1 });

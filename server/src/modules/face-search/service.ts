@@ -15,7 +15,7 @@ import {
   readFaceSearch,
   storedSearchMatches,
   type StoredFaceSearch,
-} from '../../shared/stored-face-search.ts';
+} from '../../faces/stored-face-search.ts';
 import { publishedAlbumPhotos } from '../../shared/views/album-photo-view.ts';
 
 export async function searchableActivity(app: FastifyInstance, activityId: number) {

@@ -5,7 +5,6 @@ import { Changed, FavoriteIds, FavoriteList, FavoriteListQuery, FavoriteTarget }
 import { addFavorite, favoriteIds, listFavorites, removeFavorite } from './service.ts';
 
 const base = '/api/services/app/Favorite';
-const tags = ['Favorite'];
 const member = { auth: 'member' as const };
 
 /** The member's favourite photos and activities (/favorite, and the hearts on every list). */
@@ -14,7 +13,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Add`,
     {
       schema: {
-        tags,
         summary: 'Add a photo or an activity to the favourites (again: no change)',
         body: FavoriteTarget,
         response: envelopeOf(Changed),
@@ -28,7 +26,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Remove`,
     {
       schema: {
-        tags,
         summary: 'Remove a photo or an activity from the favourites',
         body: FavoriteTarget,
         response: envelopeOf(Changed),
@@ -42,7 +39,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary: 'Favourite photos or activities still on view, newest favourite first',
         querystring: FavoriteListQuery,
         response: envelopeOf(FavoriteList),
@@ -55,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/GetIds`,
     {
-      schema: { tags, summary: 'Ids of every favourite, for the hearts on lists', response: envelopeOf(FavoriteIds) },
+      schema: { summary: 'Ids of every favourite, for the hearts on lists', response: envelopeOf(FavoriteIds) },
       config: member,
     },
     async (request) => ok(await favoriteIds(app, requireUser(request).id)),

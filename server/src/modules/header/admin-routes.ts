@@ -20,7 +20,6 @@ import {
 } from './service.ts';
 
 const base = '/api/services/app/AdminHeader';
-const tags = ['AdminHeader'];
 const admin = { auth: { admin: [PERMISSIONS.Header] } };
 
 /** The back office's top navigation links. */
@@ -30,7 +29,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: 'Every header link, hidden ones too, by sort',
         querystring: AdminHeaderListQuery,
         response: envelopeOf(AdminHeaderList),
@@ -43,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Create`,
     {
       config: admin,
-      schema: { tags, summary: 'Add a header link', body: HeaderFields, response: envelopeOf(AdminHeaderView) },
+      schema: { summary: 'Add a header link', body: HeaderFields, response: envelopeOf(AdminHeaderView) },
     },
     async (request) => ok(await createHeaderLink(app, request.body)),
   );
@@ -52,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Update`,
     {
       config: admin,
-      schema: { tags, summary: 'Change a header link', body: UpdateHeaderBody, response: envelopeOf(AdminHeaderView) },
+      schema: { summary: 'Change a header link', body: UpdateHeaderBody, response: envelopeOf(AdminHeaderView) },
     },
     async (request) => ok(await updateHeaderLink(app, request.body)),
   );
@@ -61,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Delete`,
     {
       config: admin,
-      schema: { tags, summary: 'Remove a header link', querystring: HeaderIdQuery, response: envelopeOf(Type.Null()) },
+      schema: { summary: 'Remove a header link', querystring: HeaderIdQuery, response: envelopeOf(Type.Null()) },
     },
     async (request) => {
       await deleteHeaderLink(app, request.query.Id);
@@ -74,7 +72,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        tags,
         summary: 'Save the order after a drag: each row’s new sort',
         body: SortOrderBody,
         response: envelopeOf(Type.Null()),

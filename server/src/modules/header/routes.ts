@@ -8,7 +8,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/Header/GetAll',
     {
       schema: {
-        tags: ['Header'],
         summary: 'The top navigation entries, visible ones by sort',
         response: envelopeOf(HeaderList),
       },

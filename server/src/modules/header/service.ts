@@ -4,6 +4,8 @@ import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { applyInOneTransaction } from '../../shared/sort-order.ts';
+import type { Static } from 'typebox';
+import type { HeaderFields } from './schemas.ts';
 
 const bySort = [{ sort: 'asc' }, { id: 'asc' }] satisfies Prisma.HeaderLinkOrderByWithRelationInput[];
 
@@ -32,13 +34,7 @@ export async function listHeaderLinks(app: FastifyInstance, paging: Paging) {
   });
 }
 
-export interface HeaderInput {
-  title: string;
-  titleEn?: string | null;
-  url: string;
-  sort: number;
-  isShow: boolean;
-}
+export type HeaderInput = Static<typeof HeaderFields>;
 
 const headerData = (input: HeaderInput) => ({
   title: input.title.trim(),

@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
     {
-      schema: { tags: ['Health'], summary: 'Liveness and database reachability', response: envelopeOf(Health) },
+      schema: { summary: 'Liveness and database reachability', response: envelopeOf(Health) },
       logLevel: 'warn',
     },
     async () => {

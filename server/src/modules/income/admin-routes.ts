@@ -7,7 +7,6 @@ import { AdjustmentBody, IncomeDetail, IncomeDetailQuery, IncomeList, IncomeList
 import { addAdjustment, incomeDetail } from './service.ts';
 
 const base = '/api/services/app/AdminIncome';
-const tags = ['AdminIncome'];
 const readers = { auth: { admin: [PERMISSIONS.Income] } };
 const adjusters = { auth: { admin: [PERMISSIONS.Income, PERMISSIONS.IncomeAdjust] } };
 
@@ -17,7 +16,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary:
           'Photographers with sales count, gross, shares, fees, refunded, paid out and balance; search by name or e-mail',
         querystring: IncomeListQuery,
@@ -32,7 +30,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Get`,
     {
       schema: {
-        tags,
         summary: "A photographer's figures, balances, masked remittance account and ledger with its running balance",
         querystring: IncomeDetailQuery,
         response: envelopeOf(IncomeDetail),
@@ -46,7 +43,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/AddAdjustment`,
     {
       schema: {
-        tags,
         summary: "Books finance's signed correction to what a photographer is owed, with its reason",
         body: AdjustmentBody,
         response: envelopeOf(IncomeDetail),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { LedgerKind } from '../../shared/ledger/entries.ts';
 import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';

@@ -14,15 +14,12 @@ import { listNotifications, markAllRead, markRead, openNotification, unreadCount
 
 // Each admin sees only the notifications their permissions cover (shared/domain/notification-kinds.ts).
 const config = { auth: { admin: [PERMISSIONS.Notifications] } };
-const tags = ['AdminNotification'];
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/services/app/AdminNotification/GetAll',
     {
       config,
       schema: {
-        tags,
         summary: "The caller's notifications, newest first, optionally of one type or read state",
         querystring: NotificationListQuery,
         response: envelopeOf(NotificationList),
@@ -36,7 +33,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
-        tags,
         summary: 'One notification; reading it marks it read for the caller',
         querystring: NotificationIdQuery,
         response: envelopeOf(NotificationView),
@@ -50,7 +46,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
-        tags,
         summary: "How many of the caller's notifications are unread (the header's badge)",
         response: envelopeOf(ReadResult),
       },
@@ -63,7 +58,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
-        tags,
         summary: 'Mark these notifications read for the caller',
         body: MarkReadBody,
         response: envelopeOf(ReadResult),
@@ -77,7 +71,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
-        tags,
         summary: 'Mark every notification the caller may see read',
         response: envelopeOf(ReadResult),
       },

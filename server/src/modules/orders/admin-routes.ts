@@ -14,7 +14,6 @@ import {
 import { refundOrder } from './refunds.ts';
 
 const base = '/api/services/app/AdminOrder';
-const tags = ['AdminOrder'];
 const readers = { auth: { admin: [PERMISSIONS.Orders] } };
 const refunders = { auth: { admin: [PERMISSIONS.Orders, PERMISSIONS.OrdersRefund] } };
 
@@ -23,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary:
           'Orders, newest first: search by order number or MerchantTradeNo, member e-mail, status, activity, order date, anomalies',
         querystring: AdminOrderListQuery,
@@ -38,7 +36,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Get`,
     {
       schema: {
-        tags,
         summary: "An order's page: items, payment attempts, every ECPay notice, refunds and anomalies",
         querystring: AdminOrderIdQuery,
         response: envelopeOf(AdminOrderDetail),
@@ -52,7 +49,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Refund`,
     {
       schema: {
-        tags,
         summary:
           'Refund some or all remaining items of a paid order (their downloads stop, their shares are reversed), or a duplicate payment',
         body: RefundBody,

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { RETRY_AFTER_SECONDS, isServiceUnavailable } from '../../lib/service-unavailable.ts';
 import type { ShopAddresses } from '../../payments/ecpay.ts';
 import { acceptFormBodies, formFields } from '../../payments/form-body.ts';
+import { publicAnswerTo } from '../../plugins/app/envelope.ts';
 import { handleReturnNotification, orderForResult, refuseNonFormNotification } from './callbacks.ts';
 
 const RETURN_PATH = '/api/services/app/Payment/EcpayReturn';
@@ -20,8 +21,6 @@ export function ecpayShopAddresses(publicUrl: string): ShopAddresses {
     isClientBackUrl: (url) => url.startsWith(orderPage) && /^[1-9]\d{0,9}$/.test(url.slice(orderPage.length)),
   };
 }
-
-const tags = ['Payment'];
 // The fields are read as posted: a body schema would drop the ones it does not list, and every
 // posted field is part of the CheckMacValue.
 const consumes = ['application/x-www-form-urlencoded'];
@@ -35,7 +34,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     RETURN_PATH,
     {
       schema: {
-        tags,
         summary: 'ECPay ReturnURL: verified payment result, answered 1|OK or 0|reason',
         consumes,
         response: { 200: Type.String(), '4xx': Type.String(), '5xx': Type.String() },
@@ -43,15 +41,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // ECPay reads a plain-text answer: a body refused before the handler (too large, NUL in a
       // field) is answered in that form too, not with the JSON envelope. Anything but 1|OK makes
       // ECPay send the notice again, which is what a database out of reach needs (decisions/047).
-      errorHandler: (error: { statusCode?: number; message: string }, request, reply) => {
+      // The reason is the one any caller gets (plugins/app/envelope.ts), never the error's own
+      // text: a database error's message names the server's code and files.
+      errorHandler: (error, request, reply) => {
         if (isServiceUnavailable(error)) {
           request.log.warn({ err: error }, 'ECPay notice not applied: service unavailable, ECPay will retry');
           reply.header('retry-after', String(RETRY_AFTER_SECONDS));
           return reply.status(503).type('text/plain; charset=utf-8').send('0|temporarily unavailable');
         }
-        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-        request.log.warn({ err: error }, 'ECPay notice refused before it was read');
-        return reply.status(status).type('text/plain; charset=utf-8').send(`0|${error.message}`);
+        const { status, message } = publicAnswerTo(error, request);
+        return reply.status(status).type('text/plain; charset=utf-8').send(`0|${message}`);
       },
     },
     async (request, reply) => {
@@ -71,7 +70,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     ORDER_RESULT_PATH,
     {
       schema: {
-        tags,
         summary: "ECPay OrderResultURL: sends the browser to the order's page (never marks it paid)",
         consumes,
       },

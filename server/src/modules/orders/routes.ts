@@ -19,7 +19,6 @@ import {
 } from './schemas.ts';
 
 const base = '/api/services/app/Order';
-const tags = ['Order'];
 const member = { auth: 'member' as const };
 
 /** A member's orders: checkout from the cart, the ECPay form to pay, and the order history. */
@@ -30,7 +29,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Checkout`,
     {
       schema: {
-        tags,
         summary: 'Turn the whole cart into a pending order (prices of this moment, 30 minutes to pay)',
         body: CheckoutBody,
         response: envelopeOf(CheckoutResult),
@@ -47,7 +45,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetPaymentMethods`,
     {
       schema: {
-        tags,
         summary: 'The payment methods a member may choose at checkout (the enabled ones), the default first',
         response: envelopeOf(PaymentMethods),
       },
@@ -60,7 +57,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetEcpayForm`,
     {
       schema: {
-        tags,
         summary:
           "The signed AioCheckOut form of the caller's pending order, for the browser to post: each request a new MerchantTradeNo",
         querystring: EcpayFormQuery,
@@ -76,7 +72,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Get`,
     {
       schema: {
-        tags,
         summary: 'An order with its photos (its buyer, or an admin with the Orders permission)',
         querystring: IdQuery,
         response: envelopeOf(OrderDetail),
@@ -90,7 +85,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary: "The caller's orders, newest first",
         querystring: OrdersQuery,
         response: envelopeOf(OrderList),

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { Config } from '../../config.ts';
 import type { PaymentSetting } from '../../generated/prisma/client.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { toBasisPoints } from '../../config.ts';
 import { PUBLIC_STAGE_MERCHANT } from '../../payments/ecpay.ts';

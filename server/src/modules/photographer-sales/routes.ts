@@ -17,15 +17,12 @@ import {
 } from './schemas.ts';
 
 const photographer = { auth: 'photographer' as const };
-const tags = ['PhotographerSales'];
-
 /** A photographer's own money: sold photos, one sale, the ledger, earnings. Nobody else's rows. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/services/app/PhotographerSales/GetMySales',
     {
       schema: {
-        tags,
         summary: "The caller's sold photos, newest first, by activity and Taipei days, with totals",
         querystring: MySalesQuery,
         response: envelopeOf(MySalesResult),
@@ -42,7 +39,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotographerSales/GetMySale',
     {
       schema: {
-        tags,
         summary: "One of the caller's sales with its ledger entries (another photographer's: 404)",
         querystring: MySaleQuery,
         response: envelopeOf(MySaleResult),
@@ -56,7 +52,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotographerSales/GetMyLedger',
     {
       schema: {
-        tags,
         summary: "The caller's ledger, newest first, each entry with the balance after it, and the balances",
         querystring: MyLedgerQuery,
         response: envelopeOf(MyLedgerResult),
@@ -73,7 +68,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotographerSales/GetMyBalances',
     {
       schema: {
-        tags,
         summary: "The caller's balances: owed, unsettled, in settlement and paid out (sums of the ledger)",
         response: envelopeOf(Balances),
       },
@@ -86,7 +80,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/PhotographerSales/GetMyEarnings',
     {
       schema: {
-        tags,
         summary: "The caller's earnings by month and by activity, settled and not, and the balances",
         querystring: MyEarningsQuery,
         response: envelopeOf(MyEarningsResult),

@@ -27,7 +27,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/Ranking/GetPhotographerRanking',
     {
       schema: {
-        tags: ['Ranking'],
         summary:
           'Photographers ranked by photos sold in paid orders this month, this year or ever (then by amount, then by published photos)',
         querystring: RankingQuery,

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
-import {
-  AdminRemittance,
-  AdminRemittanceQuery,
-  BankList,
-  OwnRemittance,
-  RemittanceBody,
-  RevealAccountBody,
-  RevealedAccountNumber,
-} from './schemas.ts';
+import { BankList, OwnRemittance, RemittanceBody } from './schemas.ts';
 import { MaskedRemittance, maskedRemittance } from '../../shared/remittance-view.ts';
-import { bankList, ownRemittance, remittanceForFinance, revealAccountNumber, updateRemittance } from './service.ts';
+import { bankList, ownRemittance, updateRemittance } from './service.ts';
 
 const photographer = { auth: 'photographer' as const };
 
@@ -22,7 +13,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/MemEmber/GetBankList',
     {
       schema: {
-        tags: ['MemEmber'],
         summary: 'Taiwan bank codes a remittance account may name',
         response: envelopeOf(BankList),
       },
@@ -35,7 +25,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/MemEmber/getUsersRemittance',
     {
       schema: {
-        tags: ['MemEmber'],
         summary: "The caller's remittance account, its number masked",
         response: envelopeOf(MaskedRemittance),
       },
@@ -48,7 +37,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/MemEmber/getUsersAndRemittanceDto',
     {
       schema: {
-        tags: ['MemEmber'],
         summary: "The caller's own user fields and full remittance account, for editing",
         response: envelopeOf(OwnRemittance),
       },
@@ -61,7 +49,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/services/app/MemEmber/UpdateUsersRemittance',
     {
       schema: {
-        tags: ['MemEmber'],
         summary: "Save the caller's remittance account (the change is recorded, masked)",
         body: RemittanceBody,
         response: envelopeOf(MaskedRemittance),
@@ -69,37 +56,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: photographer,
     },
     async (request) => ok(await updateRemittance(app, request.culture, requireUser(request).id, request.body)),
-  );
-
-  app.get(
-    '/api/services/app/AdminMemEmber/getUsersAndRemittanceDto',
-    {
-      schema: {
-        tags: ['AdminMemEmber'],
-        summary: "A photographer's user fields, masked remittance account and its change history (finance)",
-        querystring: AdminRemittanceQuery,
-        response: envelopeOf(AdminRemittance),
-      },
-      config: { auth: { admin: [PERMISSIONS.Settlement] } },
-    },
-    async (request) => ok(await remittanceForFinance(app, request.culture, request.query)),
-  );
-
-  app.post(
-    '/api/services/app/AdminMemEmber/RevealRemittanceAccount',
-    {
-      schema: {
-        tags: ['AdminMemEmber'],
-        summary: "A photographer's full account number, for an admin who may see it: recorded in the audit trail",
-        body: RevealAccountBody,
-        response: envelopeOf(RevealedAccountNumber),
-      },
-      config: { auth: { admin: [PERMISSIONS.SettlementRevealAccounts] } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await revealAccountNumber(app, request.body.userId));
-    },
   );
 };
 

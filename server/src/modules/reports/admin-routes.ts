@@ -15,7 +15,6 @@ import {
 import { reportByActivity, reportByPhotographer, reportSummary } from './service.ts';
 
 const base = '/api/services/app/AdminReport';
-const tags = ['AdminReport'];
 const config = { auth: { admin: [PERMISSIONS.Reports] } };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetSummary`,
     {
       schema: {
-        tags,
         summary:
           'Revenue, orders, photos sold, average order value, platform fee, photographer shares and refunds of paid orders, by day, week or month (Taipei), with totals',
         querystring: SummaryQuery,
@@ -38,7 +36,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetByActivity`,
     {
       schema: {
-        tags,
         summary: 'The same figures by activity, largest first',
         querystring: BreakdownQuery,
         response: envelopeOf(PagedResult(ActivityFigures)),
@@ -52,7 +49,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetByPhotographer`,
     {
       schema: {
-        tags,
         summary: 'The same figures by photographer, largest first',
         querystring: BreakdownQuery,
         response: envelopeOf(PagedResult(PhotographerFigures)),
@@ -66,7 +62,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/ExportCsv`,
     {
       schema: {
-        tags,
         summary:
           'The report as CSV text (UTF-8 with a byte-order mark): by period with totals, by activity or by photographer',
         querystring: CsvQuery,

@@ -31,7 +31,6 @@ import {
 } from './service.ts';
 
 const base = '/api/services/app/AdminRole';
-const tags = ['AdminRole'];
 const view = { auth: { admin: [PERMISSIONS.Roles] } };
 const edit = { auth: { admin: [PERMISSIONS.RolesEdit] } };
 const menus = { auth: { admin: [PERMISSIONS.Menus] } };
@@ -43,7 +42,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: view,
       schema: {
-        tags,
         summary: 'Every role with how many users hold it',
         querystring: RoleListQuery,
         response: envelopeOf(RoleList),
@@ -54,13 +52,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${base}/Get`,
-    { config: view, schema: { tags, summary: 'One role', querystring: RoleIdQuery, response: envelopeOf(RoleView) } },
+    { config: view, schema: { summary: 'One role', querystring: RoleIdQuery, response: envelopeOf(RoleView) } },
     async (request) => ok(await getRole(app, request.query.id)),
   );
 
   app.post(
     `${base}/Create`,
-    { config: edit, schema: { tags, summary: 'Add a role', body: RoleFields, response: envelopeOf(RoleView) } },
+    { config: edit, schema: { summary: 'Add a role', body: RoleFields, response: envelopeOf(RoleView) } },
     async (request) => ok(await createRole(app, request.body)),
   );
 
@@ -69,7 +67,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: edit,
       schema: {
-        tags,
         summary: 'Rename a role, change its description (the owner role: only an owner)',
         body: UpdateRoleBody,
         response: envelopeOf(RoleView),
@@ -83,7 +80,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: edit,
       schema: {
-        tags,
         summary: 'Remove a role nobody holds (built-in roles stay)',
         querystring: RoleIdQuery,
         response: envelopeOf(Type.Null()),
@@ -100,7 +96,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: view,
       schema: {
-        tags,
         summary: "The permission catalogue by group, ticked where the role holds it, in the caller's language",
         querystring: RoleIdQuery,
         response: envelopeOf(RolePermissionsView),
@@ -114,7 +109,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: edit,
       schema: {
-        tags,
         summary:
           "Replace a role's permissions (not the owner's); only permissions the caller holds can be added; holders are checked on their next request",
         body: SetPermissionsBody,
@@ -132,7 +126,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: menus,
       schema: {
-        tags,
         summary: 'Every back-office menu entry, ticked where granted to the role',
         querystring: RoleIdQuery,
         response: envelopeOf(RoleMenusView),
@@ -146,7 +139,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: menus,
       schema: {
-        tags,
         summary:
           "Replace the menu entries granted to a role; an entry is granted only by someone holding its page's permission, the owner role's menu only by an owner",
         body: SetMenusBody,
@@ -164,7 +156,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: view,
       schema: {
-        tags,
         summary: 'The users holding a role, a page at a time',
         querystring: RoleUsersQuery,
         response: envelopeOf(RoleUserList),

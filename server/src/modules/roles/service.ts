@@ -10,9 +10,11 @@ import {
   type PermissionName,
 } from '../../shared/domain/permissions.ts';
 import { OWNER_ROLE } from '../../shared/domain/roles.ts';
-import { refuseUnheld, refuseUnlessOwner, withGrantRules, type Tx } from '../../shared/grant-rules.ts';
+import { refuseUnheld, refuseUnlessOwner, withGrantRules, type Tx } from '../../plugins/app/grant-rules.ts';
 import { shownByPermission, showsMenu, type RoleMenuRules } from '../../shared/menu-visibility.ts';
 import { page, type Paging } from '../../shared/paging.ts';
+import type { Static } from 'typebox';
+import type { RoleFields } from './schemas.ts';
 
 const roleSelect = {
   id: true,
@@ -73,11 +75,7 @@ export async function getRole(app: FastifyInstance, id: number) {
   return roleView(await findRole(app, id));
 }
 
-export interface RoleInput {
-  displayName: string;
-  displayNameEn?: string;
-  description?: string | null;
-}
+export type RoleInput = Static<typeof RoleFields>;
 
 const roleData = (input: RoleInput) => ({
   displayName: input.displayName.trim(),

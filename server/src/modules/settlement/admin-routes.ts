@@ -35,7 +35,6 @@ import { batchDetail, listBatches } from './views.ts';
 // with full account numbers, also needs SettlementRevealAccounts and is recorded (decisions/022).
 
 const base = '/api/services/app/AdminSettlement';
-const tags = ['AdminSettlement'];
 const readers = { auth: { admin: [PERMISSIONS.Settlement] } };
 const payers = { auth: { admin: [PERMISSIONS.Settlement, PERMISSIONS.SettlementPay] } };
 const transferFileMakers = {
@@ -76,7 +75,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetAll`,
     {
       schema: {
-        tags,
         summary: 'Settlement batches, newest first, with their open and paid totals',
         querystring: BatchListQuery,
         response: envelopeOf(PagedResult(BatchListItem)),
@@ -90,7 +88,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Get`,
     {
       schema: {
-        tags,
         summary: "A batch's lines: photographer, masked account, items, amount carried in, state",
         querystring: BatchIdQuery,
         response: envelopeOf(BatchDetail),
@@ -104,7 +101,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Create`,
     {
       schema: {
-        tags,
         summary:
           "Creates a month's batch: unsettled items paid before its end and past the refund window, per photographer",
         body: CreateBatchBody,
@@ -118,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const decision = (summary: string) => ({ tags, summary, response: envelopeOf(Type.Null()) });
+  const decision = (summary: string) => ({ summary, response: envelopeOf(Type.Null()) });
   app.post(
     `${base}/PayLine`,
     {
@@ -155,7 +151,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/${file.route}`,
       {
         schema: {
-          tags,
           summary: `A batch's transfer list ${file.described}, account numbers masked`,
           produces: [FILE_FORMATS[file.format].produces],
           querystring: BatchIdQuery,
@@ -180,7 +175,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/ExportTransferFile`,
     {
       schema: {
-        tags,
         summary: "The bank's transfer file of a batch, full account numbers: each account shown is audited",
         produces: Object.values(FILE_FORMATS).map((file) => file.produces),
         querystring: TransferFileQuery,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { UsersRemittance } from '../../generated/prisma/client.ts';
 import { recordReveal } from '../../infra/audit-trail.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { openText } from '../../lib/field-cipher.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { notFound } from '../../lib/errors.ts';

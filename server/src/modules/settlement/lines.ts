@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { SettlementStatus } from '../../shared/domain/settlement-status.ts';
 import { recordPayout } from '../../shared/ledger/entries.ts';

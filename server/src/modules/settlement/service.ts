@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { SettlementStatus } from '../../shared/domain/settlement-status.ts';

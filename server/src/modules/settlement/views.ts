@@ -1,4 +1,4 @@
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Culture } from '../../lib/i18n.ts';
 import { page, type Paging } from '../../shared/paging.ts';

@@ -3,7 +3,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, translate, type Culture } from '../../lib/i18n.ts';
 import { normaliseBib } from '../../shared/domain/bib.ts';
 import { onSaleWhere, REFUSAL_MESSAGES, refusals } from '../../shared/purchase-eligibility.ts';
-import { readFaceSearch, storedSearchMatches } from '../../shared/stored-face-search.ts';
+import { readFaceSearch, storedSearchMatches } from '../../faces/stored-face-search.ts';
 
 // "All my photos in this activity" at the activity's bundle price (docs/decisions/036): the
 // photos a member's bib or selfie search finds, less those they own or are paying for, as one cart line.

@@ -19,7 +19,6 @@ import {
 } from './schemas.ts';
 
 const base = '/api/services/app/Shop';
-const tags = ['Shop'];
 const member = { auth: 'member' as const };
 
 /** The member's cart (/checkout). Checkout itself is Order/Checkout. */
@@ -28,7 +27,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/CreateList`,
     {
       schema: {
-        tags,
         summary: 'Add photos to the cart; each photo is added or refused with the reason',
         body: CreateListBody,
         response: envelopeOf(CreateListResult),
@@ -42,7 +40,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/getShopCartList`,
     {
       schema: {
-        tags,
         summary: 'The cart grouped by activity and photographer, at current prices, with totals',
         response: envelopeOf(CartList),
       },
@@ -55,7 +52,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/Delete`,
     {
       schema: {
-        tags,
         summary: 'Remove a photo from the cart (by cart item id, or by photoId)',
         querystring: DeleteQuery,
         response: envelopeOf(Removed),
@@ -69,7 +65,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetMyPhotoStates`,
     {
       schema: {
-        tags,
         summary: "The member's bought, unpaid and in-cart photos among up to 100 (photoIds=1,2,3)",
         querystring: PhotoStatesQuery,
         response: envelopeOf(PhotoStates),
@@ -84,7 +79,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/GetBundleOffer`,
     {
       schema: {
-        tags,
         summary:
           "The bundle of the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity, or null when none is offered",
         querystring: BundleQuery,
@@ -105,7 +99,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/AddBundle`,
     {
       schema: {
-        tags,
         summary:
           "Add all the member's photos a bib (code) or their own selfie search (faceSearchId) finds in an activity as one bundle line (their single lines go)",
         body: BundleQuery,
@@ -123,7 +116,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/DeleteBundle`,
     {
       schema: {
-        tags,
         summary: 'Remove a bundle from the cart',
         querystring: BundleIdQuery,
         response: envelopeOf(Removed),

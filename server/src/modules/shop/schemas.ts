@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { FaceSearchId } from '../../shared/stored-face-search.ts';
+import { FaceSearchId } from '../../faces/stored-face-search.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
 import { CART_LIMIT } from './cart.ts';
 import { PHOTO_STATES_LIMIT } from './photo-states.ts';

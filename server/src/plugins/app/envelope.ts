@@ -38,6 +38,50 @@ function clientErrorOf(error: FastifyError): ClientError | undefined {
   return error.code ? clientErrors[error.code] : undefined;
 }
 
+/** What the caller is told about an error: never the error's own text, which may name the server's code or data. */
+export interface PublicAnswer {
+  status: number;
+  code: string;
+  /** In the caller's language. */
+  message: string;
+  details?: string;
+}
+
+/** The answer to an error, in the caller's language; what the caller is not told goes to the log. */
+export function publicAnswerTo(error: FastifyError | AppError, request: FastifyRequest): PublicAnswer {
+  const { culture } = request;
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const message = translate(culture, error.messageKey, error.params);
+    return { status: error.statusCode, code: error.code, message, details: error.details };
+  }
+  if (error.validation) {
+    const details = describeValidation(error.validation, culture);
+    return {
+      status: 400,
+      code: 'ValidationFailed',
+      message: translate(culture, 'error.validation', { details }),
+      details,
+    };
+  }
+  const known = clientErrorOf(error);
+  if (known) {
+    request.log.info({ code: error.code, reason: error.message }, 'refused bad request');
+    const code = known.status === 413 ? 'PayloadTooLarge' : 'BadRequest';
+    return { status: known.status, code, message: translate(culture, known.key) };
+  }
+  if (error.statusCode && error.statusCode < 500) {
+    request.log.info({ err: error }, 'refused bad request');
+    return { status: 400, code: 'BadRequest', message: translate(culture, 'error.badRequest') };
+  }
+  if (isServiceUnavailable(error)) {
+    request.log.warn({ err: error }, 'service unavailable');
+    return { status: 503, code: 'Unavailable', message: translate(culture, 'error.unavailable') };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, code: 'Internal', message: translate(culture, 'error.internal') };
+}
+
 function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: string) {
   if (status === ERROR_STATUS.Suspended) {
     // The client shows a 605 answer's body as the message itself. Fastify's reply.code() stops
@@ -58,38 +102,9 @@ export default fp(
     });
 
     app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-      const { culture } = request;
-      if (error instanceof AppError) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return sendError(
-          reply,
-          error.statusCode,
-          error.code,
-          translate(culture, error.messageKey, error.params),
-          error.details,
-        );
-      }
-      if (error.validation) {
-        const details = describeValidation(error.validation, culture);
-        return sendError(reply, 400, 'ValidationFailed', translate(culture, 'error.validation', { details }), details);
-      }
-      const known = clientErrorOf(error);
-      if (known) {
-        request.log.info({ code: error.code, reason: error.message }, 'refused bad request');
-        const code = known.status === 413 ? 'PayloadTooLarge' : 'BadRequest';
-        return sendError(reply, known.status, code, translate(culture, known.key));
-      }
-      if (error.statusCode && error.statusCode < 500) {
-        request.log.info({ err: error }, 'refused bad request');
-        return sendError(reply, 400, 'BadRequest', translate(culture, 'error.badRequest'));
-      }
-      if (isServiceUnavailable(error)) {
-        request.log.warn({ err: error }, 'service unavailable');
-        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        return sendError(reply, 503, 'Unavailable', translate(culture, 'error.unavailable'));
-      }
-      request.log.error({ err: error }, 'request failed');
-      return sendError(reply, 500, 'Internal', translate(culture, 'error.internal'));
+      const answer = publicAnswerTo(error, request);
+      if (answer.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, answer.status, answer.code, answer.message, answer.details);
     });
   },
   { name: 'envelope' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { JobQueue } from '../../jobs/definitions.ts';

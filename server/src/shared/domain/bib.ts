@@ -13,3 +13,31 @@ export const BibSource = {
   ocr: 'ocr',
   admin: 'admin',
 } as const;
+
+/**
+ * What an activity's registered bibs look like (decision 067): each shape is the leading letters
+ * (often none) and the whole length, with how many registered bibs have it, most common first.
+ * The bib reader narrows what it trusts with it: "S18848" fits `S` + 6, "518848" fits none.
+ */
+export interface BibFormat {
+  shapes: { prefix: string; length: number; count: number }[];
+}
+
+/** The most shapes a format keeps: a list with more is too mixed to narrow anything. */
+export const MAX_BIB_SHAPES = 20;
+
+/** The format of a list of stored (normalised) bibs. */
+export function bibFormatOf(bibs: Iterable<string>): BibFormat {
+  const counts = new Map<string, { prefix: string; length: number; count: number }>();
+  for (const bib of bibs) {
+    const prefix = /^[A-Z]*/.exec(bib)![0];
+    const key = `${prefix}:${bib.length}`;
+    const shape = counts.get(key);
+    if (shape) shape.count += 1;
+    else counts.set(key, { prefix, length: bib.length, count: 1 });
+  }
+  const shapes = [...counts.values()].sort(
+    (a, b) => b.count - a.count || a.prefix.localeCompare(b.prefix) || a.length - b.length,
+  );
+  return { shapes: shapes.slice(0, MAX_BIB_SHAPES) };
+}

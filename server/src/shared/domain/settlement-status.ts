@@ -6,5 +6,3 @@ export const SettlementStatus = {
 } as const;
 
 export type SettlementStatusName = (typeof SettlementStatus)[keyof typeof SettlementStatus];
-
-export const SETTLEMENT_STATUSES: readonly SettlementStatusName[] = Object.values(SettlementStatus);

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { SettlementStatus } from '../domain/settlement-status.ts';
 import { LedgerKind } from './entries.ts';
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 
 // The only writers of LedgerEntry. Each money event is one row; nothing is ever changed or removed
 // (a database trigger refuses it). Sales and reversals are keyed by (kind, orderItemId) and payouts

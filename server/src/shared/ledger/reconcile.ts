@@ -1,4 +1,4 @@
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { OrderStatus } from '../domain/order-status.ts';
 import { LineState } from '../domain/settlement-line-state.ts';
 import { LedgerKind } from './entries.ts';

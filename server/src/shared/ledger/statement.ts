@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Database } from '../../infra/database.ts';
+import type { Database } from '../../shared/database.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import type { Paging } from '../paging.ts';
 import type { LedgerKindName } from './entries.ts';

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ApiResult } from '../../../lib/api-types.ts';
 
 const GET_MY_MENUS = '/api/services/app/AdminMenu/GetMyMenus';
-
-/** A back-office menu entry: a section (no path), a page, or a page's sub-page; titles in the request's language. */
-export type AdminMenuEntry = ApiResult<typeof GET_MY_MENUS, 'get'>['menus'][number];
 
 export function getMyMenus(signal?: AbortSignal) {
   return api.get(GET_MY_MENUS, { signal });

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ApiBody, ApiResult } from '../../../lib/api-types.ts';
+import type { ApiBody } from '../../../lib/api-types.ts';
 
 const GET = '/api/services/app/AdminAlbumSetting/Get';
 const UPDATE = '/api/services/app/AdminAlbumSetting/Update';
 
-export type AlbumSettings = ApiResult<typeof GET, 'get'>;
 export type AlbumSettingsChange = ApiBody<typeof UPDATE, 'put'>;
 
 export const albumSettingsQuery = () =>

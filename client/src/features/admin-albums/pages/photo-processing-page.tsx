@@ -1,4 +1,4 @@
-import { Button, Image, InputNumber, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Image, Input, InputNumber, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ActivitySelect } from '../../../components/admin/search-selects.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { PhotoFailureText } from '../../../components/ui/photo-failure-text.tsx';
 import { pagingParams } from '../../../lib/paging.ts';
 import {
@@ -18,22 +19,100 @@ import {
   useUpdateBibTags,
 } from '../api/problem-photos.ts';
 import { BibTagsModal } from '../components/bib-tags-modal.tsx';
+import { HeldReadings } from '../components/held-readings.tsx';
 import { FilterField } from '../components/filter-field.tsx';
 import '../components/admin-albums.css';
 
-type Status = 'failed' | 'hidden';
+type Status = 'failed' | 'hidden' | 'held';
+const STATUSES: readonly Status[] = ['failed', 'hidden', 'held'];
 
 /**
  * /admin/AdminImgDeal: failed photos with their reasons (retry some or all of an album or
- * activity) and hidden photos (show again); bib tags on many photos; bibs or faces read again.
+ * activity), hidden photos (show again) and bib readings outside an activity's registered list
+ * (publish or discard); bib tags on many photos; bibs or faces read again.
  */
 export default function PhotoProcessingPage() {
   const { t } = useTranslation('admin-albums');
-  const { paging, pagination, setFilters } = useTablePaging();
+  const { setFilters } = useTablePaging();
   const [search] = useSearchParams();
-  const status: Status = search.get('status') === 'hidden' ? 'hidden' : 'failed';
+  const status = STATUSES.find((value) => value === search.get('status')) ?? 'failed';
   const albumId = Number(search.get('albumId')) || undefined;
   const activityId = Number(search.get('activityId')) || undefined;
+  const bib = search.get('bib') || undefined;
+  const [selectionKey, setSelectionKey] = useState(0);
+  // Three lists side by side do not fit a phone's width: their names would be cut.
+  const isMobile = useIsMobile();
+
+  function filter(name: string, value: string | number | undefined) {
+    // A new list: its selection starts empty.
+    setSelectionKey((key) => key + 1);
+    setFilters({ [name]: value });
+  }
+
+  return (
+    <AdminPage>
+      <Segmented<Status>
+        block
+        orientation={isMobile ? 'vertical' : 'horizontal'}
+        value={status}
+        onChange={(value) => filter('status', value === 'failed' ? undefined : value)}
+        options={[
+          { value: 'failed', label: t('photos.failedTab') },
+          { value: 'hidden', label: t('photos.hiddenTab') },
+          { value: 'held', label: t('held.tab') },
+        ]}
+      />
+      <div className="admin-albums-filters" style={{ marginTop: 16 }}>
+        <FilterField label={t('photos.albumId')}>
+          <InputNumber
+            min={1}
+            precision={0}
+            aria-label={t('photos.albumId')}
+            value={albumId ?? null}
+            onChange={(value) => filter('albumId', value ?? undefined)}
+          />
+        </FilterField>
+        <FilterField label={t('photos.activity')}>
+          <ActivitySelect
+            aria-label={t('photos.activity')}
+            value={activityId}
+            onChange={(id) => filter('activityId', id)}
+          />
+        </FilterField>
+        {status === 'held' && (
+          <FilterField label={t('held.bib')}>
+            <Input.Search
+              allowClear
+              aria-label={t('held.bibFilter')}
+              placeholder={t('held.bibFilter')}
+              defaultValue={bib}
+              maxLength={16}
+              onSearch={(value) => filter('bib', value.trim() || undefined)}
+            />
+          </FilterField>
+        )}
+      </div>
+      {status === 'held' ? (
+        <HeldReadings key={selectionKey} activityId={activityId} albumId={albumId} bib={bib} />
+      ) : (
+        <ProblemPhotos key={selectionKey} status={status} activityId={activityId} albumId={albumId} />
+      )}
+    </AdminPage>
+  );
+}
+
+/** Failed or hidden photos of the filters, with what can be done to them. */
+function ProblemPhotos({
+  status,
+  activityId,
+  albumId,
+}: {
+  status: Exclude<Status, 'held'>;
+  activityId?: number;
+  albumId?: number;
+}) {
+  const { t } = useTranslation('admin-albums');
+  const { paging, pagination } = useTablePaging();
   const photos = useProblemPhotos({ ...pagingParams(paging), status, albumId, activityId });
   const [selected, setSelected] = useState<number[]>([]);
   const [editingBibs, setEditingBibs] = useState(false);
@@ -43,11 +122,6 @@ export default function PhotoProcessingPage() {
   const rerun = useRerun();
   // Album before activity: the narrower scope wins when both are set.
   const scope = albumId ? { albumId } : activityId ? { activityId } : undefined;
-
-  function filter(name: string, value: string | number | undefined) {
-    setSelected([]);
-    setFilters({ [name]: value });
-  }
 
   const done = () => setSelected([]);
 
@@ -92,34 +166,7 @@ export default function PhotoProcessingPage() {
   ];
 
   return (
-    <AdminPage>
-      <Segmented<Status>
-        block
-        value={status}
-        onChange={(value) => filter('status', value === 'failed' ? undefined : value)}
-        options={[
-          { value: 'failed', label: t('photos.failedTab') },
-          { value: 'hidden', label: t('photos.hiddenTab') },
-        ]}
-      />
-      <div className="admin-albums-filters" style={{ marginTop: 16 }}>
-        <FilterField label={t('photos.albumId')}>
-          <InputNumber
-            min={1}
-            precision={0}
-            aria-label={t('photos.albumId')}
-            value={albumId ?? null}
-            onChange={(value) => filter('albumId', value ?? undefined)}
-          />
-        </FilterField>
-        <FilterField label={t('photos.activity')}>
-          <ActivitySelect
-            aria-label={t('photos.activity')}
-            value={activityId}
-            onChange={(id) => filter('activityId', id)}
-          />
-        </FilterField>
-      </div>
+    <>
       <div className="admin-albums-actions">
         {status === 'failed' ? (
           <>
@@ -189,6 +236,6 @@ export default function PhotoProcessingPage() {
         onClose={() => setEditingBibs(false)}
         onSave={(change) => bibs.mutate({ photoIds: selected, ...change }, { onSuccess: () => setEditingBibs(false) })}
       />
-    </AdminPage>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { uploadForm, type UploadProgress } from '../../../lib/upload.ts';
 
 /** What UploadImage takes; it stores the picture as WebP, at most 1920 px. */
 export const BANNER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const BANNER_IMAGE_MAX_MB = 15;
 
 export function uploadBannerImage(file: File, onProgress?: (progress: UploadProgress) => void) {
   const form = new FormData();

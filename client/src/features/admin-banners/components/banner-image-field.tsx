@@ -3,7 +3,8 @@ import { Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { BANNER_IMAGE_MAX_MB, BANNER_IMAGE_TYPES, uploadBannerImage } from '../api/upload-banner-image.ts';
+import { BANNER_IMAGE_MAX_MB } from '../../../lib/upload-limits.ts';
+import { BANNER_IMAGE_TYPES, uploadBannerImage } from '../api/upload-banner-image.ts';
 
 export interface BannerImage {
   imageKey: string;

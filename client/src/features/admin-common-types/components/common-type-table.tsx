@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { PLACE_ROOT_ID, regionsWithCities } from '../../../lib/places.ts';
 import {
   useCreateCommonType,
   useDeleteCommonType,
@@ -13,19 +14,13 @@ import {
 import { useCommonTypes, type CommonTypeKind, type CommonTypeRow } from '../api/get-common-types.ts';
 import { CommonTypeForm, type CommonTypeFields } from './common-type-form.tsx';
 
-/** The root row (全臺) regions hang under. */
-const ROOT_ID = 1;
-
 type TreeRow = CommonTypeRow & { children?: TreeRow[] };
 
 /** Regions with their cities under them (kind 30), or the flat list of race types (kind 40). */
 function asTree(kind: CommonTypeKind, rows: CommonTypeRow[]): TreeRow[] {
   const bySort = (a: CommonTypeRow, b: CommonTypeRow) => a.sort - b.sort || a.id - b.id;
   if (kind === 40) return [...rows].sort(bySort);
-  return rows
-    .filter((row) => row.sgL_ParentID === ROOT_ID)
-    .sort(bySort)
-    .map((region) => ({ ...region, children: rows.filter((row) => row.sgL_ParentID === region.id).sort(bySort) }));
+  return regionsWithCities([...rows].sort(bySort)).map(({ region, cities }) => ({ ...region, children: cities }));
 }
 
 /** The order of `row` among its siblings after moving it one place up (-1) or down (+1). */
@@ -55,7 +50,9 @@ export function CommonTypeTable({ kind }: { kind: CommonTypeKind }) {
   if (rows.isError) return <LoadError error={rows.error} onRetry={() => void rows.refetch()} />;
   const tree = asTree(kind, rows.data?.items ?? []);
   const siblingsOf = (row: TreeRow) =>
-    row.sgL_ParentID === ROOT_ID || kind === 40 ? tree : (tree.find((r) => r.id === row.sgL_ParentID)?.children ?? []);
+    row.sgL_ParentID === PLACE_ROOT_ID || kind === 40
+      ? tree
+      : (tree.find((r) => r.id === row.sgL_ParentID)?.children ?? []);
 
   function save(fields: CommonTypeFields) {
     const done = { onSuccess: () => setEditing(undefined) };
@@ -86,7 +83,7 @@ export function CommonTypeTable({ kind }: { kind: CommonTypeKind }) {
           onMove: (from, to) => move(row, to < from ? -1 : 1),
         },
         edit: () => setEditing({ mode: 'edit', row }),
-        children: kind === 30 && row.sgL_ParentID === ROOT_ID && (
+        children: kind === 30 && row.sgL_ParentID === PLACE_ROOT_ID && (
           <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create', parentId: row.id })}>
             {t('addCity')}
           </Button>
@@ -97,7 +94,8 @@ export function CommonTypeTable({ kind }: { kind: CommonTypeKind }) {
     }, 300),
   ];
 
-  const addTop = kind === 30 ? { label: t('addRegion'), parentId: ROOT_ID } : { label: t('addType'), parentId: null };
+  const addTop =
+    kind === 30 ? { label: t('addRegion'), parentId: PLACE_ROOT_ID } : { label: t('addType'), parentId: null };
   return (
     <>
       <div style={{ marginBottom: 12 }}>

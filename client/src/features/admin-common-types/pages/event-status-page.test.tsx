@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi as stubAnswers } from '../../../testing/test-utils.tsx';
+import {
+  answerAdminMenus,
+  envelope,
+  loginAs,
+  renderApp,
+  stubApi as stubAnswers,
+} from '../../../testing/test-utils.tsx';
 
 /** The race pages of the back-office menu, as an admin with Pages.Events.Edit gets them. */
 const menuPage = (key: string, path: string | null) => ({ key, title: key, path, icon: null, children: [] });
@@ -20,9 +26,7 @@ const menus = [
 
 /** The test's answers, and the back-office frame's menus. */
 const stubApi = (answer: (path: string, init: RequestInit | undefined) => Response | undefined) =>
-  stubAnswers((path, init) =>
-    path === '/api/services/app/AdminMenu/GetMyMenus' ? envelope({ permissions: [], menus }) : answer(path, init),
-  );
+  stubAnswers((path, init) => answerAdminMenus(path, menus) ?? answer(path, init));
 
 const table = pageRoutes.filter((route) => route.path === '/admin/EventStatus' || route.path === '/admin/EventType');
 const BASE = '/api/services/app/AdminCommonType';

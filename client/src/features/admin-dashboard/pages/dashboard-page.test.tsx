@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
-import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { answerAdminMenus, envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import type { DashboardSummary } from '../api/get-summary.ts';
 
-const MENUS = {
-  permissions: [],
-  menus: [{ key: 'dashboard', title: '首頁', path: '/admin/index', icon: 'HomeOutlined', children: [] }],
-};
+const MENUS = [{ key: 'dashboard', title: '首頁', path: '/admin/index', icon: 'HomeOutlined', children: [] }];
 
 const days = Array.from({ length: 30 }, (_, index) => ({
   date: `2026-11-${String(index + 1).padStart(2, '0')}`,
@@ -29,7 +26,8 @@ const summary: DashboardSummary = {
 function stubDashboard(answer: () => Response) {
   let calls = 0;
   stubApi((path) => {
-    if (path === '/api/services/app/AdminMenu/GetMyMenus') return envelope(MENUS);
+    const menus = answerAdminMenus(path, MENUS);
+    if (menus) return menus;
     if (path !== '/api/services/app/AdminDashboard/GetSummary') return undefined;
     calls += 1;
     return answer();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { regionsWithCities, TYPE_EVENT_TYPE, TYPE_REGION_CITY } from '../../../lib/places.ts';
 
 // What the forms offer to choose from: cities under their regions, race types, races to link.
 
 const COMMON_TYPES = '/api/services/app/CommonType/GetAll';
-const ROOT_ID = 1;
 
 export interface ChoiceGroup {
   label: string;
@@ -17,18 +17,13 @@ export function usePlaceChoices() {
     queryKey: ['admin-events', 'places'],
     queryFn: async ({ signal }): Promise<ChoiceGroup[]> => {
       const { items } = await api.get(COMMON_TYPES, {
-        params: { SGL_TypeT: 30, SkipCount: 0, MaxResultCount: 1000 },
+        params: { SGL_TypeT: TYPE_REGION_CITY, SkipCount: 0, MaxResultCount: 1000 },
         signal,
       });
-      return items
-        .filter((row) => row.sgL_ParentID === ROOT_ID)
-        .map((region) => ({
-          label: region.sgL_Title,
-          options: [region, ...items.filter((row) => row.sgL_ParentID === region.id)].map((row) => ({
-            value: row.id,
-            label: row.sgL_Title,
-          })),
-        }));
+      return regionsWithCities(items).map(({ region, cities }) => ({
+        label: region.sgL_Title,
+        options: [region, ...cities].map((row) => ({ value: row.id, label: row.sgL_Title })),
+      }));
     },
   });
 }
@@ -38,7 +33,7 @@ export function useTypeChoices() {
     queryKey: ['admin-events', 'types'],
     queryFn: async ({ signal }) => {
       const { items } = await api.get(COMMON_TYPES, {
-        params: { SGL_TypeT: 40, SkipCount: 0, MaxResultCount: 1000 },
+        params: { SGL_TypeT: TYPE_EVENT_TYPE, SkipCount: 0, MaxResultCount: 1000 },
         signal,
       });
       return items.map((row) => ({ value: row.id, label: row.sgL_Title }));

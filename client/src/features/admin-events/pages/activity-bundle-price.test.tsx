@@ -1,37 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { answerAdminMenus, envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { NO_REGISTERED_BIBS, photoActivityOf } from '../testing/photo-activity.ts';
 
 const API = '/api/services/app';
 const table = pageRoutes.filter((route) => route.path === '/admin/EventDetails/:id?');
 /** The back-office menu entry the activity pages belong to. */
 const eventList = { key: 'list', title: 'list', path: '/admin/EventList', icon: null, children: [] };
-const activity = {
-  id: 9,
-  title: '日月潭泳渡',
-  titleEn: null,
-  activityDate: '2026-09-06',
-  cityId: null,
-  typeId: null,
-  eventId: null,
-  coverUrl: null,
-  isVisible: true,
-  isRecommended: false,
-  bibSearchEnabled: true,
-  faceSearchEnabled: true,
-  defaultPrice: 169,
-  bundlePrice: 599,
-  photoCount: 120,
-  deleting: false,
-};
+const activity = photoActivityOf({ bundlePrice: 599 });
 
 describe("the activity's bundle price in the back office", { timeout: 90_000 }, () => {
   it('shows the bundle price and saves a new one', async () => {
     loginAs({ isAdmin: true });
     const fetchMock = stubApi((path) => {
-      if (path === `${API}/AdminMenu/GetMyMenus`) return envelope({ permissions: [], menus: [eventList] });
+      const menus = answerAdminMenus(path, [eventList]);
+      if (menus) return menus;
       if (path === `${API}/AdminActivity/Get`) return envelope(activity);
+      if (path === `${API}/AdminActivity/GetRegisteredBibs`) return envelope(NO_REGISTERED_BIBS);
       if (path === `${API}/AdminActivity/Update`) return envelope({ ...activity, bundlePrice: 499 });
       if (path === `${API}/CommonType/GetAll` || path === `${API}/AdminEvent/GetAll`)
         return envelope({ totalCount: 0, items: [] });

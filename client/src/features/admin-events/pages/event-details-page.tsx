@@ -8,6 +8,7 @@ import { useActivity } from '../api/activities.ts';
 import { useRace } from '../api/races.ts';
 import { ActivityEditor } from '../components/activity-editor.tsx';
 import { RaceEditor } from '../components/race-editor.tsx';
+import { RegisteredBibsPanel } from '../components/registered-bibs-panel.tsx';
 
 /** /admin/EventDetails/:id edits a race; /admin/EventDetails/:id?kind=activity a photo activity. */
 export default function EventDetailsPage() {
@@ -42,11 +43,14 @@ function ActivityDetails({ id }: { id: number }) {
       ) : activity.isPending ? (
         <Skeleton active />
       ) : (
-        <ActivityEditor
-          key={`${activity.data.id}-${activity.data.deleting}`}
-          activity={activity.data}
-          onDeleted={() => void activity.refetch()}
-        />
+        <>
+          <ActivityEditor
+            key={`${activity.data.id}-${activity.data.deleting}`}
+            activity={activity.data}
+            onDeleted={() => void activity.refetch()}
+          />
+          <RegisteredBibsPanel activityId={activity.data.id} readOnly={activity.data.deleting} />
+        </>
       )}
       <AuditHistory entity="Activity" entityId={id} />
     </AdminPage>

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi as stubAnswers } from '../../../testing/test-utils.tsx';
+import {
+  answerAdminMenus,
+  envelope,
+  loginAs,
+  renderApp,
+  stubApi as stubAnswers,
+} from '../../../testing/test-utils.tsx';
+import { NO_REGISTERED_BIBS, photoActivityOf } from '../testing/photo-activity.ts';
 
 /** The race pages of the back-office menu, as an admin with Pages.Events.Edit gets them. */
 const menuPage = (key: string, path: string | null) => ({ key, title: key, path, icon: null, children: [] });
@@ -20,9 +27,7 @@ const menus = [
 
 /** The test's answers, and the back-office frame's menus. */
 const stubApi = (answer: (path: string, init: RequestInit | undefined) => Response | undefined) =>
-  stubAnswers((path, init) =>
-    path === '/api/services/app/AdminMenu/GetMyMenus' ? envelope({ permissions: [], menus }) : answer(path, init),
-  );
+  stubAnswers((path, init) => answerAdminMenus(path, menus) ?? answer(path, init));
 
 const table = pageRoutes.filter((route) =>
   ['/admin/EventList', '/admin/EventDetails/:id?', '/admin/NewEventDetails'].includes(route.path),
@@ -47,23 +52,7 @@ const race = {
   isVisible: true,
   activityCount: 2,
 };
-const activity = {
-  id: 9,
-  title: '日月潭泳渡',
-  titleEn: null,
-  activityDate: '2026-09-06',
-  cityId: null,
-  typeId: null,
-  eventId: null,
-  coverUrl: null,
-  isVisible: true,
-  isRecommended: false,
-  bibSearchEnabled: true,
-  faceSearchEnabled: true,
-  defaultPrice: 169,
-  photoCount: 120,
-  deleting: false,
-};
+const activity = photoActivityOf();
 
 /** Answers of the form's choices (places, types, races, prices). */
 function choices(path: string) {
@@ -134,6 +123,7 @@ describe('the race pages of the back office', { timeout: 90_000 }, () => {
     let deleted = false;
     const fetchMock = stubApi((path) => {
       if (path === `${API}/AdminActivity/Get`) return envelope({ ...activity, deleting: deleted });
+      if (path === `${API}/AdminActivity/GetRegisteredBibs`) return envelope(NO_REGISTERED_BIBS);
       if (path === `${API}/Activity/GetDeleteImpact`)
         return envelope({ albums: 2, photos: 120, faces: 300, soldItems: 0, orderedItems: 0 });
       if (path === `${API}/Activity/DeleteActivity`) {

@@ -9,7 +9,6 @@ const base = '/api/services/app/AdminRole';
 
 export type Role = ApiResult<`${typeof base}/GetAll`, 'get'>['items'][number];
 export type RoleFields = ApiBody<`${typeof base}/Create`, 'post'>;
-export type RolePermissions = ApiResult<`${typeof base}/GetPermissions`, 'get'>;
 export type RoleMenu = ApiResult<`${typeof base}/GetMenus`, 'get'>['menus'][number];
 export type PermissionName = ApiBody<`${typeof base}/SetPermissions`, 'put'>['permissionNames'][number];
 export type RoleUser = ApiResult<`${typeof base}/GetUsers`, 'get'>['items'][number];

@@ -34,11 +34,6 @@ export function useEventDetails(id: number) {
   });
 }
 
-export const TYPE_REGION_CITY = 30;
-export const TYPE_EVENT_TYPE = 40;
-/** The root place: regions are its children, cities the regions' children. */
-export const PLACE_ROOT_ID = 1;
-
 export function useCommonTypes(typeT: number) {
   return useQuery({
     queryKey: ['catalogue', 'commonTypes', typeT, currentLanguage()],

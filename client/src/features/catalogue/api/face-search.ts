@@ -2,8 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
 import { uploadForm, type UploadProgress } from '../../../lib/upload.ts';
-/** The server refuses larger selfies too; checked here first so nobody uploads 30 MB for nothing. */
-export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 export const SELFIE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const FACE_PAGE_SIZE = 40;
 

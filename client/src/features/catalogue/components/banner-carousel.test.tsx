@@ -37,4 +37,28 @@ describe('the home carousel', () => {
     );
     expect(screen.getByText('Spring Run', { selector: '.visually-hidden' })).toBeInTheDocument();
   });
+
+  it('opens an address of another site in a new tab, and follows no link a browser would read as another host', async () => {
+    stubApi((path) =>
+      path.endsWith('/Banner/GetAll')
+        ? envelope({
+            totalCount: 2,
+            items: [
+              slide(1, 'Sponsor', 'Our sponsor', 'https://sponsor.example/run'),
+              // Saved before the server refused it: a browser opens it as //evil.example.
+              slide(2, 'Old', 'An old banner', '/\\evil.example'),
+            ],
+          })
+        : undefined,
+    );
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <BannerCarousel />
+      </QueryClientProvider>,
+    );
+    const sponsor = await screen.findByRole('link', { name: 'Our sponsor' });
+    expect(sponsor).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('An old banner', { selector: '.visually-hidden' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'An old banner' })).not.toBeInTheDocument();
+  });
 });

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
+import { isSiteLink, isSitePath } from '../../../lib/site-link.ts';
 import { useHomeBanners, type Banner } from '../api/banners.ts';
 
 export const BANNER_INTERVAL_MS = 5000;
-
-function isExternal(url: string) {
-  return /^https?:\/\//i.test(url);
-}
 
 function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const picture = (
@@ -16,9 +13,10 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
       <span className="visually-hidden">{banner.altText}</span>
     </BackgroundImage>
   );
-  if (!banner.linkUrl) return picture;
+  // A link saved before the server refused such addresses is not followed.
+  if (!banner.linkUrl || !isSiteLink(banner.linkUrl)) return picture;
   return (
-    <a href={banner.linkUrl} {...(isExternal(banner.linkUrl) && { target: '_blank', rel: 'noopener noreferrer' })}>
+    <a href={banner.linkUrl} {...(!isSitePath(banner.linkUrl) && { target: '_blank', rel: 'noopener noreferrer' })}>
       {picture}
     </a>
   );

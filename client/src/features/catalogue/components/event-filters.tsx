@@ -2,7 +2,8 @@ import { Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACE_ROOT_ID, TYPE_EVENT_TYPE, TYPE_REGION_CITY, useCommonTypes, type EventFilter } from '../api/events.ts';
+import { regionsWithCities, TYPE_EVENT_TYPE, TYPE_REGION_CITY } from '../../../lib/places.ts';
+import { useCommonTypes, type EventFilter } from '../api/events.ts';
 
 /** The calendar looks a year ahead. */
 const MONTHS_AHEAD = 12;
@@ -22,21 +23,18 @@ export function EventFilters({ value, onChange }: { value: EventFilter; onChange
   );
 
   // Regions as groups, each offering "the whole region" then its cities.
-  const placeOptions = useMemo(() => {
-    const rows = places.data?.items ?? [];
-    return rows
-      .filter((row) => row.sgL_ParentID === PLACE_ROOT_ID)
-      .map((region) => ({
+  const placeOptions = useMemo(
+    () =>
+      regionsWithCities(places.data?.items ?? []).map(({ region, cities }) => ({
         label: region.sgL_Title,
         title: region.sgL_Title,
         options: [
           { value: region.id, label: t('events.wholeRegion', { region: region.sgL_Title }) },
-          ...rows
-            .filter((row) => row.sgL_ParentID === region.id)
-            .map((city) => ({ value: city.id, label: city.sgL_Title })),
+          ...cities.map((city) => ({ value: city.id, label: city.sgL_Title })),
         ],
-      }));
-  }, [places.data, t]);
+      })),
+    [places.data, t],
+  );
 
   return (
     <div className="event-filters">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as UploadModule from '../../../lib/upload.ts';
 import { uploadForm, type UploadOptions } from '../../../lib/upload.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { cataloguePhoto, envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { activityConfigOf } from '../testing/activity-config.ts';
 
 // The selfie results page: stages, the face used and another one, similarity, 不是我 and 移除我的臉.
@@ -16,21 +16,15 @@ vi.mock('../../../lib/upload.ts', async (original) => ({
 const API = '/api/services/app';
 const SEARCH_ID = '0b7e4c1a-2f6d-4e8a-9c3b-5d1f0a2e6b7c';
 const activityConfig = activityConfigOf();
-const match = (id: number, similarity: 'high' | 'medium', distance: number) => ({
-  id,
-  coId: 1,
-  thumbnailUrl: `/media/t${id}.jpg`,
-  previewUrl: `/media/p${id}.jpg`,
-  width: 1600,
-  height: 1067,
-  takenAt: '2026-11-01T08:00:00+08:00',
-  price: 169,
-  albumName: '終點',
-  cameraPoint: null,
-  photographer: { id: 3, displayName: '阿光', avatarUrl: null },
-  distance,
-  similarity,
-});
+const match = (id: number, similarity: 'high' | 'medium', distance: number) =>
+  cataloguePhoto(id, {
+    takenAt: '2026-11-01T08:00:00+08:00',
+    albumName: '終點',
+    cameraPoint: null,
+    photographer: { id: 3, displayName: '阿光', avatarUrl: null },
+    distance,
+    similarity,
+  });
 const faces = [
   { x: 0.1, y: 0.2, width: 0.3, height: 0.4 },
   { x: 0.6, y: 0.2, width: 0.25, height: 0.35 },

@@ -5,14 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import {
-  FACE_PAGE_SIZE,
-  SELFIE_MAX_BYTES,
-  SELFIE_TYPES,
-  useFaceSearch,
-  useFaceSearchPage,
-  useNotMe,
-} from '../api/face-search.ts';
+import { SELFIE_MAX_BYTES } from '../../../lib/upload-limits.ts';
+import { FACE_PAGE_SIZE, SELFIE_TYPES, useFaceSearch, useFaceSearchPage, useNotMe } from '../api/face-search.ts';
 import { BundleOfferBar } from './bundle-offer-bar.tsx';
 import { FaceMatchResults } from './face-match-results.tsx';
 import { HideMeControl } from './hide-me-control.tsx';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as UploadModule from '../../../lib/upload.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { envelope, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { cataloguePhoto, envelope, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { activityConfigOf } from '../testing/activity-config.ts';
 
 // 合併結果 on the activity page: a selfie search and a bib merged, each photo tagged with how it was found.
@@ -17,19 +17,13 @@ vi.mock('../../../lib/upload.ts', async (original) => ({
 const API = '/api/services/app';
 const SEARCH_ID = '0b7e4c1a-2f6d-4e8a-9c3b-5d1f0a2e6b7c';
 const activityConfig = activityConfigOf();
-const photo = (id: number) => ({
-  id,
-  coId: 1,
-  thumbnailUrl: `/media/t${id}.jpg`,
-  previewUrl: `/media/p${id}.jpg`,
-  width: 1600,
-  height: 1067,
-  takenAt: '2026-11-01T08:00:00+08:00',
-  price: 169,
-  albumName: '終點',
-  cameraPoint: null,
-  photographer: { id: 3, displayName: '阿光', avatarUrl: null },
-});
+const photo = (id: number) =>
+  cataloguePhoto(id, {
+    takenAt: '2026-11-01T08:00:00+08:00',
+    albumName: '終點',
+    cameraPoint: null,
+    photographer: { id: 3, displayName: '阿光', avatarUrl: null },
+  });
 const bibMatch = { bib: '1234', confidence: 1, sources: ['photographer'] };
 const merged = {
   totalCount: 4,

@@ -12,6 +12,7 @@ import { AlbumPhotos } from '../components/album-photos.tsx';
 import { BibSearchForm } from '../components/bib-search-form.tsx';
 import { FaceSearchPanel } from '../components/face-search-panel.tsx';
 import { MergedResults, type MergedSearch } from '../components/merged-results.tsx';
+import { NameSearchForm } from '../components/name-search-form.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PlaceTimeBrowser } from '../components/place-time-browser.tsx';
@@ -43,6 +44,13 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
             <>
               <Typography.Paragraph type="secondary">{t('search.bibHint')}</Typography.Paragraph>
               <BibSearchForm activityId={data.id} onMerge={selfie ? setMergedCode : undefined} />
+              {data.nameSearchEnabled && (
+                <div className="name-finder">
+                  <Typography.Title level={4}>{t('nameSearch.title')}</Typography.Title>
+                  <Typography.Paragraph type="secondary">{t('nameSearch.hint')}</Typography.Paragraph>
+                  <NameSearchForm activityId={data.id} />
+                </div>
+              )}
             </>
           ) : (
             <Alert type="info" showIcon title={t('search.bibDisabled')} />

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { cataloguePhoto, envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { activityConfigOf } from '../testing/activity-config.ts';
 
 const photographer = (id: number, displayName: string) => ({ id, displayName, avatarUrl: null });
-const photo = (id: number, takenAt: string, price = 169) => ({
-  id,
-  coId: 1,
-  thumbnailUrl: `/media/t${id}.jpg`,
-  previewUrl: `/media/p${id}.jpg`,
-  width: 1600,
-  height: 1067,
-  takenAt,
-  price,
-});
+const photo = (id: number, takenAt: string, price = 169) => cataloguePhoto(id, { takenAt, price });
 
 /** The home page's other blocks (carousel, upcoming races), empty. */
 const emptyHomeBlock = (path: string) =>

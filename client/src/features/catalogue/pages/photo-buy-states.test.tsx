@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { atPhoneWidth, cataloguePhoto, envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { activityConfigOf } from '../testing/activity-config.ts';
 
 // The buy action knows the member: 已購買 with the download, 待付款 with the order to pay,
 // 已在購物車 with the cart, else 加入購物車; the header counts the cart at every width.
 
-const photo = (id: number) => ({
-  id,
-  coId: 1,
-  thumbnailUrl: `/media/t${id}.jpg`,
-  previewUrl: `/media/p${id}.jpg`,
-  width: 1600,
-  height: 1067,
-  takenAt: '2026-11-01T00:00:00Z',
-  price: 169,
-});
+const photo = (id: number) => cataloguePhoto(id);
 const detail = (id: number) => ({
   photo: photo(id),
   album: { coId: 1, name: '終點' },
@@ -196,15 +187,7 @@ describe('the buy action in the search grid', { timeout: 30_000 }, () => {
 
 describe('the header cart on a phone', () => {
   it('shows the cart and its count next to the menu', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width: 767'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    atPhoneWidth();
     loginAs();
     photoPage(
       () => [],

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { cataloguePhoto, envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { activityConfigOf } from '../testing/activity-config.ts';
 
 const BROWSE = '/api/services/app/PhotoGalleryConfigAppSerivce/GetActivityPhotosByPlaceAndTime';
@@ -20,17 +20,7 @@ const activityConfig = activityConfigOf({
   faceSearchEnabled: false,
   albums: [album(1, '10K'), album(2, '終點'), album(3, '10K'), album(4, null)],
 });
-const photo = (id: number) => ({
-  id,
-  coId: 1,
-  thumbnailUrl: `/media/t${id}.jpg`,
-  previewUrl: `/media/p${id}.jpg`,
-  width: 1600,
-  height: 1067,
-  takenAt: '2026-11-01T00:40:00Z',
-  price: 169,
-  cameraPoint: '10K',
-});
+const photo = (id: number) => cataloguePhoto(id, { takenAt: '2026-11-01T00:40:00Z', cameraPoint: '10K' });
 
 describe('browse an activity by place and time', { timeout: 60_000 }, () => {
   it('asks for the photos of a camera point 5 minutes either side of a time, and retries after a failure', async () => {

@@ -13,6 +13,7 @@ export function activityConfigOf(overrides: Record<string, unknown> = {}) {
     photographerCount: 2,
     bibSearchEnabled: true,
     faceSearchEnabled: true,
+    nameSearchEnabled: false,
     albums: [] as unknown[],
     ...overrides,
   };

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import type { ItemState } from '../engine/upload-queue.ts';
-import { MIN_SHORT_SIDE } from '../engine/image-check.ts';
+import { PHOTO_MIN_SHORT_SIDE } from '../../../lib/upload-limits.ts';
 import { megabytes } from './format.ts';
 import type { QueueRow } from './use-upload-queue.ts';
 
@@ -28,7 +28,7 @@ export function QueueTable({ rows }: { rows: QueueRow[] }) {
   const { t } = useTranslation('photographer-upload');
   const isMobile = useIsMobile();
   const reasonOf = (row: QueueRow) =>
-    row.reason || (row.code ? t(`refused.${row.code}`, { minimum: MIN_SHORT_SIDE }) : undefined);
+    row.reason || (row.code ? t(`refused.${row.code}`, { minimum: PHOTO_MIN_SHORT_SIDE }) : undefined);
   const sizeOf = (row: QueueRow) => `${megabytes(row.size)} MB`;
   const stateOf = (row: QueueRow) => (
     <>

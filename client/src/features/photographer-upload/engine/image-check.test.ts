@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import zhTW from '../locales/zh-TW.json';
 import { sha256OfFile } from './hash-file.ts';
-import { checkImageFile, MAX_FILE_BYTES } from './image-check.ts';
+import { PHOTO_MAX_BYTES } from '../../../lib/upload-limits.ts';
+import { checkImageFile } from './image-check.ts';
 
 /** A JPEG start: SOI, an APP1 segment of `padding` bytes, then SOF0 with the size. */
 function jpegHeader(width: number, height: number, padding = 100) {
@@ -63,7 +64,7 @@ describe('checking a file before sending it', () => {
     expect(await refusal(file(jpegHeader(800, 600), 'notes.txt', 'text/plain'))).toBe(
       '不是可讀取的圖片（支援 JPEG、PNG、WebP）',
     );
-    const huge = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
+    const huge = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
     expect(await refusal(huge)).toBe('檔案超過 50 MB 上限');
   });
 

@@ -1,11 +1,9 @@
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MIN_SHORT_SIDE } from '../../../lib/upload-limits.ts';
 import type { RefusalCode } from './upload-queue.ts';
 
 // The server's upload limits (docs/decisions/016), checked in the browser from the file's first
-// bytes so that a file the server would refuse is never sent. The server still checks everything.
+// bytes so that a file the server would refuse is never sent.
 
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
-export const MAX_PIXELS = 100_000_000;
-export const MIN_SHORT_SIDE = 400;
 /** Enough of a file's start to find its dimensions in most photos (a JPEG's EXIF may push them further). */
 const HEADER_BYTES = 64 * 1024;
 
@@ -21,14 +19,14 @@ export interface Dimensions {
 export async function checkImageFile(file: File): Promise<RefusalCode | undefined> {
   if (!IMAGE_EXTENSION.test(file.name) && !IMAGE_TYPES.has(file.type)) return 'notImage';
   if (file.size === 0) return 'empty';
-  if (file.size > MAX_FILE_BYTES) return 'tooLarge';
+  if (file.size > PHOTO_MAX_BYTES) return 'tooLarge';
   const header = new DataView(await file.slice(0, HEADER_BYTES).arrayBuffer());
   const format = formatOf(header);
   if (!format) return 'notImage';
   const size = DIMENSIONS[format](header);
   if (!size) return undefined; // not in the header's first bytes: the server decides
-  if (size.width * size.height > MAX_PIXELS) return 'tooManyPixels';
-  if (Math.min(size.width, size.height) < MIN_SHORT_SIDE) return 'tooSmall';
+  if (size.width * size.height > PHOTO_MAX_PIXELS) return 'tooManyPixels';
+  if (Math.min(size.width, size.height) < PHOTO_MIN_SHORT_SIDE) return 'tooSmall';
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { atPhoneWidth, envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 import { fakeUploads } from '../testing/fake-upload-xhr.ts';
 import { jpegFile, sha256Hex } from '../testing/photo-files.ts';
 
@@ -176,15 +176,7 @@ describe('uploading a race', { timeout: 60_000 }, () => {
   });
 
   it('shows each file’s state under its name on a phone', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width: 767'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    atPhoneWidth();
     loginAs({ photographerAuth: true });
     fakeUploads();
     stubApi(commonAnswers);

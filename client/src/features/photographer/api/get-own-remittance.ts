@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ApiResult } from '../../../lib/api-types.ts';
 
 const GET_OWN_REMITTANCE = '/api/services/app/MemEmber/getUsersAndRemittanceDto';
-
-export type OwnRemittance = ApiResult<typeof GET_OWN_REMITTANCE, 'get'>;
 
 /** The full account for the edit form: fetched only while editing, never kept afterwards. */
 export function useOwnRemittance(enabled: boolean) {

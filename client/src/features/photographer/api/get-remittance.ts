@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 const GET_REMITTANCE = '/api/services/app/MemEmber/getUsersRemittance';
-
-export type MaskedRemittance = ApiResult<typeof GET_REMITTANCE, 'get'>;
 
 export const remittanceQueryKey = ['photographer', 'remittance'] as const;
 

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
+import { getSession, updateSessionUser } from '../../../lib/session.ts';
+
+const MY_APPLICATION = '/api/services/app/MemEmber/GetMyPhotographerApplication';
+
+export type MyApplication = NonNullable<ApiResult<typeof MY_APPLICATION, 'get'>>;
+
+/**
+ * The member's latest application. An approval since the login shows at once: the stored login
+ * becomes a photographer's, so the menu and the route guards let them upload without logging in again.
+ */
+async function getMyApplication(signal: AbortSignal) {
+  const application = await api.get(MY_APPLICATION, { signal, silent: true });
+  if (application?.status === 'approved' && getSession()?.user.photographerAuth === false) {
+    updateSessionUser({ photographerAuth: true });
+  }
+  return application;
+}
+
+export const myApplicationQuery = () =>
+  queryOptions({
+    queryKey: ['photographer-applications', 'mine'],
+    queryFn: ({ signal }) => getMyApplication(signal),
+  });
+
+/** The member's latest application (null: never applied). */
+export function useMyApplication(enabled: boolean) {
+  return useQuery({ ...myApplicationQuery(), enabled });
+}
