@@ -12,7 +12,7 @@
 // stock-emotions-a-*.jpg, stock-emotions-b-*.jpg, stock-teen-*.jpg) and face-api's own
 // demo/screenshot-webcam.png (the same man as person-vlado), kept out of this repository.
 // `--per-condition=N`: race photos of the face set per condition published too (default 1);
-// `--quick`: the sample photos only.
+// `--quick`: the sample photos only; `--skip-copies`: the selfies only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import samplePeople from '../server/src/demo/sample-people.json' with { type: 'json' };
 import { faceSetPlan, generateLabelledPhoto } from './sets/face-conditions.ts';
+import { independentSelfie } from '../server/src/demo/independent-selfie.ts';
 import { sampleSelfie } from '../server/src/demo/race-photo.ts';
 import { describeFaces, detectFaces, type DetectedFace } from '../server/src/faces/face-model.ts';
 import { describeInRendition } from '../server/src/faces/rendition-faces.ts';
@@ -30,6 +31,7 @@ import { distance, loadLine, say } from './sets/face-set.ts';
 import { faceCopies, pictureCopies, type CopySource } from './hideme-copies.ts';
 import {
   report,
+  INDEPENDENT_SELFIES,
   SET_RACE_PHOTOS,
   STRANGERS,
   summary,
@@ -40,6 +42,7 @@ import {
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const quick = process.argv.includes('--quick');
+const skipCopies = process.argv.includes('--skip-copies');
 const perCondition = quick ? 0 : Number.parseInt(option('per-condition') ?? '1', 10);
 const peopleDir = option('people-dir');
 /** Candidates are the faces a hide would hide: within the match threshold (the album settings' default) of a look. */
@@ -208,7 +211,7 @@ async function main() {
   const activity = published.flatMap(({ photo }) => photo.faces);
   say(`${published.length} photos published, ${activity.length} faces stored; ${loadLine()}`);
 
-  for (const { kind, photo } of published) await measureCopies(kind, photo, activity);
+  if (!skipCopies) for (const { kind, photo } of published) await measureCopies(kind, photo, activity);
   const selfies = new Map<string, Promise<Float32Array[] | undefined>>();
   const selfieOf = (file: string, face: Box) => {
     const key = `${file}@${face.x},${face.y}`;
@@ -222,8 +225,17 @@ async function main() {
       record(SET_RACE_PHOTOS, looks, () => judge(looks!, photo.faces));
     }
   }
-  // Strangers: each sample person's selfie against the sample photos they are not in.
   const samples = published.filter(({ kind }) => kind === 'sample photo');
+  // Each sample person's independent selfie (their sample picture framed, warped, lit and coloured
+  // otherwise) against the published sample photo it comes from.
+  for (const { file, people } of samplePeople.samples) {
+    const source = samples.find(({ people: shown }) => shown[0]!.file === file)!.photo.faces;
+    for (const { face } of people) {
+      const looks = await looksOf(await independentSelfie(file, face));
+      record(INDEPENDENT_SELFIES, looks, () => judge(looks!, source));
+    }
+  }
+  // Strangers: each sample person's selfie against the sample photos they are not in.
   for (const { file, people } of samplePeople.samples) {
     const others = samples.filter(({ people: shown }) => shown[0]!.file !== file).flatMap(({ photo }) => photo.faces);
     for (const { face } of people) {

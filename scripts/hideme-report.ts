@@ -6,6 +6,7 @@ import type { CopySource } from './hideme-copies.ts';
 export const TRUE_PAIRS = 'true selfie against one other photo of the person';
 export const TRUE_SELFIES = 'true selfie against all the other photos of the person';
 export const STRANGERS = "a selfie against others' photos";
+export const INDEPENDENT_SELFIES = "a sample person's independent selfie against the photo it is drawn from";
 export const SET_RACE_PHOTOS = "the set's race photos of the person (same source picture, redrawn)";
 
 /** How one selfie or copy fared against an activity's faces. */
@@ -78,6 +79,7 @@ function thresholdTable(groups: Groups, chosen: number) {
     ['edited copies missed', copies('edited'), false],
     ['true selfies refused (per pair)', group(TRUE_PAIRS), true],
     ['true selfies refused (per selfie)', group(TRUE_SELFIES), true],
+    ['independent selfies refused', group(INDEPENDENT_SELFIES), true],
     ["set's race photos refused", group(SET_RACE_PHOTOS), true],
     ['strangers refused', group(STRANGERS), true],
   ] as const;
@@ -110,7 +112,8 @@ export function report(groups: Groups, chosen: number) {
 /**
  * The bench's last lines: the share of preview and thumbnail copies refused at the server's
  * threshold (all in which a face was found, and those that would hide a face), and of true
- * selfies (other photos of the person, and the face set's race photos of them) refused.
+ * selfies (other photos of the person, the face set's race photos of them) refused. Independent
+ * selfies are counted apart: they are the activity's own picture of the person, edited.
  */
 export function summary(groups: Groups, chosen: number) {
   const copies = copiesOf(groups, ['preview', 'thumbnail']);
@@ -124,6 +127,10 @@ export function summary(groups: Groups, chosen: number) {
     `At ≤ ${chosen}: ${refused(values)} of ${values.length} copies refused (${noFace} more showed no face); of the ` +
       `${hiding.length} copies that would hide a face, ${refused(hiding)} refused (${rate(hiding)} %); ` +
       `${refused(selfies)} of ${selfies.length} true selfies refused.`,
+  );
+  const independent = groups.get(INDEPENDENT_SELFIES)?.values ?? [];
+  say(
+    `Independent selfies (the activity's own picture of the person, redrawn): ${refused(independent)} of ${independent.length} refused.`,
   );
   say(`HideMe copies refused: ${rate(values)} % of copies, ${rate(selfies)} % of true selfies`);
 }
