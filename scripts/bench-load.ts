@@ -51,6 +51,7 @@ const stubDetector = {
   detect: async () => [
     { box: { x: 80, y: 60, width: 120, height: 150 }, score: 0.99, descriptor: new Float32Array(128).fill(0.05) },
   ],
+  describe: async () => [],
   close: async () => {},
 };
 

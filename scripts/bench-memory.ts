@@ -68,6 +68,7 @@ let detections = 0;
 const selfieProcesses = lazyFacePool(1, { create: () => (selfieProcess = createFaceProcessPool()) });
 const selfieDetector: typeof selfieProcesses = {
   detect: (image) => ((detections += 1), selfieProcesses.detect(image)),
+  describe: (image, boxes) => selfieProcesses.describe(image, boxes),
   close: () => selfieProcesses.close(),
 };
 try {

@@ -71,7 +71,11 @@ export async function buildScriptApp(
   });
   const refuse = (what: string) => () => Promise.reject(new Error(`${purpose} ${what}`));
   const jobs = { send: refuse('sends no jobs'), sendMany: refuse('sends no jobs') };
-  const faceDetector = options.faceDetector ?? { detect: refuse('detects no faces'), close: async () => {} };
+  const faceDetector = options.faceDetector ?? {
+    detect: refuse('detects no faces'),
+    describe: refuse('describes no faces'),
+    close: async () => {},
+  };
   await seedPaymentSetting(db, config.payments);
   const app = await buildApp({ config, db, storage, mailer: createOutboxMailer(db, () => {}), jobs, faceDetector });
   await app.ready();

@@ -11845,7 +11845,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Not me / hide me: the faces matching the member's selfie stop being found in the activity (recorded, undoable; the activity's own photos are refused as a selfie; FACE_HIDE_RATE_LIMIT an hour) */
+        /** Not me / hide me: the faces matching the member's selfie stop being found in the activity (recorded, undoable; the activity's own photos, and faces cut out of them, are refused as a selfie; FACE_HIDE_RATE_LIMIT an hour) */
         post: {
             parameters: {
                 query: {

@@ -19,3 +19,10 @@ export function decodeDescriptor(bytes: Uint8Array): Float32Array {
   // bytes.slice(): on a node-postgres Buffer that is a view of the same memory, not a copy.
   return new Float32Array(Uint8Array.from(bytes).buffer);
 }
+
+/** Euclidean distance between two descriptors: faces of one person are within ~0.6 of each other. */
+export function descriptorDistance(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  return Math.sqrt(sum);
+}

@@ -150,6 +150,30 @@ async function lookAgain(
 }
 
 /**
+ * The descriptors of faces whose boxes are already known (in the image's pixels), without detecting
+ * them: how a face looks in a given picture, e.g. a photo's public preview. Null where a box has no
+ * pixels in the image.
+ */
+export async function describeFaces(
+  image: Buffer | DecodedImage,
+  boxes: readonly DetectedFace['box'][],
+  maxSide = DEFAULT_MAX_SIDE,
+): Promise<(Float32Array | null)[]> {
+  const [raster] = await Promise.all([decode(image, maxSide), loadFaceModels()]);
+  const descriptors: (Float32Array | null)[] = [];
+  for (const { x, y, width, height } of boxes) {
+    const box = new faceapi.Box({
+      x: x / raster.scale,
+      y: y / raster.scale,
+      width: width / raster.scale,
+      height: height / raster.scale,
+    });
+    descriptors.push((await describe(raster, box)) ?? null);
+  }
+  return descriptors;
+}
+
+/**
  * SSD MobileNet v1 on the raster: face-api pads it to a square and scales it to 512×512 itself.
  * A copy scaled by libvips instead would save ~15 % of this step but moves boxes by a few pixels
  * and finds a different set of borderline faces (decisions/056).

@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from '../lib/typescript-worker.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { DetectedFace } from './face-model.ts';
-import type { FaceJob, FaceJobResult } from './face-job.ts';
+import { faceJobOf, faceRequests, settle, type FaceJobResult, type PoolJob } from './face-job.ts';
 
 // The wasm backend is single-threaded: each thread of the pool detects one photo at a time and
 // holds its own models and wasm heap (~280 MB once it has seen a 1600 px photo). A background
@@ -12,24 +12,21 @@ import type { FaceJob, FaceJobResult } from './face-job.ts';
 export interface FacePool {
   /** Same result as detectFaces(image) with the default options. */
   detect(image: Buffer | DecodedImage): Promise<DetectedFace[]>;
+  /** Same result as describeFaces(image, boxes): faces whose boxes are known, described without detection. */
+  describe(image: Buffer | DecodedImage, boxes: DetectedFace['box'][]): Promise<(Float32Array | null)[]>;
   /** Stops the workers; jobs not finished yet are rejected. */
   close(): Promise<void>;
 }
 
-interface Job {
-  image: Buffer | DecodedImage;
-  resolve: (faces: DetectedFace[]) => void;
-  reject: (error: Error) => void;
-}
 interface Slot {
   worker: Worker;
-  job: Job | null;
+  job: PoolJob | null;
 }
 
 export function createFacePool(size = availableParallelism()): FacePool {
   if (!Number.isInteger(size) || size < 1) throw new Error(`Face pool: size must be a positive integer, not ${size}`);
   const slots = new Set<Slot>();
-  const queue: Job[] = [];
+  const queue: PoolJob[] = [];
   let closed = false;
 
   function start(): Slot {
@@ -37,8 +34,7 @@ export function createFacePool(size = availableParallelism()): FacePool {
     slot.worker.on('message', (result: FaceJobResult) => {
       const job = slot.job;
       slot.job = null;
-      if (result.ok) job?.resolve(result.faces);
-      else job?.reject(result.error);
+      settle(job, result);
       dispatch();
     });
     // 'error' (an uncaught exception, out of memory) is always followed by 'exit'.
@@ -67,23 +63,21 @@ export function createFacePool(size = availableParallelism()): FacePool {
       idle.job = job;
       // A copy of exactly the image's bytes is moved, not cloned: a Buffer is often a view into a
       // larger (pooled) ArrayBuffer, which structured cloning would copy whole.
-      const { data, ...decoded } = Buffer.isBuffer(job.image) ? { data: job.image } : job.image;
-      const image = new Uint8Array(data);
-      const message: FaceJob = 'width' in decoded ? { image, decoded } : { image };
-      idle.worker.postMessage(message, [image.buffer]);
+      const message = faceJobOf(job.request, true);
+      idle.worker.postMessage(message, [message.image.buffer as ArrayBuffer]);
     }
   }
 
   for (let i = 0; i < size; i += 1) start();
 
   return {
-    detect(image) {
+    ...faceRequests((request) => {
       if (closed) return Promise.reject(new Error('Face pool: closed'));
-      return new Promise<DetectedFace[]>((resolve, reject) => {
-        queue.push({ image, resolve, reject });
+      return new Promise((resolve, reject) => {
+        queue.push({ request, resolve, reject });
         dispatch();
       });
-    },
+    }),
     async close() {
       closed = true;
       const stopped = new Error('Face pool: closed before the job finished');

@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DetectedFace } from './face-model.ts';
-import type { FaceJob, FaceJobResult } from './face-job.ts';
+import { faceJobOf, faceRequests, settle, type FaceJobResult, type PoolJob } from './face-job.ts';
 import type { FacePool } from './face-pool.ts';
 
 // The face model in a child process of its own (decisions/055): its ~300 MB (models and tfjs's
@@ -13,12 +12,6 @@ export interface FaceProcessPool extends FacePool {
   readonly pid: number | undefined;
 }
 
-interface Job {
-  message: FaceJob;
-  resolve: (faces: DetectedFace[]) => void;
-  reject: (error: Error) => void;
-}
-
 const ENTRY = fileURLToPath(new URL('./face-process.ts', import.meta.url));
 /** The child is TypeScript: tsx's loader, whether the parent runs under tsx or vitest. */
 const EXEC_ARGV = ['--import', import.meta.resolve('tsx')];
@@ -26,14 +19,14 @@ const EXEC_ARGV = ['--import', import.meta.resolve('tsx')];
 const KILL_GRACE_MS = 2_000;
 
 /**
- * A face pool of one child process, started on the first detection and started again on the next
- * one after a crash; one detection at a time. Images travel as raw bytes (V8 serialization), not
- * as JSON.
+ * A face pool of one child process, started on the first job and started again on the next one
+ * after a crash; one job (a detection or a description) at a time. Images travel as raw bytes (V8
+ * serialization), not as JSON.
  */
 export function createFaceProcessPool(): FaceProcessPool {
-  const queue: Job[] = [];
+  const queue: PoolJob[] = [];
   let child: ChildProcess | undefined;
-  let running: Job | undefined;
+  let running: PoolJob | undefined;
   let closed = false;
 
   function start(): ChildProcess {
@@ -41,8 +34,7 @@ export function createFaceProcessPool(): FaceProcessPool {
     started.on('message', (result: FaceJobResult) => {
       const job = running;
       running = undefined;
-      if (result.ok) job?.resolve(result.faces);
-      else job?.reject(result.error);
+      settle(job, result);
       dispatch();
     });
     // 'error' (it could not be started or signalled) is followed by 'exit' when it had started.
@@ -64,23 +56,21 @@ export function createFaceProcessPool(): FaceProcessPool {
     if (closed || running || queue.length === 0) return;
     child ??= start();
     running = queue.shift()!;
-    child.send(running.message);
+    // Only the image's own bytes are serialized, even when the Buffer is a view into a larger one.
+    child.send(faceJobOf(running.request, false));
   }
 
   return {
     get pid() {
       return child?.pid;
     },
-    detect(image) {
+    ...faceRequests((request) => {
       if (closed) return Promise.reject(new Error('Face pool: closed'));
-      // Only the image's own bytes are serialized, even when the Buffer is a view into a larger one.
-      const { data, ...decoded } = Buffer.isBuffer(image) ? { data: image } : image;
-      const message: FaceJob = 'width' in decoded ? { image: data, decoded } : { image: data };
-      return new Promise<DetectedFace[]>((resolve, reject) => {
-        queue.push({ message, resolve, reject });
+      return new Promise((resolve, reject) => {
+        queue.push({ request, resolve, reject });
         dispatch();
       });
-    },
+    }),
     async close() {
       closed = true;
       const stopped = new Error('Face pool: closed before the job finished');

@@ -1,7 +1,7 @@
 import { loadFaceModels } from './face-model.ts';
 import { runFaceJob, type FaceJob, type FaceJobResult } from './face-job.ts';
 
-// The child process of face-process-pool.ts: one detection at a time, asked and answered over IPC.
+// The child process of face-process-pool.ts: one job at a time, asked and answered over IPC.
 
 const send = process.send?.bind(process);
 if (!send) throw new Error('face-process.ts runs as a child process of face-process-pool.ts');

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { loadFaceModels } from './face-model.ts';
-import { runFaceJob, type FaceJob } from './face-job.ts';
+import { descriptorBuffers, runFaceJob, type FaceJob } from './face-job.ts';
 
-// One face-pool.ts worker thread: one detection at a time, each in its own tfjs engine.
+// One face-pool.ts worker thread: one job at a time, each in its own tfjs engine.
 
 const port = parentPort;
 if (!port) throw new Error('face-worker.ts runs as a worker thread of face-pool.ts');
@@ -12,8 +12,5 @@ if (!port) throw new Error('face-worker.ts runs as a worker thread of face-pool.
 loadFaceModels().catch(() => undefined);
 
 port.on('message', (job: FaceJob) => {
-  void runFaceJob(job).then((result) =>
-    // Each descriptor has an ArrayBuffer of its own (runFaceJob): moved, not copied.
-    port.postMessage(result, result.ok ? result.faces.map((face) => face.descriptor.buffer as ArrayBuffer) : []),
-  );
+  void runFaceJob(job).then((result) => port.postMessage(result, result.ok ? descriptorBuffers(result) : []));
 });

@@ -1,14 +1,14 @@
 import { createFacePool, type FacePool } from './face-pool.ts';
 
 export interface LazyFacePoolOptions {
-  /** Threads are stopped (and their model memory freed) after this long without a detection. */
+  /** Threads are stopped (and their model memory freed) after this long without a job. */
   idleMs?: number;
   create?: (size?: number) => FacePool;
 }
 
 /**
  * A face pool whose threads or process (and their ~300 MB of model memory each) start on the first use
- * and, with `idleMs`, stop once idle for that long; the next detection starts them again, paying
+ * and, with `idleMs`, stop once idle for that long; the next job starts them again, paying
  * the models' load (about a second).
  */
 export function lazyFacePool(size?: number, { idleMs, create = createFacePool }: LazyFacePoolOptions = {}): FacePool {
@@ -25,17 +25,21 @@ export function lazyFacePool(size?: number, { idleMs, create = createFacePool }:
     }, idleMs).unref();
   }
 
+  /** Runs `work` on the pool, started if need be; the idle timer restarts once nothing runs. */
+  async function using<T>(work: (started: FacePool) => Promise<T>): Promise<T> {
+    clearTimeout(idleTimer);
+    running += 1;
+    try {
+      return await work((pool ??= create(size)));
+    } finally {
+      running -= 1;
+      stopWhenIdle();
+    }
+  }
+
   return {
-    async detect(image) {
-      clearTimeout(idleTimer);
-      running += 1;
-      try {
-        return await (pool ??= create(size)).detect(image);
-      } finally {
-        running -= 1;
-        stopWhenIdle();
-      }
-    },
+    detect: (image) => using((started) => started.detect(image)),
+    describe: (image, boxes) => using((started) => started.describe(image, boxes)),
     async close() {
       clearTimeout(idleTimer);
       await pool?.close();

@@ -11,7 +11,8 @@ const SAME_FACE_OVERLAP = 0.5;
 
 type Box = DetectedFace['box'];
 
-function overlap(a: Box, b: Box): number {
+/** How much two boxes cover each other: intersection over union, 0..1. */
+export function boxOverlap(a: Box, b: Box): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   if (width <= 0 || height <= 0) return 0;
@@ -53,7 +54,7 @@ export async function replacePhotoFaces(
       height: Math.round(box.height),
       score,
       descriptor: encodeDescriptor(descriptor),
-      hideRequestId: hidden.find((old) => overlap(old, box) >= SAME_FACE_OVERLAP)?.hideRequestId ?? null,
+      hideRequestId: hidden.find((old) => boxOverlap(old, box) >= SAME_FACE_OVERLAP)?.hideRequestId ?? null,
     })),
   });
 }

@@ -225,6 +225,10 @@ export const messages = {
     'zh-TW': '這是本活動的照片，不是自拍照：請上傳您本人的自拍照',
     en: 'This picture is one of this activity’s photos, not a selfie: please upload a selfie of yourself',
   },
+  'faceHide.copiedFace': {
+    'zh-TW': '這張臉取自本活動的照片（裁切、縮放或翻轉），不是自拍照：請上傳您本人的自拍照',
+    en: 'This face is cut out of one of this activity’s photos (cropped, resized or mirrored), not a selfie: please upload a selfie of yourself',
+  },
   'faceHide.notFound': { 'zh-TW': '找不到這筆隱藏申請', en: 'Hide request not found' },
   'order.cartEmpty': { 'zh-TW': '購物車是空的，請先挑選照片', en: 'Your cart is empty: pick some photos first' },
   'order.methodNotEnabled': {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectFaces, type DetectedFace } from '../../src/faces/face-model.ts';
+import { describeFaces, detectFaces, type DetectedFace } from '../../src/faces/face-model.ts';
 import { createFaceProcessPool, type FaceProcessPool } from '../../src/faces/face-process-pool.ts';
 import { lazyFacePool } from '../../src/faces/lazy-pool.ts';
 import { decodeImage } from '../../src/media/decoded-image.ts';
@@ -60,6 +60,17 @@ describe('createFaceProcessPool', { timeout: 120_000 }, () => {
 
     const decoded = await decodeImage(photo, 1600);
     expect((await pool.detect(decoded)).map((face) => face.box)).toEqual(direct.map((face) => face.box));
+  });
+
+  it('describes faces at known boxes in the child process, as describeFaces does', async () => {
+    const boxes = direct.map((face) => face.box);
+    const described = await pool.describe(photo, boxes);
+    const local = await describeFaces(photo, boxes);
+    expect(described).toHaveLength(boxes.length);
+    described.forEach((descriptor, i) => {
+      expect(descriptor).toBeInstanceOf(Float32Array);
+      expect(distance(descriptor!, local[i]!)).toBeLessThan(1e-5);
+    });
   });
 
   it('reports a bad image as that job’s error, and keeps its process', async () => {

@@ -10,8 +10,10 @@ function fakePools() {
   const create = (): FacePool => {
     const pool = { closed: false, finish: () => {} };
     pools.push(pool);
+    const answer = () => new Promise<[]>((resolve) => (pool.finish = () => resolve([])));
     return {
-      detect: () => new Promise((resolve) => (pool.finish = () => resolve([]))),
+      detect: answer,
+      describe: answer,
       close: async () => {
         pool.closed = true;
       },
@@ -65,4 +67,18 @@ it('keeps its threads while detections keep coming, and without idleMs', async (
   await detection;
   await vi.advanceTimersByTimeAsync(3_600_000);
   expect(pools.at(-1)!.closed).toBe(false);
+});
+
+it('starts its threads for a description as for a detection, and stops them once idle after it', async () => {
+  vi.useFakeTimers();
+  const { pools, create } = fakePools();
+  const describer = lazyFacePool(1, { idleMs: 60_000, create });
+  const description = describer.describe(Buffer.from('a'), [{ x: 0, y: 0, width: 10, height: 10 }]);
+  expect(pools).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(120_000); // a long description is not idleness
+  expect(pools[0]!.closed).toBe(false);
+  pools[0]!.finish();
+  await description;
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(pools[0]!.closed).toBe(true);
 });

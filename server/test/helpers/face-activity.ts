@@ -33,21 +33,74 @@ export const raceOptions = (seed: number) => ({
   takenAt: new Date(),
 });
 
+/** A sample person's place in race-photo.ts's list (RaceRunner.personIndex). */
+const personIndexOf = (face: { x: number; y: number }) =>
+  samplePeople.samples.flatMap((s) => s.people).findIndex((p) => p.face.x === face.x && p.face.y === face.y);
+
+/** A sample person as a generated runner, head tilted by `roll` degrees. */
+const runner = (face: { x: number; y: number }, roll: number, bib: string, faceWidth = 130) => ({
+  bib,
+  personIndex: personIndexOf(face),
+  faceWidth,
+  roll,
+});
+
+/**
+ * Hide me's activity: Alice and Bea appear only in race photos where their heads are tilted, not in
+ * the sample pictures their selfies are cut from (a selfie from elsewhere); two sample photos show
+ * other people.
+ */
+export async function hideMePhotos(): Promise<NamedPhoto[]> {
+  const takenAt = new Date();
+  const aliceAndBea = { seed: 101, runners: [runner(ALICE, 15, '1234'), runner(BEA, -15, '5678')], takenAt };
+  // Near the camera: her face is ~55 px wide even in the 400 px thumbnail.
+  const alice = { seed: 102, runners: [runner(ALICE, -15, '1234', 260)], takenAt };
+  return [
+    { name: 'aliceAndBea', content: await generateRacePhoto(aliceAndBea) },
+    { name: 'alice', content: await generateRacePhoto(alice) },
+    { name: 'sample2', content: sample(2) },
+    { name: 'sample4', content: sample(4) },
+  ];
+}
+
 /** A selfie-like crop around one face of a sample, with a face-width of margin. */
 export const selfieFrom = (n: number, face: { x: number; y: number; width: number; height: number }) =>
   sampleSelfie(`sample${n}.jpg`, face);
 
+/**
+ * A picture of a sample person taken elsewhere: alone near the camera, head tilted, drawn anew
+ * rather than cut from a photo an activity holds. Hide me refuses a face cut out of the activity's
+ * own photos, so a member hides themselves with a picture like this one.
+ */
+export const selfieElsewhere = (face: { x: number; y: number }) =>
+  generateRacePhoto({ seed: 103, runners: [runner(face, -15, '0000', 260)], takenAt: new Date() });
+
+/** A photo to publish, by the name photoOf gives its id under. */
+export interface NamedPhoto {
+  name: string;
+  content: Buffer;
+}
+
+/** Two sample photos (several people each) and the race photos of RACE_SEEDS. */
+async function defaultPhotos(): Promise<NamedPhoto[]> {
+  const races = await Promise.all(RACE_SEEDS.map((seed) => generateRacePhoto(raceOptions(seed))));
+  return [
+    ...[1, 3].map((n) => ({ name: `sample${n}`, content: sample(n) })),
+    ...races.map((content, i) => ({ name: `race${RACE_SEEDS[i]}`, content })),
+  ];
+}
+
 export interface FaceActivity {
   t: TestApp;
   activityId: number;
-  /** Photo ids by name: sample1, sample3, race1, race3, race2. */
+  /** Photo ids by name: sample1, sample3, race1, race3, race2 (unless other photos were given). */
   photoOf: Record<string, number>;
   /** Stops the worker (after the named queues besides photo processing) and closes the app. */
   stop(queues?: readonly string[]): Promise<void>;
 }
 
 /** A test app with a worker, and the activity's photos uploaded and published. */
-export async function startFaceActivity(): Promise<FaceActivity> {
+export async function startFaceActivity(photos: () => Promise<NamedPhoto[]> = defaultPhotos): Promise<FaceActivity> {
   const t = await createTestApp();
   const release = await startWorker(t.boss, workerResources(t));
   const stop = async (queues: readonly string[] = []) => {
@@ -56,15 +109,15 @@ export async function startFaceActivity(): Promise<FaceActivity> {
     await t.close();
   };
   try {
-    return { t, ...(await publishPhotos(t)), stop };
+    return { t, ...(await publishPhotos(t, await photos())), stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** Uploads the sample and race photos into a new activity and waits until all are published. */
-async function publishPhotos(t: TestApp) {
+/** Uploads the photos into a new activity and waits until all are published. */
+async function publishPhotos(t: TestApp, photos: NamedPhoto[]) {
   const activityId = (await createActivity(t.db)).id;
   const photographer = await createUser(t.db, { photographerAuth: true });
   const headers = bearer(await loginToken(t.app, photographer.email, photographer.password));
@@ -74,11 +127,9 @@ async function publishPhotos(t: TestApp) {
     headers,
     payload: { activityId, name: '終點' },
   });
-  const races = await Promise.all(RACE_SEEDS.map((seed) => generateRacePhoto(raceOptions(seed))));
-  const body = multipartFiles([
-    ...[1, 3].map((n) => ({ fileName: `sample${n}.jpg`, contentType: 'image/jpeg', content: sample(n) })),
-    ...races.map((content, i) => ({ fileName: `race${RACE_SEEDS[i]}.jpg`, contentType: 'image/jpeg', content })),
-  ]);
+  const body = multipartFiles(
+    photos.map(({ name, content }) => ({ fileName: `${name}.jpg`, contentType: 'image/jpeg', content })),
+  );
   const upload = await t.app.inject({
     method: 'POST',
     url: `/api/services/app/PhotoGalleryList/Upload?coId=${album.json().result.coId}`,
@@ -86,9 +137,7 @@ async function publishPhotos(t: TestApp) {
     payload: body.payload,
   });
   const ids: number[] = upload.json().result.items.map((i: { photoId: number }) => i.photoId);
-  const photoOf = Object.fromEntries(
-    ['sample1', 'sample3', ...RACE_SEEDS.map((seed) => `race${seed}`)].map((k, i) => [k, ids[i]!]),
-  );
+  const photoOf = Object.fromEntries(photos.map(({ name }, i) => [name, ids[i]!]));
   // Every photo through the whole pipeline, faces included (expect.poll works only inside a test).
   const published = () => t.db.photo.count({ where: { activityId, status: PhotoStatus.ready } });
   for (let waited = 0; (await published()) < ids.length; waited += 500) {

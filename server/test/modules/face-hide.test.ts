@@ -5,6 +5,7 @@ import {
   ALICE,
   BEA,
   foundPhotos,
+  hideMePhotos,
   postSelfie,
   searchFaces,
   selfieFrom,
@@ -21,8 +22,8 @@ let photoOf: Record<string, number>;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, activityId, photoOf, stop } = await startFaceActivity());
-}, 120_000);
+  ({ t, activityId, photoOf, stop } = await startFaceActivity(hideMePhotos));
+}, 240_000);
 afterAll(() => stop());
 
 type Headers = Record<string, string>;
@@ -58,12 +59,34 @@ async function publicFile(photoId: number, rendition: 'previewKey' | 'thumbnailK
   return buffer(stored!.body);
 }
 
+/**
+ * What a member can cut out of a published photo: its largest face with a face-size of margin on
+ * each side, from the public preview or thumbnail, enlarged to 640 px wide.
+ */
+async function faceCutFrom(photoId: number, rendition: 'previewKey' | 'thumbnailKey', quality = 92) {
+  const photo = await t.db.photo.findUniqueOrThrow({ where: { id: photoId } });
+  const faces = await t.db.face.findMany({ where: { photoId } });
+  const face = faces.toSorted((a, b) => b.width * b.height - a.width * a.height)[0]!;
+  const picture = await publicFile(photoId, rendition);
+  const { width = 0, height = 0 } = await sharp(picture).metadata();
+  const scale = width / photo.width!;
+  const left = Math.max(0, Math.round((face.x - face.width) * scale));
+  const top = Math.max(0, Math.round((face.y - face.height) * scale));
+  const region = {
+    left,
+    top,
+    width: Math.min(width - left, Math.round(face.width * 3 * scale)),
+    height: Math.min(height - top, Math.round(face.height * 3 * scale)),
+  };
+  return sharp(picture).extract(region).resize(640).jpeg({ quality }).toBuffer();
+}
+
 describe('hide me', () => {
   it('refuses the activity’s own photos as a selfie (preview, thumbnail, resized copy) and hides nothing', async () => {
     const { headers } = await signIn();
     // Photos with several clear faces: as a "selfie", each would hide its clearest person.
-    const preview = await publicFile(photoOf.sample1!, 'previewKey');
-    const thumbnail = await publicFile(photoOf.sample3!, 'thumbnailKey');
+    const preview = await publicFile(photoOf.sample2!, 'previewKey');
+    const thumbnail = await publicFile(photoOf.sample4!, 'thumbnailKey');
     const copy = await sharp(preview).resize(900).jpeg({ quality: 55 }).toBuffer();
     const before = await found(await selfieFrom(1, ALICE));
 
@@ -80,7 +103,42 @@ describe('hide me', () => {
     expect(await hiddenFaces()).toBe(0);
     expect(await t.db.faceHideRequest.count()).toBe(0);
     expect(await found(await selfieFrom(1, ALICE))).toEqual(before);
-  });
+  }, 120_000);
+
+  it('refuses a face cut out of a published photo: cropped, mirrored, resized or re-encoded, from a preview or a thumbnail', async () => {
+    const { headers } = await signIn();
+    const before = await found(await selfieFrom(1, ALICE));
+    // Bea's face from the preview of the photo of both runners, ×3 around it and enlarged to 640 px.
+    const crop = await faceCutFrom(photoOf.aliceAndBea!, 'previewKey');
+    const mirroredCrop = await sharp(crop).flop().jpeg({ quality: 92 }).toBuffer();
+    const mirrored = await sharp(await publicFile(photoOf.aliceAndBea!, 'previewKey'))
+      .flop()
+      .toBuffer();
+    // Alice near the camera, from the 400 px thumbnail, saved again at JPEG quality 40; and that
+    // crop resized again, to half its size.
+    const thumbnailCrop = await faceCutFrom(photoOf.alice!, 'thumbnailKey', 40);
+    const resizedThumbnailCrop = await sharp(thumbnailCrop).resize(320).jpeg({ quality: 75 }).toBuffer();
+
+    const refused = await hideMe(crop, headers);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.message).toBe(
+      '這張臉取自本活動的照片（裁切、縮放或翻轉），不是自拍照：請上傳您本人的自拍照',
+    );
+    const english = await hideMe(mirrored, { ...headers, ...culture('en') });
+    expect(english.statusCode, english.body).toBe(400);
+    expect(english.json().error.message).toBe(
+      'This face is cut out of one of this activity’s photos (cropped, resized or mirrored), not a selfie: please upload a selfie of yourself',
+    );
+    for (const copy of [mirroredCrop, thumbnailCrop, resizedThumbnailCrop]) {
+      const copyRefused = await hideMe(copy, headers);
+      expect(copyRefused.statusCode, copyRefused.body).toBe(400);
+      expect(copyRefused.json().error.message).toBe(refused.json().error.message);
+    }
+
+    expect(await hiddenFaces()).toBe(0);
+    expect(await t.db.faceHideRequest.count()).toBe(0);
+    expect(await found(await selfieFrom(1, ALICE))).toEqual(before);
+  }, 120_000);
 
   it('needs a login for hiding, listing and undoing', async () => {
     expect((await hideMe(await selfieFrom(1, ALICE), {})).statusCode).toBe(401);
@@ -88,22 +146,23 @@ describe('hide me', () => {
     expect((await undoHideMe(1, {})).statusCode).toBe(401);
   });
 
-  it('hides the member’s faces for a real selfie and records it; only that member can undo it, and is found again', async () => {
+  it('hides the member’s faces for a selfie from another picture and records it; only that member can undo it, and is found again', async () => {
     const alice = await signIn();
     const other = await signIn();
+    // Cut from a picture of Alice the activity does not hold: her face there is not her race photos' face.
     const selfie = await selfieFrom(1, ALICE);
-    const everywhere = [photoOf.sample1, photoOf.race1, photoOf.race3].toSorted();
+    const everywhere = [photoOf.aliceAndBea, photoOf.alice].toSorted();
     expect(await found(selfie)).toEqual(everywhere);
 
     const hidden = await hideMe(selfie, alice.headers);
     expect(hidden.statusCode, hidden.body).toBe(200);
     const { requestId, hidden: count } = hidden.json().result;
-    expect(count).toBe(3);
+    expect(count).toBe(2);
     expect(await found(selfie)).toEqual([]);
 
     const mine = (await getMyHidden(alice.headers)).json().result;
     expect(mine.totalCount).toBe(1);
-    expect(mine.items[0]).toMatchObject({ id: requestId, activityId, faceCount: 3, undoneAt: null });
+    expect(mine.items[0]).toMatchObject({ id: requestId, activityId, faceCount: 2, undoneAt: null });
     expect(mine.items[0].activityTitle).toMatch(/^測試活動/);
     expect(Date.now() - Date.parse(mine.items[0].createdAt)).toBeLessThan(60_000);
     expect((await getMyHidden(other.headers)).json().result.totalCount).toBe(0);
@@ -115,14 +174,14 @@ describe('hide me', () => {
 
     const undone = await undoHideMe(requestId, alice.headers);
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json().result.restored).toBe(3);
+    expect(undone.json().result.restored).toBe(2);
     expect(await found(selfie)).toEqual(everywhere);
     const after = (await getMyHidden(alice.headers)).json().result.items[0];
     expect(after.undoneAt).not.toBeNull();
     expect(await hiddenFaces()).toBe(0);
     // Undoing twice changes nothing more.
     expect((await undoHideMe(requestId, alice.headers)).json().result.restored).toBe(0);
-  });
+  }, 120_000);
 
   it('lets admins who moderate photos review every request, newest first, and undo any', async () => {
     const alice = await signIn({ displayName: 'Alice' });
@@ -162,7 +221,7 @@ describe('hide me', () => {
     const undone = await undoHide(second, admin.headers);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().result.restored).toBe(1);
-    expect(await found(beaSelfie)).toEqual([photoOf.sample3]);
+    expect(await found(beaSelfie)).toEqual([photoOf.aliceAndBea]);
     const reviewed = (await getHiddenList(`activityId=${activityId}`, admin.headers)).json().result.items;
     expect(reviewed.find((item: { id: number }) => item.id === second)).toMatchObject({
       undoneByUserId: admin.user.id,
@@ -170,7 +229,7 @@ describe('hide me', () => {
     });
     expect((await undoHide(999_999, admin.headers)).statusCode).toBe(404);
     await undoHide(first, admin.headers);
-  });
+  }, 120_000);
 
   it('refuses more than 5 requests an hour per member and per client address, in one language', async () => {
     const member = await signIn();

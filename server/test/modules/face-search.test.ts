@@ -14,6 +14,7 @@ import {
   raceOptions,
   sample,
   searchFaces,
+  selfieElsewhere,
   selfieFrom,
   startFaceActivity,
 } from '../helpers/face-activity.ts';
@@ -181,12 +182,15 @@ describe('face search', () => {
   it('stops finding a member who asked to be hidden', async () => {
     const member = await createUser(t.db);
     const headers = bearer(await loginToken(t.app, member.email, member.password));
-    const selfie = await selfieFrom(1, ALICE);
+    // A picture of Alice the activity does not hold: hide me refuses a face cut out of its photos.
+    const selfie = await selfieElsewhere(ALICE);
     expect((await hideMe(selfie, {})).statusCode).toBe(401);
     const hidden = await hideMe(selfie, headers);
+    expect(hidden.statusCode, hidden.body).toBe(200);
     // Alice's face in the demo photo and in both race photos.
     expect(hidden.json().result.hidden).toBe(3);
     expect(foundPhotos((await search(selfie)).json())).toEqual([]);
+    expect(foundPhotos((await search(await selfieFrom(1, ALICE))).json())).toEqual([]);
     const face = await t.db.face.findFirstOrThrow({
       where: { photoId: photoOf.sample1, hideRequestId: { not: null } },
       select: { hideRequest: true },
@@ -256,8 +260,9 @@ describe('face search', () => {
       });
     expect((await toggle(false, memberHeaders)).statusCode).toBe(403);
     const selfie = await selfieFrom(3, BEA);
-    // A hide-me outlives switching face search off and on: its face stays, the others go.
-    const { requestId } = (await hideMe(selfie, memberHeaders)).json().result;
+    // A hide-me outlives switching face search off and on: its face stays, the others go. Bea
+    // hides herself with a picture the activity does not hold.
+    const { requestId } = (await hideMe(await selfieElsewhere(BEA), memberHeaders)).json().result;
     expect((await toggle(false, adminHeaders)).statusCode).toBe(200);
     expect(await t.db.face.findMany({ where: { activityId }, select: { hideRequestId: true } })).toEqual([
       { hideRequestId: requestId },

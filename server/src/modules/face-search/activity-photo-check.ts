@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
 import { perceptualHashOfFile } from '../../media/perceptual-hash.ts';
 
 /**
@@ -10,11 +9,12 @@ import { perceptualHashOfFile } from '../../media/perceptual-hash.ts';
 export const SAME_PICTURE_MAX_DISTANCE = 56;
 
 /**
- * Refuses one of the activity's own photos (its original, public preview or thumbnail, or a resized
- * or re-encoded copy of them) where a selfie is asked for: anyone can download a runner's preview,
- * and it must not let them hide that runner. Photos not hashed yet are not compared.
+ * Whether the picture is one of the activity's own photos (its original, public preview or
+ * thumbnail, or a resized or re-encoded copy of them), which hide me refuses as a selfie: anyone can
+ * download a runner's preview, and it must not let them hide that runner. Photos not hashed yet are
+ * not compared.
  */
-export async function refuseActivityPhoto(app: FastifyInstance, activityId: number, picture: Buffer) {
+export async function isActivityPhoto(app: FastifyInstance, activityId: number, picture: Buffer): Promise<boolean> {
   const bits = `x${Buffer.from(await perceptualHashOfFile(picture)).toString('hex')}`;
   // Every photo of the activity, whatever its status (a hidden photo's preview was public before),
   // compared in the database: 500 000 photos take a few hundred ms (decisions/015), and hide-me is
@@ -26,5 +26,5 @@ export async function refuseActivityPhoto(app: FastifyInstance, activityId: numb
         AND bit_count(('x' || encode("perceptualHash", 'hex'))::bit(256) # ${bits}::bit(256))
           <= ${SAME_PICTURE_MAX_DISTANCE}
     ) AS found`;
-  if (found) throw badRequest('faceHide.activityPhoto');
+  return found;
 }

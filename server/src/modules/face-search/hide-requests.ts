@@ -1,27 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { lockFaceInserts } from '../../faces/photo-faces.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { page, type Paging } from '../../shared/paging.ts';
-import { refuseActivityPhoto } from './activity-photo-check.ts';
+import { isActivityPhoto } from './activity-photo-check.ts';
+import { copiedFace } from './copied-face-check.ts';
 import type { AdminHideRequestView, HideRequestView } from './schemas.ts';
 import { liveMatches } from '../../faces/stored-face-search.ts';
-import { searchableActivity, selfieDescriptor } from './service.ts';
+import { clearestFaceLooks, searchableActivity } from './service.ts';
 
 // "Not me / hide me": a member's selfie hides the matching faces of one activity. Each request is
 // recorded (who, where, when, which faces), and the member or an admin can undo it.
 
 /**
  * The faces matching the member's selfie stop being found in this activity. Refused when the
- * picture is one of the activity's photos rather than a selfie. A request that finds no face to
+ * picture is one of the activity's photos, or its face is one of the activity's faces cut out,
+ * rather than a selfie; each refusal is logged with the member. A request that finds no face to
  * hide is not recorded.
  */
-export async function hideMe(app: FastifyInstance, userId: number, activityId: number, selfie: Buffer) {
+export async function hideMe(
+  app: FastifyInstance,
+  { userId, log }: { userId: number; log: FastifyBaseLogger },
+  activityId: number,
+  selfie: Buffer,
+) {
+  const refuse = (reason: 'activityPhoto' | 'copiedFace', details: object = {}) => {
+    log.warn({ userId, activityId, ...details }, `hide-me selfie refused: ${reason}`);
+    return badRequest(`faceHide.${reason}`);
+  };
   await searchableActivity(app, activityId);
-  await refuseActivityPhoto(app, activityId, selfie);
-  const descriptor = await selfieDescriptor(app, selfie);
+  if (await isActivityPhoto(app, activityId, selfie)) throw refuse('activityPhoto');
+  const { descriptor, looks } = await clearestFaceLooks(app, selfie);
+  const copy = await copiedFace(app, activityId, looks);
+  if (copy) throw refuse('copiedFace', copy);
   const faceIds = (await liveMatches(app, activityId, descriptor)).map((m) => m.faceId);
   const request = await app.db.$transaction(async (tx) => {
     const created = await tx.faceHideRequest.create({ data: { userId, activityId, faceCount: 0 } });

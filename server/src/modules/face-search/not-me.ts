@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeDescriptor } from '../../faces/descriptor.ts';
+import { decodeDescriptor, descriptorDistance } from '../../faces/descriptor.ts';
 import { unlinkFace } from '../../faces/face-bib-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { descriptorOf, readFaceSearch } from '../../faces/stored-face-search.ts';
@@ -16,7 +16,7 @@ export async function markNotMe(app: FastifyInstance, userId: number, searchId: 
   });
   // The face the search matched in the photo: the nearest to the selfie's.
   const matched = faces
-    .map((face) => ({ id: face.id, distance: distanceTo(query, face.descriptor) }))
+    .map((face) => ({ id: face.id, distance: descriptorDistance(query, decodeDescriptor(face.descriptor)) }))
     .sort((a, b) => a.distance - b.distance)[0];
   if (!matched) throw notFound('faceSearch.notInResults');
   const mark = { userId, activityId: search.activityId, photoId, faceId: matched.id };
@@ -27,11 +27,4 @@ export async function markNotMe(app: FastifyInstance, userId: number, searchId: 
   });
   await unlinkFace(app.db, matched.id);
   return { photoId };
-}
-
-function distanceTo(query: Float32Array, stored: Uint8Array): number {
-  const other = decodeDescriptor(stored);
-  let sum = 0;
-  for (let i = 0; i < query.length; i++) sum += (query[i]! - other[i]!) ** 2;
-  return Math.sqrt(sum);
 }

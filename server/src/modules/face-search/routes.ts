@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary:
-          "Not me / hide me: the faces matching the member's selfie stop being found in the activity (recorded, undoable; the activity's own photos are refused as a selfie; FACE_HIDE_RATE_LIMIT an hour)",
+          "Not me / hide me: the faces matching the member's selfie stop being found in the activity (recorded, undoable; the activity's own photos, and faces cut out of them, are refused as a selfie; FACE_HIDE_RATE_LIMIT an hour)",
         ...multipart,
         querystring: ActivityQuery,
         response: envelopeOf(HideMeResult),
@@ -92,7 +92,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { buffer } = await readImageUpload(request, SELFIE_MAX_BYTES);
-      return ok(await hideMe(app, requireUser(request).id, request.query.activityId, buffer));
+      const member = { userId: requireUser(request).id, log: request.log };
+      return ok(await hideMe(app, member, request.query.activityId, buffer));
     },
   );
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Culture } from '../../lib/i18n.ts';
 import { randomUUID } from 'node:crypto';
-import { paddedForDetection, SELFIE_LONG_SIDE } from '../../faces/detection-input.ts';
+import { findSelfieFaces, mirroredDescriptor, type DetectFaces } from '../../faces/selfie-faces.ts';
 import { reindexActivityFaces } from '../../jobs/index-faces.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { detectorImage } from '../../media/decoded-image.ts';
 import { forgetActivityFaces } from '../../shared/activity-faces.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import {
@@ -28,34 +27,27 @@ export async function searchableActivity(app: FastifyInstance, activityId: numbe
 
 type FaceBox = { x: number; y: number; width: number; height: number };
 
-/** The selfie's faces, clearest first, boxes as fractions of the picture; the image itself is only ever held in memory. */
+const detectorOf =
+  (app: FastifyInstance): DetectFaces =>
+  (image) =>
+    app.faces.detector.detect(image);
+
+/** The selfie's faces, clearest first (at most MAX_SELFIE_FACES); the image itself is only ever held in memory. */
 async function selfieFaces(app: FastifyInstance, selfie: Buffer) {
-  // Decoded once, upright (EXIF orientation applied) and scaled down: both looks use these pixels.
-  const upright = await detectorImage(selfie, SELFIE_LONG_SIDE);
-  const size = { width: upright.originalWidth, height: upright.originalHeight };
-  let faces = (await app.faces.detector.detect(upright)).map((face) => ({ ...face, box: fractionOf(face.box, size) }));
-  if (faces.length === 0) {
-    const padded = await paddedForDetection(upright, SELFIE_LONG_SIDE);
-    // The picture, scaled down, sits in the middle of a canvas that adds half of it on each side.
-    const inner = { width: Math.ceil(padded.width / 2), height: Math.ceil(padded.height / 2) };
-    const offset = { x: Math.floor(inner.width / 2), y: Math.floor(inner.height / 2) };
-    faces = (await app.faces.detector.detect(padded)).map((face) => ({
-      ...face,
-      box: fractionOf({ ...face.box, x: face.box.x - offset.x, y: face.box.y - offset.y }, inner),
-    }));
-  }
-  const clearest = faces
-    .map((face) => ({ face, weight: face.score * face.box.width * face.box.height }))
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, MAX_SELFIE_FACES)
-    .map(({ face }) => face);
-  if (clearest.length === 0) throw badRequest('faceSearch.noFace');
-  return clearest;
+  const found = await findSelfieFaces(detectorOf(app), selfie);
+  if (found.faces.length === 0) throw badRequest('faceSearch.noFace');
+  return { ...found, faces: found.faces.slice(0, MAX_SELFIE_FACES) };
 }
 
-/** The descriptor of the selfie's clearest face. */
-export async function selfieDescriptor(app: FastifyInstance, selfie: Buffer) {
-  return (await selfieFaces(app, selfie))[0]!.descriptor;
+/**
+ * The descriptor of the selfie's clearest face, and its looks to compare with the activity's faces:
+ * as it is and, when found, flipped left to right (a mirrored copy of a photo).
+ */
+export async function clearestFaceLooks(app: FastifyInstance, selfie: Buffer) {
+  const { upright, faces } = await selfieFaces(app, selfie);
+  const { descriptor } = faces[0]!;
+  const mirrored = await mirroredDescriptor(detectorOf(app), upright, faces[0]!);
+  return { descriptor, looks: mirrored ? [descriptor, mirrored] : [descriptor] };
 }
 
 function fractionOf(box: FaceBox, size: { width: number; height: number }): FaceBox {
@@ -79,13 +71,14 @@ export async function searchByFace(
   input: { activityId: number; selfie: Buffer; userId: number | null; culture: Culture } & Paging,
 ) {
   await searchableActivity(app, input.activityId);
-  const faces = await selfieFaces(app, input.selfie);
+  const { upright, faces } = await selfieFaces(app, input.selfie);
+  const size = { width: upright.originalWidth, height: upright.originalHeight };
   const search = await app.db.faceSearchResult.create({
     data: {
       id: randomUUID(),
       userId: input.userId,
       activityId: input.activityId,
-      faces: faces.map((face) => face.box),
+      faces: faces.map((face) => fractionOf(face.box, size)),
       descriptors: packDescriptors(faces.map((face) => face.descriptor)),
       expiresAt: new Date(Date.now() + FACE_SEARCH_LIFETIME_MS),
     },
