@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { demoAlbums, demoPhotoBibs } from '../../server/src/demo/ingest-demo-photos.ts';
-import { racePhotoPeople, sampleSelfie, type Box } from '../../server/src/demo/race-photo.ts';
+import samplePeople from '../../server/src/demo/sample-people.json' with { type: 'json' };
+import { generateRacePhoto, racePhotoPeople, sampleSelfie, type Box } from '../../server/src/demo/race-photo.ts';
 import { E2E_DEMO_PHOTOS } from '../setup/global-setup.ts';
 
 // Selfies of the demo runners: the demo photos are generated from seeds, so a journey knows who
@@ -34,6 +35,22 @@ export function demoRunnersByFrequency(): DemoRunner[] {
 export function selfieOfAFrequentRunner(): Promise<Buffer> {
   const { file, face } = demoRunnersByFrequency()[0]!;
   return sampleSelfie(file, face);
+}
+
+/**
+ * A picture of that runner the activity does not hold: drawn anew, larger and with the head
+ * tilted, not cut from a demo photo. Hide me refuses a face cut out of the activity's own photos.
+ */
+export function selfieOfAFrequentRunnerElsewhere(): Promise<Buffer> {
+  const { face } = demoRunnersByFrequency()[0]!;
+  const personIndex = samplePeople.samples
+    .flatMap((sample) => sample.people)
+    .findIndex((person) => person.face.x === face.x && person.face.y === face.y);
+  return generateRacePhoto({
+    seed: 103,
+    runners: [{ bib: '0000', personIndex, faceWidth: 260, roll: -15 }],
+    takenAt: new Date(),
+  });
 }
 
 /** One picture of the two runners in most demo photos, side by side, as a friend's selfie would show them. */

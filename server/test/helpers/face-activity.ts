@@ -100,8 +100,11 @@ export interface FaceActivity {
 }
 
 /** A test app with a worker, and the activity's photos uploaded and published. */
-export async function startFaceActivity(photos: () => Promise<NamedPhoto[]> = defaultPhotos): Promise<FaceActivity> {
-  const t = await createTestApp();
+export async function startFaceActivity(
+  photos: () => Promise<NamedPhoto[]> = defaultPhotos,
+  env: Record<string, string> = {},
+): Promise<FaceActivity> {
+  const t = await createTestApp({ env });
   const release = await startWorker(t.boss, workerResources(t));
   const stop = async (queues: readonly string[] = []) => {
     for (const name of ['photo.process', ...queues]) await t.boss.offWork(name);

@@ -81,6 +81,11 @@ describe('public catalogue answers', () => {
       { method: 'GET', path: 'PhotoGalleryConfigAppSerivce/GetPhotoDetail', query: { id: String(photo.id) } },
       {
         method: 'POST',
+        path: 'PhotoGalleryConfigAppSerivce/GetBibsByName',
+        payload: { activityId: activity.id, name: '王小明' },
+      },
+      {
+        method: 'POST',
         path: 'PhotoGalleryConfigAppSerivce/SearchPhotos',
         payload: { activityId: activity.id, code: '777' },
       },
