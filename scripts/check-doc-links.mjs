@@ -1,6 +1,7 @@
 // Fails when the README or a page under docs/ points at something that is not there (lint step of
 // `npm test`): a relative link to a missing file, an anchor no heading of its page makes, or a
-// decision number ("decisions/052", "decision 063") with no record in docs/decisions/. The docs
+// decision number ("decisions/052", "decision 063") with no record in docs/decisions/, or a record
+// the decisions index does not list. The docs
 // are the map a newcomer follows; a dead end there costs more than one in the code.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -108,6 +109,14 @@ for (const file of files) {
       if (!decisionNumbers.has(match[1])) broken.push(`${where}: "${match[0]}" names no decision record`);
     }
   });
+}
+
+// The decisions index lists every record, so a new one is found from it.
+const index = fs.readFileSync(path.join(decisionsFolder, 'README.md'), 'utf8');
+for (const name of fs.readdirSync(decisionsFolder)) {
+  if (/^\d{3}-.*\.md$/.test(name) && !index.includes(`](${name})`)) {
+    broken.push(`docs/decisions/README.md: no line for ${name}`);
+  }
 }
 
 if (broken.length > 0) {
