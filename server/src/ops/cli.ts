@@ -5,11 +5,13 @@ import { loadConfig, type Config, type S3Settings } from '../config.ts';
 import { startEmbeddedS3 } from '../infra/embedded-s3.ts';
 import { configuredS3, exitIfDatabaseUnavailable, startDatabase } from '../infra/services.ts';
 import { REMITTANCE_KEY_FILE, writeBackup } from './backup.ts';
-import { restoreBackup, RestoreRefused, type RestoreResult } from './restore.ts';
+import { rotateKeyFile, rotateRemittanceKey } from './remittance-key.ts';
+import { OperationRefused } from './operation-refused.ts';
+import { restoreBackup, type RestoreResult } from './restore.ts';
 
-// `npm run backup -- [--out <folder>] [--with-objects | --without-objects]` and
-// `npm run restore -- <folder> [--force]`, on DATABASE_URL/S3_* or the embedded stores in DATA_DIR
-// (docs/operations.md, "Backups"). The embedded default's objects are copied unless told not to;
+// `npm run backup -- [--out <folder>] [--with-objects | --without-objects]`,
+// `npm run restore -- <folder> [--force]` and `npm run rotate:remittance-key`, on DATABASE_URL/S3_*
+// or the embedded stores in DATA_DIR (docs/operations.md, "Backups and restores"). The embedded default's objects are copied unless told not to;
 // a real S3 store's are only listed unless told to copy them (its versioning protects them).
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -28,9 +30,11 @@ const { values, positionals } = parseArgs({
     force: { type: 'boolean' },
   },
 });
-if ((command !== 'backup' && command !== 'restore') || (command === 'restore' && positionals.length !== 1)) {
+const commands = ['backup', 'restore', 'rotate-remittance-key'];
+if (!commands.includes(command ?? '') || (command === 'restore') !== (positionals.length === 1)) {
   console.error('usage: npm run backup -- [--out <folder>] [--with-objects | --without-objects]');
   console.error('       npm run restore -- <backup folder> [--force]');
+  console.error('       [NEW_REMITTANCE_KEY=…] npm run rotate:remittance-key');
   process.exit(2);
 }
 
@@ -90,32 +94,53 @@ function report(result: RestoreResult): boolean {
   return complete;
 }
 
-const config = loadConfig();
-const database = await startDatabase(config, say, { shareRunning: true }).catch(exitIfDatabaseUnavailable);
-let exitCode = 0;
-try {
+/** With REMITTANCE_KEY set, the new key comes from NEW_REMITTANCE_KEY; else the key file in DATA_DIR is replaced. */
+async function rotateKey(config: Config, databaseUrl: string): Promise<void> {
+  if (!process.env.REMITTANCE_KEY) {
+    const result = await rotateKeyFile(databaseUrl, path.join(config.dataDir, 'remittance-key'));
+    say(`${result.resealed} account numbers sealed with a new key, now in ${config.dataDir}/remittance-key`);
+    return;
+  }
+  const newKey = process.env.NEW_REMITTANCE_KEY;
+  if (!newKey)
+    throw new OperationRefused(
+      'Set NEW_REMITTANCE_KEY to the new key (32+ characters), beside REMITTANCE_KEY, the current one.',
+    );
+  const result = await rotateRemittanceKey(databaseUrl, config.remittanceKey, newKey);
+  say(`${result.resealed} account numbers sealed with the new key (${result.alreadyNew} already were).`);
+  say('Now set REMITTANCE_KEY to the new key on every web server, and start them again.');
+}
+
+async function run(config: Config, databaseUrl: string): Promise<boolean> {
+  if (command === 'rotate-remittance-key') {
+    await rotateKey(config, databaseUrl);
+    return true;
+  }
   const store = await objectStore(config);
   try {
-    if (command === 'backup') await backup(config, database.url, store);
-    else {
-      const dir = path.resolve(invokedFrom, positionals[0]!);
-      const result = await restoreBackup({
-        databaseUrl: database.url,
-        s3: store.s3,
-        dir,
-        force: Boolean(values.force),
-      });
-      restoreRemittanceKey(config, dir);
-      if (!report(result)) exitCode = 1;
+    if (command === 'backup') {
+      await backup(config, databaseUrl, store);
+      return true;
     }
+    const dir = path.resolve(invokedFrom, positionals[0]!);
+    const result = await restoreBackup({ databaseUrl, s3: store.s3, dir, force: Boolean(values.force) });
+    restoreRemittanceKey(config, dir);
+    return report(result);
   } finally {
     await store.stop();
   }
+}
+
+const config = loadConfig();
+const database = await startDatabase(config, say, { shareRunning: true }).catch(exitIfDatabaseUnavailable);
+let succeeded = false;
+try {
+  succeeded = await run(config, database.url);
 } catch (error) {
-  if (!(error instanceof RestoreRefused)) throw error;
+  // What the operator must do differently, said as it is; anything else keeps its stack trace.
+  if (!(error instanceof OperationRefused)) throw error;
   console.error(`[運動相簿] ${error.message}`);
-  exitCode = 1;
 } finally {
   await database.stop();
 }
-process.exit(exitCode);
+process.exit(succeeded ? 0 : 1);

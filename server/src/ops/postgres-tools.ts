@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { bundledPackageRoot } from '../infra/postgres-binaries.ts';
+import { OperationRefused } from './operation-refused.ts';
 
 // pg_dump and pg_restore for a backup: a dump tool older than the server refuses to run, and one
 // much newer writes settings an older server rejects on restore (pg_dump 17's transaction_timeout
@@ -57,7 +58,7 @@ export function clientToolsFor(serverMajor: number): ClientTools {
   const usable = found.filter((tools) => tools.major >= serverMajor).sort((a, b) => a.major - b.major);
   if (usable[0]) return usable[0];
   const seen = found.length ? ` (found only ${[...new Set(found.map((t) => t.major))].join(', ')})` : '';
-  throw new Error(
+  throw new OperationRefused(
     `Backing up or restoring PostgreSQL ${serverMajor} needs pg_dump and pg_restore of version ${serverMajor} or newer${seen}. ` +
       `Install them (Debian/Ubuntu: apt-get install postgresql-client-${serverMajor}; macOS: brew install postgresql@${serverMajor}) ` +
       'and put their folder first on PATH.',

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { S3Settings } from '../config.ts';
 import { createS3Client, createStorage } from '../infra/storage.ts';
 import { DUMP_FILE, MANIFEST_FILE, type BackupManifest } from './backup.ts';
+import { OperationRefused } from './operation-refused.ts';
 import { putObjectsBack, verifyObjects, type VerifyResult } from './object-manifest.ts';
 import { clientToolsFor, runTool, serverMajorVersion } from './postgres-tools.ts';
 
@@ -22,19 +23,14 @@ export interface RestoreResult extends VerifyResult {
   objectsPutBack: number;
 }
 
-/** Thrown before anything is changed: the operator must say --force, or point at another database. */
-export class RestoreRefused extends Error {
-  override name = 'RestoreRefused';
-}
-
 const USER_SCHEMAS = `SELECT nspname FROM pg_namespace
   WHERE nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND nspname NOT LIKE 'pg\\_%'`;
 
 export function readManifest(dir: string): BackupManifest {
   const file = path.join(dir, MANIFEST_FILE);
-  if (!existsSync(file)) throw new RestoreRefused(`${dir} holds no ${MANIFEST_FILE}: not a backup folder`);
+  if (!existsSync(file)) throw new OperationRefused(`${dir} holds no ${MANIFEST_FILE}: not a backup folder`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest;
-  if (manifest.format !== 1) throw new RestoreRefused(`${file} is of an unknown format (${manifest.format})`);
+  if (manifest.format !== 1) throw new OperationRefused(`${file} is of an unknown format (${manifest.format})`);
   return manifest;
 }
 
@@ -54,7 +50,7 @@ async function emptyDatabase(databaseUrl: string, force: boolean): Promise<void>
     const tables = await tablesIn(client);
     if (tables.length === 0) return;
     if (!force) {
-      throw new RestoreRefused(
+      throw new OperationRefused(
         `The database already holds data (${tables.join(', ')}, …). Restore into an empty database, ` +
           'or add --force to drop everything in it first.',
       );
@@ -72,10 +68,10 @@ async function emptyDatabase(databaseUrl: string, force: boolean): Promise<void>
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const manifest = readManifest(options.dir);
   const dumpFile = path.join(options.dir, DUMP_FILE);
-  if (!existsSync(dumpFile)) throw new RestoreRefused(`${dumpFile} is missing`);
+  if (!existsSync(dumpFile)) throw new OperationRefused(`${dumpFile} is missing`);
   const serverMajor = await serverMajorVersion(options.databaseUrl);
   if (serverMajor < manifest.database.serverMajor) {
-    throw new RestoreRefused(
+    throw new OperationRefused(
       `The backup comes from PostgreSQL ${manifest.database.serverMajor}; this server is ${serverMajor}. Restore into ` +
         `PostgreSQL ${manifest.database.serverMajor} or newer.`,
     );

@@ -6,7 +6,8 @@ import type { S3Settings } from '../../src/config.ts';
 import { createS3Client, type Storage } from '../../src/infra/storage.ts';
 import { writeBackup } from '../../src/ops/backup.ts';
 import { verifyObjects } from '../../src/ops/object-manifest.ts';
-import { restoreBackup, RestoreRefused } from '../../src/ops/restore.ts';
+import { OperationRefused } from '../../src/ops/operation-refused.ts';
+import { restoreBackup } from '../../src/ops/restore.ts';
 import type { Database } from '../../src/shared/database.ts';
 import { createActivity, createAlbum, createPhotographer } from '../helpers/catalogue-factories.ts';
 import { createScratchDatabase, dropDatabase } from '../helpers/databases.ts';
@@ -85,7 +86,7 @@ describe('backup and restore', () => {
       expect(result).toMatchObject({ checked: manifest.objects.length, missing: [], different: [] });
       expect(result.objectsPutBack).toBe(manifest.objects.length);
       await expect(restoreBackup({ databaseUrl: restored.url, s3, dir: backupDir, force: false })).rejects.toThrow(
-        RestoreRefused,
+        OperationRefused,
       );
       // Told to, it replaces what the database holds; the checks below run on this second restore.
       await restoreBackup({ databaseUrl: restored.url, s3, dir: backupDir, force: true });
