@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { S3Settings } from '../../src/config.ts';
 import { createS3Client, type Storage } from '../../src/infra/storage.ts';
 import { writeBackup } from '../../src/ops/backup.ts';
@@ -20,7 +20,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // the machine: the dump into a new empty database, the objects back into emptied buckets.
 
 const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+let t: TestApp;
+let closed = false;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+  if (!closed) await t.close();
+});
 
 const s3Of = (t: TestApp): S3Settings => ({
   ...inject('s3'),
@@ -50,8 +58,8 @@ async function emptyBuckets(storage: Storage) {
 }
 
 describe('backup and restore', () => {
+  // A second app over the restored database, and two restores: allowed 90 s on a loaded machine.
   it('brings back the users, a paid order, ledger balances and a downloadable original after the database and buckets are wiped', async () => {
-    const t = await createTestApp();
     const s3 = s3Of(t);
     const photographer = await createPhotographer(t.db, 'Ann');
     const album = await createAlbum(t.db, await createActivity(t.db, { title: '台北馬拉松' }), {
@@ -79,6 +87,7 @@ describe('backup and restore', () => {
     // The machine is lost: its database dropped, its buckets emptied.
     await emptyBuckets(t.storage);
     await t.close();
+    closed = true;
 
     const restored = await createScratchDatabase('restored');
     try {
@@ -118,5 +127,5 @@ describe('backup and restore', () => {
     } finally {
       await dropDatabase(restored.name);
     }
-  });
+  }, 90_000);
 });
