@@ -34,12 +34,13 @@ export interface LineEvidence {
 
 /** Every character must be at least this sure: one doubtful digit is how a stranger's bib gets read. */
 export const MIN_CHARACTER_CONFIDENCE = 0.9;
-/** Paper beyond an end of the number, in line heights, below which that end is taken as cut. */
-const MIN_MARGIN = 0.03;
-/** Bib numbers are printed centred: the narrower margin must be at least this share of the wider one. */
+/** Numbers are printed centred: one end may have at most this much more paper than the other (line heights)… */
+const MAX_MARGIN_DIFFERENCE = 0.2;
+/** …and, once an end has more than MARGIN_FOR_BALANCE of paper, the other at least this share of it. */
 const MIN_MARGIN_BALANCE = 0.3;
-/** With this much paper (line heights) at both ends, no digit can be hidden just beyond either. */
-const AMPLE_MARGIN = 0.35;
+const MARGIN_FOR_BALANCE = 0.2;
+/** With less paper than this (line heights) at an end, what stops the paper there must be what stops it at the other. */
+const NARROW_MARGIN = 0.2;
 /** What surrounds the paper at both ends differs by less than this (RGB distance) when it is the same shirt. */
 const SAME_SURROUNDINGS = 60;
 /** A gap between digits this many times the others' splits them into a clock's pairs. */
@@ -81,14 +82,33 @@ function clockLike(characters: ReadCharacter[]): boolean {
 const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /**
- * The number may go on under something: paper missing at an end, much less paper at one end
- * than at the other (numbers are printed centred), or different things stopping the paper at the
- * two ends of a number with little paper either side (the shirt at one end, an arm at the other).
+ * The number may go on under something: no paper at all beyond an end, much more paper at one end
+ * than at the other (numbers are printed centred), or different things stopping a narrow margin
+ * at the two ends (the shirt at one end, an arm at the other). Numbers printed to fill their paper
+ * leave narrow margins at both ends, with the same shirt beyond them (decision 064).
  */
 function cut({ before, after }: PaperMargins): boolean {
   const [narrow, wide] = [Math.min(before.margin, after.margin), Math.max(before.margin, after.margin)];
-  if (narrow < MIN_MARGIN || narrow < MIN_MARGIN_BALANCE * wide) return true;
-  return narrow < AMPLE_MARGIN && distance(before.beyond, after.beyond) > SAME_SURROUNDINGS;
+  if (narrow <= 0) return true;
+  if (wide - narrow > MAX_MARGIN_DIFFERENCE) return true;
+  if (wide > MARGIN_FOR_BALANCE && narrow < MIN_MARGIN_BALANCE * wide) return true;
+  return narrow < NARROW_MARGIN && distance(before.beyond, after.beyond) > SAME_SURROUNDINGS;
+}
+
+/** A character read this surely just beyond the line's box is part of what the line says. */
+const BEYOND_CONFIDENCE = 0.7;
+
+/**
+ * Whether the line read again with some of the photo beyond its ends (`widened`) shows the bib with
+ * another character before or after it: the detector's box stopped short of the whole number (a
+ * fold in the paper, a letter prefix set apart, a sponsor's word run into the year).
+ */
+export function goesOn(bib: string, widened: ReadCharacter[]): boolean {
+  const text = widened.map((character) => character.character).join('');
+  const at = text.indexOf(bib);
+  if (at < 0 || text === bib) return false;
+  const beyond = [...widened.slice(0, at), ...widened.slice(at + bib.length)];
+  return beyond.some((character) => character.confidence >= BEYOND_CONFIDENCE);
 }
 
 /** Why the line is not published as a bib, or null when it is. */

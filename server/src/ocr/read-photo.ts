@@ -1,7 +1,7 @@
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { bibCharacters, GENERIC_BIB_FORMAT, type BibFormat } from './bib-format.ts';
-import { refusalOf, type Refusal } from './bib-trust.ts';
-import { levelLine, rastersFor, regionAround } from './line-pixels.ts';
+import { goesOn, refusalOf, type Refusal } from './bib-trust.ts';
+import { levelLine, rastersFor, regionAround, type Raster } from './line-pixels.ts';
 import { ocrModels } from './ocr-models.ts';
 import { paperMargins, type PaperMargins } from './paper.ts';
 import { boundsOf, type TurnedBox } from './text-geometry.ts';
@@ -42,6 +42,8 @@ export interface LineVerdict {
   /** The paper around the line, when its text passed and it was measured. */
   margins?: PaperMargins;
   box: TurnedBox;
+  /** Where the glyphs start and end along the line, in pixels from the box's centre. */
+  glyphs: { from: number; to: number };
 }
 
 export interface ReadOptions {
@@ -58,6 +60,8 @@ const MIN_ASPECT = 1;
 const MAX_ASPECT = MAX_LINE_WIDTH / LINE_HEIGHT;
 /** How far beyond a line's ends its pixels are fetched: its paper is looked for there. */
 const PAPER_REACH = 2.5;
+/** How far beyond its glyphs (line heights) a trusted line is read again, for characters its box left out. */
+const WIDENED_BY = 0.6;
 
 const cpuSince = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
@@ -76,6 +80,20 @@ function levelBox(box: TurnedBox, image: DecodedImage): BibReading['box'] {
     width: Math.min(image.originalWidth, right) - x,
     height: Math.min(image.originalHeight, bottom) - y,
   };
+}
+
+/** The line's glyphs and WIDENED_BY line heights beyond them, drawn level for the recogniser. */
+function widenedLine(raster: Raster, box: TurnedBox, glyphs: { from: number; to: number }) {
+  const [from, to] = [glyphs.from - WIDENED_BY * box.height, glyphs.to + WIDENED_BY * box.height];
+  const middle = (from + to) / 2;
+  const span = {
+    ...box,
+    cx: box.cx + middle * Math.cos(box.angle),
+    cy: box.cy + middle * Math.sin(box.angle),
+    width: to - from,
+  };
+  const width = Math.round((LINE_HEIGHT * span.width) / box.height);
+  return { pixels: levelLine(raster, span, width, LINE_HEIGHT), width };
 }
 
 /** The bibs a photo shows that pass every rule of bib-trust.ts; `profile` adds up where the CPU went. */
@@ -108,10 +126,9 @@ export async function readPhoto(
   });
   const allowed = classIndices(models.classes, bibCharacters(format));
   const texts = await readLines(models.recogniser, models.classes, allowed, images);
-  const best = new Map<string, BibReading>();
-  candidates.forEach((box, index) => {
+  const verdicts = candidates.flatMap((box, index) => {
     const { characters, unrestricted } = texts[index]!;
-    if (characters.length === 0) return;
+    if (characters.length === 0) return [];
     const glyphs = {
       from: (characters[0]!.from - 0.5) * box.width,
       to: (characters.at(-1)!.to - 0.5) * box.width,
@@ -130,15 +147,32 @@ export async function readPhoto(
     const refusal = refusalOf(evidence, format);
     const read = characters.map((character) => character.character).join('');
     const confidences = characters.map((character) => Number(character.confidence.toFixed(3)));
-    profile?.verdicts?.push({ read, unrestricted, refusal, confidences, margins, box });
+    return [{ index, box, glyphs, read, unrestricted, refusal, confidences, margins }];
+  });
+  // Lines that passed are read again with the photo just beyond their glyphs.
+  const trusted = verdicts.filter((verdict) => verdict.refusal === null);
+  const widened = await readLines(
+    models.recogniser,
+    models.classes,
+    allowed,
+    trusted.map(({ index, box, glyphs }) => widenedLine(rasters[index]!, box, glyphs)),
+  );
+  trusted.forEach((verdict, n) => {
+    if (goesOn(verdict.read, widened[n]!.characters)) verdict.refusal = 'other-text';
+  });
+
+  const best = new Map<string, BibReading>();
+  for (const { index: _, ...verdict } of verdicts) {
+    profile?.verdicts?.push(verdict);
+    const { refusal, read, confidences, box } = verdict;
     if (refusal) {
       if (profile) profile.refused[refusal] = (profile.refused[refusal] ?? 0) + 1;
-      return;
+      continue;
     }
     const confidence = Math.min(...confidences);
     if ((best.get(read)?.confidence ?? -1) < confidence)
       best.set(read, { bib: read, confidence, box: levelBox(box, decoded) });
-  });
+  }
   if (profile) {
     profile.recognitionCpu += cpuSince(since);
     profile.linesRead += candidates.length;

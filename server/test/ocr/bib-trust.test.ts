@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_BIB_FORMAT } from '../../src/ocr/bib-format.ts';
-import { refusalOf, type LineEvidence } from '../../src/ocr/bib-trust.ts';
+import { goesOn, refusalOf, type LineEvidence } from '../../src/ocr/bib-trust.ts';
 import type { Colour, PaperSide } from '../../src/ocr/paper.ts';
 import type { TurnedBox } from '../../src/ocr/text-geometry.ts';
 import type { ReadCharacter } from '../../src/ocr/text-recogniser.ts';
@@ -90,14 +90,33 @@ describe('trusting a line read as a bib', () => {
     });
     // The glyphs run straight into something that is not their paper.
     expect(refusalOf(withEnds({}, { margin: 0 }), GENERIC_BIB_FORMAT)).toBe('cut');
-    // Numbers are printed centred: much less paper at one end than at the other.
+    // Numbers are printed centred: much more paper at one end than at the other.
     expect(refusalOf(withEnds({}, { margin: 0.08 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({ margin: 0.05 }, { margin: 0.28 }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Little paper at both ends, and the shirt beyond one but something else (an arm) beyond the other.
     const arm: Colour = [200, 150, 120];
-    expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12, beyond: arm }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({ margin: 0.06 }, { margin: 0.08, beyond: arm }), GENERIC_BIB_FORMAT)).toBe('cut');
+    // A number printed to fill its paper: narrow margins at both ends, the same shirt beyond them.
+    expect(refusalOf(withEnds({ margin: 0.03 }, { margin: 0.08 }), GENERIC_BIB_FORMAT)).toBeNull();
     expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12 }), GENERIC_BIB_FORMAT)).toBeNull();
-    // Plenty of paper at both ends: whatever lies further out hides no digit.
+    // Enough paper at both ends: whatever lies further out hides no digit.
+    expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
     expect(refusalOf(withEnds({ margin: 0.5 }, { margin: 0.45, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('refuses a number whose line, read a little wider, goes on beyond its box (a fold, a prefix set apart)', () => {
+    // 888652 folded after its fifth digit: the detector's box held 88865.
+    expect(goesOn('88865', characters('888652'))).toBe(true);
+    // S38843 whose S the box left out, and a sponsor's word run into a year.
+    expect(goesOn('38843', characters('S38843'))).toBe(true);
+    expect(goesOn('2026', characters('ING2026'))).toBe(true);
+    // The same number read again, or a faint mark beyond it (the paper's edge, a pin), changes nothing.
+    expect(goesOn('4325', characters('4325'))).toBe(false);
+    const faintEdge = characters('43251');
+    faintEdge[4]!.confidence = 0.4;
+    expect(goesOn('4325', faintEdge)).toBe(false);
+    // A wider read that misreads the number says nothing about it.
+    expect(goesOn('4325', characters('4825'))).toBe(false);
   });
 
   it('refuses a number that is not the largest text on its paper (a year under a race’s name)', () => {
