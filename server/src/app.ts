@@ -33,6 +33,7 @@ import reports from './modules/reports/index.ts';
 import roles from './modules/roles/index.ts';
 import settlement from './modules/settlement/index.ts';
 import shop from './modules/shop/index.ts';
+import systemStatus from './modules/system-status/index.ts';
 import uploads from './modules/uploads/index.ts';
 import users from './modules/users/index.ts';
 import httpCaching from './plugins/app/http-caching.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(reports);
   await app.register(income);
   await app.register(settlement);
+  await app.register(systemStatus);
   await app.register(devOutbox);
 
   await app.register(clientApp);

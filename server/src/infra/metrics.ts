@@ -44,7 +44,7 @@ export const photoStepDuration = new Histogram({
 
 export const paymentNotices = new Counter({
   name: 'payment_notices_total',
-  help: 'ECPay payment notices by outcome (paid, failed, refused: bad signature or unknown order, duplicate, repeat, superseded)',
+  help: 'ECPay payment notices by outcome: paid, failed, refused (bad signature, unknown order), duplicate, repeat, superseded, unavailable',
   labelNames: ['outcome'] as const,
   registers,
 });
