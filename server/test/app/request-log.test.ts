@@ -75,7 +75,7 @@ describe('the request log', () => {
       });
       answers.push({ answer: own, route: '/api/services/app/MemEmber/getUsersRemittance', status: 200 });
 
-    const entries = parsed();
+      const entries = parsed();
       for (const { answer, route, status } of answers) {
         expect(answer.statusCode, route).toBe(status);
         const id = answer.headers['x-request-id'];
