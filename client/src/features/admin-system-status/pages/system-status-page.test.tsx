@@ -62,9 +62,9 @@ describe('system status /admin/SystemStatus', { timeout: 30_000 }, () => {
     const now = (await screen.findByRole('heading', { name: '目前的照片處理佇列' }, { timeout: 15_000 })).closest(
       'section',
     ) as HTMLElement;
-    expect(within(now).getByText('等待中').closest('.ant-statistic')).toHaveTextContent('240');
+    expect(within(now).getByText('等待中的工作').closest('.ant-statistic')).toHaveTextContent('240');
     expect(within(now).getByText('最久已等待').closest('.ant-statistic')).toHaveTextContent('3 分 05 秒');
-    expect(within(now).getByText('失敗').closest('.ant-statistic')).toHaveTextContent('2');
+    expect(within(now).getByText('失敗的工作').closest('.ant-statistic')).toHaveTextContent('2');
 
     expect(screen.getByRole('img', { name: /佇列中等待的照片/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /上傳到上架/ })).toBeInTheDocument();
