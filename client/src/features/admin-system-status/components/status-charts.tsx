@@ -54,31 +54,34 @@ export function StatusCharts({ minutes }: { minutes: readonly StatusMinute[] }) 
           to={to}
         />
       </div>
-      <table className="status-table">
-        <caption>{t('chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.minute')}</th>
-            <th scope="col">{t('chart.waiting')}</th>
-            <th scope="col">{t('chart.published')}</th>
-            <th scope="col">{t('chart.median')}</th>
-            <th scope="col">{t('chart.p95')}</th>
-            <th scope="col">{t('chart.errorRate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {minutes.map((minute) => (
-            <tr key={minute.minute}>
-              <th scope="row">{clock(minute.minute)}</th>
-              <td>{minute.queueWaiting ?? '—'}</td>
-              <td>{minute.photosPublished}</td>
-              <td>{minute.publishDelayP50Seconds ?? '—'}</td>
-              <td>{minute.publishDelayP95Seconds ?? '—'}</td>
-              <td>{errorRate(minute) ?? '—'}</td>
+      {/* A table's width follows its cells: the holder, not the table, is made 1 px (no sideways scroll). */}
+      <div className="status-table">
+        <table>
+          <caption>{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.minute')}</th>
+              <th scope="col">{t('chart.waiting')}</th>
+              <th scope="col">{t('chart.published')}</th>
+              <th scope="col">{t('chart.median')}</th>
+              <th scope="col">{t('chart.p95')}</th>
+              <th scope="col">{t('chart.errorRate')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {minutes.map((minute) => (
+              <tr key={minute.minute}>
+                <th scope="row">{clock(minute.minute)}</th>
+                <td>{minute.queueWaiting ?? '—'}</td>
+                <td>{minute.photosPublished}</td>
+                <td>{minute.publishDelayP50Seconds ?? '—'}</td>
+                <td>{minute.publishDelayP95Seconds ?? '—'}</td>
+                <td>{errorRate(minute) ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
