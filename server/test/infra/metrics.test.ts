@@ -88,7 +88,7 @@ describe('the metrics listener', () => {
   });
 
   it('is not served on the site’s public port, token or not', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }] as Record<string, string>[]) {
       const answer = await fetch(`http://127.0.0.1:${sitePort}/metrics`, { headers });
       expect(await answer.text()).not.toContain('http_request_duration_seconds');
     }
