@@ -9,6 +9,7 @@ import { createStorage } from './infra/storage.ts';
 import { watchPhotoQueue } from './infra/metrics.ts';
 import { startMetricsListener } from './infra/metrics-server.ts';
 import { photoQueueState } from './jobs/photo-queue.ts';
+import { startHeartbeat } from './jobs/heartbeat.ts';
 import { queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The background worker as its own process (`npm run worker`): start as many as the load needs,
@@ -28,14 +29,24 @@ const storage = createStorage(services.s3);
 const boss = await startJobQueue(services.databaseUrl, queueErrorLogger(log), {
   photoJobExpirySeconds: config.photoJobExpirySeconds,
 });
-const releaseWorker = await startWorker(boss, { db, storage, log, faceThreads: config.faceThreads });
+const releaseWorker = await startWorker(boss, {
+  db,
+  storage,
+  log,
+  faceThreads: config.faceThreads,
+  concurrency: config.workerConcurrency,
+});
+const heartbeat = config.workerHeartbeatFile
+  ? startHeartbeat(config.workerHeartbeatFile, () => db.$queryRaw`SELECT 1`)
+  : undefined;
 watchPhotoQueue(() => photoQueueState(db));
 const metrics = await startMetricsListener(config.metrics);
-log.info(metrics ? { metricsPort: metrics.port } : {}, 'worker ready');
+log.info({ concurrency: config.workerConcurrency, ...(metrics && { metricsPort: metrics.port }) }, 'worker ready');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
+  heartbeat?.stop();
   await boss.stop({ graceful: true, wait: true }); // lets running jobs finish
   await releaseWorker();
   await metrics?.close();

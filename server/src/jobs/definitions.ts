@@ -36,8 +36,11 @@ export interface JobDefinition<Data extends object = object> {
   schedule?: string;
   /** What of a job's data every log line of it carries (the photo id): ids, never whole payloads. */
   logFields?(data: Data): Record<string, unknown>;
-  /** How many of these one worker process runs at once (default 1). */
-  concurrency?: number;
+  /**
+   * How many of these one worker process runs at once (default 1); `WORKER_CONCURRENCY`: as many as
+   * that setting says (one per core by default).
+   */
+  concurrency?: number | 'WORKER_CONCURRENCY';
   handle(context: JobContext, data: Data, attempt: JobAttempt): Promise<void>;
 }
 

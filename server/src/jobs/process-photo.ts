@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
@@ -172,7 +171,7 @@ export const processPhoto = defineJob<{ photoId: number }>({
   name: 'photo.process',
   queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
   // Image work runs on libuv's threads and OCR on its own: one photo per core keeps both busy.
-  concurrency: availableParallelism(),
+  concurrency: 'WORKER_CONCURRENCY',
   logFields: ({ photoId }) => ({ photoId }),
   async handle(context, { photoId }, attempt) {
     const photo = await context.db.photo.findUnique({ where: { id: photoId } });
