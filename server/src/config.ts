@@ -84,6 +84,11 @@ export interface Config {
   /** Hide-me requests per member and per client address per hour. */
   faceHideRateLimit: number;
   clientDist: string;
+  /**
+   * The Prometheus listener (decision 070): off without METRICS_PORT; its own port, on the loopback
+   * address unless METRICS_HOST says otherwise, with a bearer token when METRICS_TOKEN is set.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** Seeds the PaymentSetting row; without merchant keys payments go to the local ECPay simulator. */
   payments: PaymentEnv;
   /** The local ECPay simulator's own keys, made per installation (none in production: no simulator). */
@@ -162,6 +167,20 @@ function paymentEnv(env: Env, production: boolean): PaymentEnv {
     ecpayMode,
     commissionBasisPoints: basisPoints,
   };
+}
+
+const LOOPBACK = ['127.0.0.1', '::1', 'localhost'];
+
+function metricsEnv(env: Env): Config['metrics'] {
+  const port = env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : undefined;
+  const host = env.METRICS_HOST || '127.0.0.1';
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  // Anyone who reaches an open port could read the site's traffic and queue: beyond this machine, a token.
+  if (port !== undefined && !LOOPBACK.includes(host) && !token) {
+    throw new Error(`METRICS_TOKEN is required when the metrics listen beyond this machine (METRICS_HOST=${host})`);
+  }
+  return { port, host, token };
 }
 
 function rateLimitStore(env: Env, production: boolean): Config['rateLimitStore'] {
@@ -266,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicReadCacheSeconds: int(env, 'PUBLIC_READ_CACHE_SECONDS', mode === 'test' ? 0 : 5),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
+    metrics: metricsEnv(env),
     payments: paymentEnv(env, production),
     simulatorKeys: simulatorKeys(mode, dataDir),
   };

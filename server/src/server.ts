@@ -12,6 +12,7 @@ import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { exitIfDatabaseUnavailable, startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
+import { startMetricsListener } from './infra/metrics-server.ts';
 import { createFaceProcessPool } from './faces/face-process-pool.ts';
 import { lazyFacePool } from './faces/lazy-pool.ts';
 import { jobSender, queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
@@ -52,10 +53,14 @@ const releaseWorker = config.workerInProcess
     })
   : undefined;
 
+// Prometheus's own listener (decision 070), off unless METRICS_PORT is set; never the site's port.
+const metrics = await startMetricsListener(config.metrics);
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close(); // stops accepting, lets requests in flight finish
+  await metrics?.close();
   await boss.stop({ graceful: true, wait: true }); // lets running jobs finish
   await releaseWorker?.();
   await faceDetector.close();
@@ -65,6 +70,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.host, port: config.port });
+if (metrics) say(`Metrics at http://${config.metrics.host}:${metrics.port}/metrics`);
 say(`Ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 if (config.seedDemo) {
   say(`Demo logins (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.email).join(', ')}`);

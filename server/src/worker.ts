@@ -2,9 +2,13 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
+import { logPrivacy } from './lib/log-privacy.ts';
 import { createDatabase } from './infra/database.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
+import { watchPhotoQueue } from './infra/metrics.ts';
+import { startMetricsListener } from './infra/metrics-server.ts';
+import { photoQueueState } from './jobs/photo-queue.ts';
 import { startHeartbeat } from './jobs/heartbeat.ts';
 import { queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
@@ -12,7 +16,7 @@ import { queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runt
 // on as many machines; they share pg-boss's queues in PostgreSQL.
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel, base: { service: 'worker' } });
+const log = pino({ level: config.logLevel, base: { service: 'worker' }, ...logPrivacy });
 if (!config.databaseUrl || !config.s3.endpoint) {
   log.error('DATABASE_URL and S3_ENDPOINT are required: with the embedded defaults the worker runs inside `npm start`');
   process.exit(1);
@@ -35,7 +39,9 @@ const releaseWorker = await startWorker(boss, {
 const heartbeat = config.workerHeartbeatFile
   ? startHeartbeat(config.workerHeartbeatFile, () => db.$queryRaw`SELECT 1`)
   : undefined;
-log.info({ concurrency: config.workerConcurrency }, 'worker ready');
+watchPhotoQueue(() => photoQueueState(db));
+const metrics = await startMetricsListener(config.metrics);
+log.info({ concurrency: config.workerConcurrency, ...(metrics && { metricsPort: metrics.port }) }, 'worker ready');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
@@ -43,6 +49,7 @@ closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   heartbeat?.stop();
   await boss.stop({ graceful: true, wait: true }); // lets running jobs finish
   await releaseWorker();
+  await metrics?.close();
   await db.$disconnect();
   storage.close();
 });

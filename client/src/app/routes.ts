@@ -398,6 +398,13 @@ export const pageRoutes: PageRoute[] = [
     title: ['聯絡表單', 'Enquiries'],
     page: () => import('../features/admin-inquiries/pages/inquiry-list-page.tsx'),
   },
+  // Not in the original site's page list: race day's system status (decisions/070).
+  {
+    path: '/admin/SystemStatus',
+    access: 'admin',
+    title: ['系統狀態', 'System status'],
+    page: () => import('../features/admin-system-status/pages/system-status-page.tsx'),
+  },
   // Not in the original site's page list: the audit trail of admin changes (decisions/031).
   {
     path: '/admin/AuditLog',

@@ -10345,7 +10345,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         roleId: number;
-                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Settlement.RevealAccounts" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog")[];
+                        permissionNames: ("Pages.Dashboard" | "Pages.Notifications" | "Pages.Banners" | "Pages.Footer" | "Pages.Header" | "Pages.Events" | "Pages.Events.Edit" | "Pages.Albums" | "Pages.Albums.Images" | "Pages.AlbumSettings" | "Pages.Applications" | "Pages.Applications.Review" | "Pages.Attendance" | "Pages.Orders" | "Pages.Orders.Refund" | "Pages.Settlement" | "Pages.Settlement.Pay" | "Pages.Settlement.RevealAccounts" | "Pages.Income" | "Pages.Income.Adjust" | "Pages.Reports" | "Pages.Inquiries" | "Pages.PaymentSettings" | "Pages.Users" | "Pages.Users.Edit" | "Pages.Roles" | "Pages.Roles.Edit" | "Pages.Menus" | "Pages.AuditLog" | "Pages.SystemStatus")[];
                     };
                 };
             };
@@ -11115,6 +11115,88 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminSystemStatus/GetLastHour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Race day: the photo queue now, and minute by minute over the last hour its depth, photos published and their upload → published delay, requests and server errors */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                sampleSeconds: number;
+                                queue: {
+                                    waiting: number;
+                                    active: number;
+                                    failed: number;
+                                    oldestWaitingSeconds: number;
+                                };
+                                minutes: {
+                                    /** Format: date-time */
+                                    minute: string;
+                                    queueWaiting: number | null;
+                                    queueOldestSeconds: number | null;
+                                    requests: number | null;
+                                    serverErrors: number | null;
+                                    photosPublished: number;
+                                    publishDelayP50Seconds: number | null;
+                                    publishDelayP95Seconds: number | null;
+                                }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

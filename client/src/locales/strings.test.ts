@@ -41,6 +41,7 @@ const SAME_ENGLISH = [
   ['admin-photographer-applications:column.actions', 'common:adminForm.actions', 'photographer:signUps.actions'],
   ['common:request.succeeded', 'auth:register.stepDone'],
   ['common:newVersion.refresh', 'common:routeError.reload'],
+  ['admin-dashboard:refresh', 'admin-system-status:refresh'],
   ['common:nav.home', 'common:nav.goHome', 'auth:done.home', 'inquiries:home'],
   ['common:nav.events', 'catalogue:events.title'],
   ['common:nav.ranking', 'catalogue:ranking.title'],

@@ -88,6 +88,13 @@ export class FaceIndexRegistry {
     if (entry.refreshing) entry.removedDuringRefresh.push(...faceIds);
   }
 
+  /** Faces searchable in the loaded indexes (the face index size gauge, decision 070). */
+  get faceCount(): number {
+    let total = 0;
+    for (const entry of this.entries.values()) total += entry.index.size;
+    return total;
+  }
+
   get memoryBytes(): number {
     let total = 0;
     for (const entry of this.entries.values()) total += entry.index.memoryBytes;

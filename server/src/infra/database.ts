@@ -3,6 +3,7 @@ import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Database } from '../shared/database.ts';
 import { withAuditTrail } from './audit-trail.ts';
+import { watchPool } from './metrics.ts';
 import { shareReadPool } from './sql-reads.ts';
 
 export function createDatabase(url: string, maxConnections = 10): Database {
@@ -10,5 +11,6 @@ export function createDatabase(url: string, maxConnections = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   const db = withAuditTrail(new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }));
   shareReadPool(db, pool);
+  watchPool(pool);
   return db;
 }

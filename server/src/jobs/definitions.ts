@@ -34,6 +34,8 @@ export interface JobDefinition<Data extends object = object> {
   queue?: Omit<PgBoss.Queue, 'name'>;
   /** Cron expression (UTC) for jobs the worker runs on a schedule. */
   schedule?: string;
+  /** What of a job's data every log line of it carries (the photo id): ids, never whole payloads. */
+  logFields?(data: Data): Record<string, unknown>;
   /**
    * How many of these one worker process runs at once (default 1); `WORKER_CONCURRENCY`: as many as
    * that setting says (one per core by default).

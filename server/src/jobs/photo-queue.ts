@@ -1,5 +1,6 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from '../shared/database.ts';
+import type { PhotoQueueState } from '../infra/metrics.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import type { JobQueue } from './definitions.ts';
 import { processPhoto } from './process-photo.ts';
@@ -29,4 +30,21 @@ export async function queuePhotoProcessing(db: Database, jobs: JobQueue, photoId
     places.map(({ id }) => ({ photoId: id })),
     ({ photoId }) => -placeOf.get(photoId)!,
   );
+}
+
+/**
+ * The photo queue as pg-boss's job table holds it (every process sees the same): jobs waiting
+ * (new or to retry), running and failed, and how long the oldest waiting one has waited. pg-boss
+ * partitions the table by queue name, so this reads the photo queue's rows only.
+ */
+export async function photoQueueState(db: Database): Promise<PhotoQueueState> {
+  const [row] = await db.$queryRaw<PhotoQueueState[]>`
+    SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+           count(*) FILTER (WHERE state = 'active')::int AS active,
+           count(*) FILTER (WHERE state = 'failed')::int AS failed,
+           coalesce(extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry'))), 0)::int
+             AS "oldestWaitingSeconds"
+    FROM pgboss.job
+    WHERE name = ${processPhoto.name} AND state IN ('created', 'retry', 'active', 'failed')`;
+  return row!;
 }

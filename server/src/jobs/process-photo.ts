@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { linkPhotoFaces } from '../faces/face-bib-links.ts';
@@ -9,6 +10,7 @@ import { BibSource } from '../shared/domain/bib.ts';
 import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { newRenditionKeys } from '../lib/storage-keys.ts';
+import { photoPublishDelay, photoStepDuration, photosPublished } from '../infra/metrics.ts';
 import { getAlbumSettings } from '../shared/album-settings.ts';
 import { holdReadings, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
@@ -133,13 +135,25 @@ const faceStep: PhotoStep = async (context, photo, { decoded }) => {
 /** Faces linked to the bibs below them, once both are written (decision 044). */
 const linkStep: PhotoStep = async (_context, photo) => (tx) => linkPhotoFaces(tx, photo);
 
-/** The stages in order, each with the failure it stands for when it keeps failing. */
-export const photoSteps: readonly { run: PhotoStep; failsAs: PhotoFailureCode }[] = [
-  { run: renditionsStep, failsAs: PhotoFailure.processingError },
-  { run: bibStep, failsAs: PhotoFailure.ocrFailed },
-  { run: faceStep, failsAs: PhotoFailure.facesFailed },
-  { run: linkStep, failsAs: PhotoFailure.processingError },
+/** The stages in order, each with its name in logs and metrics and the failure it stands for when it keeps failing. */
+export const photoSteps: readonly { name: string; run: PhotoStep; failsAs: PhotoFailureCode }[] = [
+  { name: 'renditions', run: renditionsStep, failsAs: PhotoFailure.processingError },
+  { name: 'bib_ocr', run: bibStep, failsAs: PhotoFailure.ocrFailed },
+  { name: 'faces', run: faceStep, failsAs: PhotoFailure.facesFailed },
+  { name: 'link', run: linkStep, failsAs: PhotoFailure.processingError },
 ];
+
+/** Runs `work` and records its time under `name`, in ms, into `times` and the step histogram. */
+async function timed<T>(times: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const ms = performance.now() - started;
+    times[name] = Math.round(ms);
+    photoStepDuration.observe({ step: name }, ms / 1000);
+  }
+}
 
 async function markFailed(context: JobContext, photoId: number, failure: PhotoFailureError) {
   await context.db.photo.updateMany({
@@ -158,28 +172,44 @@ export const processPhoto = defineJob<{ photoId: number }>({
   queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
   // Image work runs on libuv's threads and OCR on its own: one photo per core keeps both busy.
   concurrency: 'WORKER_CONCURRENCY',
+  logFields: ({ photoId }) => ({ photoId }),
   async handle(context, { photoId }, attempt) {
     const photo = await context.db.photo.findUnique({ where: { id: photoId } });
     // Deleted meanwhile, or finished by an earlier delivery of the same job.
     if (!photo || photo.status !== PhotoStatus.processing) return;
+    const stepMs: Record<string, number> = {};
     try {
       const stored = await context.storage.get('originals', photo.originalKey);
       if (!stored) throw new PhotoFailureError(PhotoFailure.originalMissing, ORIGINAL_MISSING);
       const original = await buffer(stored.body);
       const { previewLongSide } = await getAlbumSettings(context.db);
-      const image = { original, decoded: await decodePhoto(original, previewLongSide) };
+      const image = { original, decoded: await timed(stepMs, 'decode', () => decodePhoto(original, previewLongSide)) };
       const commits: Commit[] = [];
-      for (const { run, failsAs } of photoSteps)
-        commits.push(await run(context, photo, image).catch(failingAs(failsAs)));
-      await context.db.$transaction(async (tx) => {
+      for (const { name, run, failsAs } of photoSteps)
+        commits.push(await timed(stepMs, name, () => run(context, photo, image)).catch(failingAs(failsAs)));
+      const publishedAt = new Date();
+      const published = await context.db.$transaction(async (tx) => {
         const { count } = await tx.photo.updateMany({
           where: { id: photo.id, status: PhotoStatus.processing },
-          data: { status: PhotoStatus.ready, failureCode: null, failureReason: null },
+          // The first publication stays: a photo processed again is not uploaded again.
+          data: {
+            status: PhotoStatus.ready,
+            failureCode: null,
+            failureReason: null,
+            publishedAt: photo.publishedAt ?? publishedAt,
+          },
         });
-        if (count === 0) return;
+        if (count === 0) return false;
         for (const commit of commits) await commit(tx);
         await adjustPublishedCount(tx, photo, 1);
+        return true;
       });
+      if (published) {
+        const delaySeconds = (publishedAt.getTime() - photo.createdAt.getTime()) / 1000;
+        photosPublished.inc();
+        if (!photo.publishedAt) photoPublishDelay.observe(delaySeconds);
+        context.log.info({ stepMs, delaySeconds: Math.round(delaySeconds) }, 'photo published');
+      }
       await notifyIfAlbumProcessed(context, photo.albumId);
     } catch (error) {
       const failure =
@@ -188,7 +218,7 @@ export const processPhoto = defineJob<{ photoId: number }>({
           : new PhotoFailureError(PhotoFailure.processingError, null, { cause: error });
       if (failure.permanent || attempt.retryCount >= attempt.retryLimit) {
         await markFailed(context, photo.id, failure);
-        context.log.info({ photoId, code: failure.code, detail: failure.detail, err: failure.cause }, 'photo failed');
+        context.log.info({ stepMs, code: failure.code, detail: failure.detail, err: failure.cause }, 'photo failed');
         await notifyIfAlbumProcessed(context, photo.albumId);
         return;
       }

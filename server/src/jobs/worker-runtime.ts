@@ -136,7 +136,7 @@ export async function startWorker(
     const wakeLoops = () => loops.forEach((id) => boss.notifyWorker(id));
     const handler: PgBoss.WorkWithMetadataHandler<never> = async ([item]) => {
       if (!item) return;
-      const log = context.log.child({ job: job.name, jobId: item.id });
+      const log = context.log.child({ job: job.name, jobId: item.id, ...job.logFields?.(item.data) });
       try {
         await job.handle({ ...context, log }, item.data, item);
       } catch (err) {

@@ -1,5 +1,8 @@
 import { pino } from 'pino';
 import type { JobContext } from '../../src/jobs/definitions.ts';
+import { processPhoto } from '../../src/jobs/process-photo.ts';
+import { createActivity, createAlbum, createPhoto } from './catalogue-factories.ts';
+import { cameraJpeg } from './images.ts';
 import { jobSender, type WorkerResources } from '../../src/jobs/worker-runtime.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -19,4 +22,26 @@ export function jobContext(t: TestApp): JobContext {
     faceDetector: () => ({ detect: () => Promise.reject(new Error('not used')) }),
     jobs: jobSender(t.boss),
   };
+}
+
+/**
+ * A photo uploaded `uploadedSecondsAgo` into a new album of a face-search activity, processed by
+ * the worker's job with a bib reader and a face detector that answer at once (none found).
+ */
+export async function processUploadedPhoto(t: TestApp, { uploadedSecondsAgo = 0 } = {}) {
+  const activity = await createActivity(t.db, { faceSearchEnabled: true });
+  const album = await createAlbum(t.db, activity, { photoCount: 0 });
+  const photo = await createPhoto(t.db, album, { status: 'processing', previewKey: null, thumbnailKey: null });
+  await t.db.photo.update({
+    where: { id: photo.id },
+    data: { createdAt: new Date(Date.now() - uploadedSecondsAgo * 1000) },
+  });
+  await t.storage.put('originals', photo.originalKey, await cameraJpeg(1200, 800), 'image/jpeg');
+  const context: JobContext = {
+    ...jobContext(t),
+    bibReader: async () => ({ read: async () => [], close: async () => {} }),
+    faceDetector: () => ({ detect: async () => [] }),
+  };
+  await processPhoto.handle(context, { photoId: photo.id }, firstAttempt);
+  return t.db.photo.findUniqueOrThrow({ where: { id: photo.id } });
 }

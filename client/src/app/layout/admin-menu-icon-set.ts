@@ -11,6 +11,7 @@ export {
   CheckSquareOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   DollarOutlined,
   EnvironmentOutlined,
   FileImageOutlined,

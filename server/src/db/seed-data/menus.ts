@@ -297,6 +297,14 @@ const tree: readonly MenuNode[] = [
       icon: 'HistoryOutlined',
       permissionName: PERMISSIONS.AuditLog,
     },
+    {
+      key: 'system-status',
+      title: '系統狀態',
+      titleEn: 'System status',
+      path: '/admin/SystemStatus',
+      icon: 'DashboardOutlined',
+      permissionName: PERMISSIONS.SystemStatus,
+    },
   ]),
 ];
 

@@ -37,6 +37,7 @@ const labels: { readonly [K in PermissionKey]: readonly [zhTW: string, en: strin
   Reports: ['報表', 'Reports'],
   Inquiries: ['客服表單', 'Inquiry forms'],
   PaymentSettings: ['金流設定', 'Payment settings'],
+  SystemStatus: ['系統狀態', 'System status'],
   Users: ['使用者', 'Users'],
   UsersEdit: ['編輯使用者', 'Edit users'],
   Roles: ['角色', 'Roles'],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { processPhoto } from '../../jobs/process-photo.ts';
+import { photoQueueState } from '../../jobs/photo-queue.ts';
 import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
@@ -67,16 +67,8 @@ const pendingApplications = (app: FastifyInstance) =>
 const pendingInquiries = (app: FastifyInstance) => app.db.inquiry.count({ where: { status: 'pending' } });
 
 async function processingQueue(app: FastifyInstance) {
-  // pg-boss 10 partitions its job table by queue name, so this reads the photo queue's partition
-  // only; its rows are the jobs not archived yet (finished ones are archived within hours).
-  const rows = await app.db.$queryRaw<{ state: string; count: number }[]>`
-    SELECT state::text AS state, count(*)::int AS count
-    FROM pgboss.job
-    WHERE name = ${processPhoto.name} AND state IN ('created', 'retry', 'active', 'failed')
-    GROUP BY state`;
-  const count = (...states: string[]) =>
-    rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
-  return { waiting: count('created', 'retry'), active: count('active'), failed: count('failed') };
+  const { waiting, active, failed } = await photoQueueState(app.db);
+  return { waiting, active, failed };
 }
 
 function sumOf<Row>(rows: readonly Row[], value: (row: Row) => number): number {

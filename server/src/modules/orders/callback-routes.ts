@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { RETRY_AFTER_SECONDS, isServiceUnavailable } from '../../lib/service-unavailable.ts';
 import type { ShopAddresses } from '../../payments/ecpay.ts';
+import { paymentNotices } from '../../infra/metrics.ts';
 import { acceptFormBodies, formFields } from '../../payments/form-body.ts';
 import { publicAnswerTo } from '../../plugins/app/envelope.ts';
 import { handleReturnNotification, orderForResult, refuseNonFormNotification } from './callbacks.ts';
@@ -45,11 +46,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // text: a database error's message names the server's code and files.
       errorHandler: (error, request, reply) => {
         if (isServiceUnavailable(error)) {
+          paymentNotices.inc({ outcome: 'unavailable' });
           request.log.warn({ err: error }, 'ECPay notice not applied: service unavailable, ECPay will retry');
           reply.header('retry-after', String(RETRY_AFTER_SECONDS));
           return reply.status(503).type('text/plain; charset=utf-8').send('0|temporarily unavailable');
         }
         const { status, message } = publicAnswerTo(error, request);
+        paymentNotices.inc({ outcome: 'refused' });
         return reply.status(status).type('text/plain; charset=utf-8').send(`0|${message}`);
       },
     },
@@ -59,6 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = fields
         ? await handleReturnNotification(app, fields, request.log)
         : refuseNonFormNotification(request.log);
+      paymentNotices.inc({ outcome: answer.outcome });
       return reply
         .status(answer.outcome === 'refused' ? 400 : 200)
         .type('text/plain; charset=utf-8')

@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   RolesEdit: 'Pages.Roles.Edit',
   Menus: 'Pages.Menus',
   AuditLog: 'Pages.AuditLog',
+  SystemStatus: 'Pages.SystemStatus',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;
@@ -81,4 +82,5 @@ export const PERMISSION_GROUP: { readonly [K in PermissionKey]: PermissionGroup 
   AuditLog: 'users',
   AlbumSettings: 'settings',
   PaymentSettings: 'settings',
+  SystemStatus: 'settings',
 };

@@ -1,0 +1,39 @@
+import { inject } from 'vitest';
+import { loginAs } from '../support/session.ts';
+import { expect, PHONE, screenshotBothLanguages, test } from '../support/test.ts';
+
+// Race day (decision 070): the owner opens 系統狀態 from the back-office menu while the demo's
+// photos are processed, and sees the queue and the photos published with their delay.
+
+const BACK_OFFICE_TIMEOUT = 30_000;
+
+test('the owner follows the photo pipeline on the system status page', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/index');
+  const menu = page.getByRole('navigation', { name: '管理後台' });
+  await menu.getByText('系統設定', { exact: true }).click({ timeout: BACK_OFFICE_TIMEOUT });
+  await menu.getByText('系統狀態', { exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/SystemStatus');
+  await page.getByRole('heading', { name: '目前的照片處理佇列' }).waitFor({ timeout: BACK_OFFICE_TIMEOUT });
+
+  // The demo's photos are published by the in-process worker: the page shows them once they are.
+  const published = page.getByRole('table', { name: /最近一小時每分鐘/ }).locator('tbody tr td:nth-child(3)');
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: '重新整理' }).click();
+        return (await published.allTextContents()).reduce((sum, cell) => sum + Number(cell), 0);
+      },
+      { timeout: 120_000, interval: 3_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.status-chart polyline, .status-chart circle').count()).toBeGreaterThan(0);
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+  await screenshotBothLanguages(page, 'system-status', 'Photo processing queue now', '目前的照片處理佇列');
+});
+
+test("the site's port serves no metrics", async () => {
+  const answer = await fetch(`${inject('baseUrl')}/metrics`);
+  expect(await answer.text()).not.toContain('http_request_duration_seconds');
+});
