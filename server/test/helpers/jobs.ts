@@ -20,3 +20,9 @@ export function jobContext(t: TestApp): JobContext {
     jobs: jobSender(t.boss),
   };
 }
+
+/** Jobs of a queue not started yet (waiting or waiting to retry), and with those running too. */
+export async function queuedJobs(t: TestApp, queue: string, { includingActive = false } = {}) {
+  const { queuedCount, activeCount } = await t.boss.getQueueStats(queue);
+  return queuedCount + (includingActive ? activeCount : 0);
+}

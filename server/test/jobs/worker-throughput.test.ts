@@ -27,7 +27,10 @@ afterAll(async () => {
 
 describe('the worker’s pace', () => {
   it('is set by the work, not by polling: 120 trivial jobs finish in a few seconds', async () => {
-    await t.boss.insert(Array.from({ length: JOBS }, (_, n) => ({ name: trivialJob.name, data: { n } })));
+    await t.boss.insert(
+      trivialJob.name,
+      Array.from({ length: JOBS }, (_, n) => ({ name: trivialJob.name, data: { n } })),
+    );
     const started = Date.now();
     await startWorker(t.boss, workerResources(t), [trivialJob]);
     // Polling once per 2 s per work loop would need a minute; the bound leaves room for a loaded machine.

@@ -67,8 +67,8 @@ const pendingApplications = (app: FastifyInstance) =>
 const pendingInquiries = (app: FastifyInstance) => app.db.inquiry.count({ where: { status: 'pending' } });
 
 async function processingQueue(app: FastifyInstance) {
-  // pg-boss 10 partitions its job table by queue name, so this reads the photo queue's partition
-  // only; its rows are the jobs not archived yet (finished ones are archived within hours).
+  // pg-boss 11 keeps a queue's finished jobs in its job table until it deletes them (7 days): only
+  // the states still needing attention are counted.
   const rows = await app.db.$queryRaw<{ state: string; count: number }[]>`
     SELECT state::text AS state, count(*)::int AS count
     FROM pgboss.job
