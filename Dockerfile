@@ -1,5 +1,5 @@
 # The production image: one image runs the web server or the background worker.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 
 COPY package.json package-lock.json prisma.config.ts ./
