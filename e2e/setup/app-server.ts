@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../server/src/infra/postgres-cluster.ts';
+import { processOptionsFor } from '../../server/src/lib/module-entry.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -14,6 +16,8 @@ export interface AppServerOptions {
   logFile: string;
   /** Variables set over the defaults below (e.g. WORKER_IN_PROCESS for a benchmark). */
   env?: Record<string, string>;
+  /** The server's entry: its TypeScript source unless given the compiled one (benchmarks, the build's test). */
+  entry?: string;
 }
 
 export interface AppServer {
@@ -24,15 +28,17 @@ export interface AppServer {
 }
 
 /**
- * The real entry point (`server/src/server.ts`: migrations, seeds, demo data, in-process worker)
- * in its own process, so photo processing does not compete with the test runner's event loop.
+ * The real entry point (`server/src/server.ts` or its build: migrations, seeds, demo data,
+ * in-process worker) in its own process, so photo processing does not compete with the test
+ * runner's event loop.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')], {
+  const entry = options.entry ?? path.join(repoRoot, 'server/src/server.ts');
+  const child = spawn(process.execPath, [...processOptionsFor(pathToFileURL(entry)), entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
