@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../server/src/infra/postgres-cluster.ts';
-import { processOptionsFor } from '../../server/src/lib/module-entry.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -38,7 +36,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
   const entry = options.entry ?? path.join(repoRoot, 'server/src/server.ts');
-  const child = spawn(process.execPath, [...processOptionsFor(pathToFileURL(entry)), entry], {
+  // tsx for the source (resolved from the repository, the child's cwd); source maps for the build's stack traces.
+  const nodeOptions = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...nodeOptions, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
