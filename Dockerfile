@@ -10,6 +10,7 @@ COPY prisma prisma
 RUN npm ci --no-audit --no-fund
 
 COPY . .
+# The web client, and the server compiled to JavaScript in server/dist (decisions/069).
 RUN npm run build
 
 ENV NODE_ENV=production
