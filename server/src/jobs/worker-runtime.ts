@@ -33,8 +33,8 @@ export const allJobs: readonly JobDefinition<never>[] = [
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
 
-/** pg-boss's own interval for its upkeep, which is also when it notices jobs past their expiry. */
-const MAINTENANCE_INTERVAL_SECONDS = 120;
+/** pg-boss's own interval for supervising queues, which is when it notices jobs past their expiry. */
+const SUPERVISE_INTERVAL_SECONDS = 60;
 
 export interface JobQueueOptions {
   /** Applied to every queue (tests: retries after a second). */
@@ -60,8 +60,10 @@ export async function startJobQueue(
     connectionString: databaseUrl,
     schema: JOB_SCHEMA,
     max: 4,
-    // Expired jobs are only found by the upkeep: it runs at least as often as a photo may last.
-    maintenanceIntervalSeconds: Math.min(MAINTENANCE_INTERVAL_SECONDS, photoJobExpirySeconds ?? Infinity),
+    // Expired jobs are only found when pg-boss supervises (and monitors) the queues: it does so at
+    // least as often as a photo may last.
+    superviseIntervalSeconds: Math.min(SUPERVISE_INTERVAL_SECONDS, photoJobExpirySeconds ?? Infinity),
+    monitorIntervalSeconds: Math.min(SUPERVISE_INTERVAL_SECONDS, photoJobExpirySeconds ?? Infinity),
   });
   // A lost database connection is reported here; without a listener it would end the process.
   boss.on('error', onError);
