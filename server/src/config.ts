@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { secretInFile } from './lib/secret-file.ts';
 
@@ -52,6 +53,13 @@ export interface Config {
   faceModelIdleSeconds: number;
   /** Face-detection threads of each background worker, in-process or not (decisions/056). */
   faceThreads: number;
+  /** Photos one worker process handles at once (default: one per core the process sees). */
+  workerConcurrency: number;
+  /**
+   * A file the background worker rewrites every few seconds while its database answers: a
+   * container's health check reads its age (docs/decisions/054). Unset: none.
+   */
+  workerHeartbeatFile: string | undefined;
   /** Requests per client address per window on login, registration, password reset and contact. */
   authRateLimit: { max: number; windowMs: number };
   /** Failed logins on one account from one client address (through either login) per window. */
@@ -236,6 +244,9 @@ export function loadConfig(env: Env = process.env): Config {
     photoJobExpirySeconds: positiveInt(env, 'PHOTO_JOB_EXPIRY_SECONDS', 15 * 60),
     faceModelIdleSeconds: positiveInt(env, 'FACE_MODEL_IDLE_SECONDS', 5 * 60),
     faceThreads: positiveInt(env, 'FACE_THREADS', 1),
+    // A container limited to fewer cores than the machine has still sees them all: set it there.
+    workerConcurrency: positiveInt(env, 'WORKER_CONCURRENCY', availableParallelism()),
+    workerHeartbeatFile: env.WORKER_HEARTBEAT_FILE || undefined,
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,

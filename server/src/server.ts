@@ -43,7 +43,13 @@ const boss = await startJobQueue(services.databaseUrl, (err) => queueErrorLogger
 const faceDetector = lazyFacePool(1, { idleMs: config.faceModelIdleSeconds * 1000, create: createFaceProcessPool });
 const app = await buildApp({ config, db, storage, mailer, jobs: jobSender(boss), faceDetector });
 const releaseWorker = config.workerInProcess
-  ? await startWorker(boss, { db, storage, log: app.log, faceThreads: config.faceThreads })
+  ? await startWorker(boss, {
+      db,
+      storage,
+      log: app.log,
+      faceThreads: config.faceThreads,
+      concurrency: config.workerConcurrency,
+    })
   : undefined;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

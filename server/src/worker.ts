@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { createDatabase } from './infra/database.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
+import { startHeartbeat } from './jobs/heartbeat.ts';
 import { queueErrorLogger, startJobQueue, startWorker } from './jobs/worker-runtime.ts';
 
 // The background worker as its own process (`npm run worker`): start as many as the load needs,
@@ -24,12 +25,22 @@ const storage = createStorage(services.s3);
 const boss = await startJobQueue(services.databaseUrl, queueErrorLogger(log), {
   photoJobExpirySeconds: config.photoJobExpirySeconds,
 });
-const releaseWorker = await startWorker(boss, { db, storage, log, faceThreads: config.faceThreads });
-log.info('worker ready');
+const releaseWorker = await startWorker(boss, {
+  db,
+  storage,
+  log,
+  faceThreads: config.faceThreads,
+  concurrency: config.workerConcurrency,
+});
+const heartbeat = config.workerHeartbeatFile
+  ? startHeartbeat(config.workerHeartbeatFile, () => db.$queryRaw`SELECT 1`)
+  : undefined;
+log.info({ concurrency: config.workerConcurrency }, 'worker ready');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
+  heartbeat?.stop();
   await boss.stop({ graceful: true, wait: true }); // lets running jobs finish
   await releaseWorker();
   await db.$disconnect();

@@ -14,7 +14,8 @@ if (command !== 'migrate' && command !== 'seed') {
 }
 
 const config = loadConfig();
-const database = await startDatabase(config, console.log).catch(exitIfDatabaseUnavailable);
+// Beside a running `npm start`, its embedded PostgreSQL is used as it runs (not stopped and restarted).
+const database = await startDatabase(config, console.log, { shareRunning: true }).catch(exitIfDatabaseUnavailable);
 try {
   if (command === 'migrate') {
     const applied = await migrate(database.url);

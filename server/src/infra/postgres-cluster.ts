@@ -215,6 +215,12 @@ function requirePassword(
   return password;
 }
 
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 /** Creates the database when missing and returns its connection string. */
 export async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: maintenanceUrl });
@@ -225,7 +231,25 @@ export async function ensureDatabase(maintenanceUrl: string, name: string): Prom
   } finally {
     await client.end();
   }
-  const url = new URL(maintenanceUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return withDatabaseName(maintenanceUrl, name);
+}
+
+/**
+ * The maintenance URL of a cluster some process is running from dataDir now, read from its
+ * postmaster.pid (pid on line 1, port on line 4), or undefined when none runs.
+ */
+export function runningClusterUrl(dataDir: string, passwordFile: string): string | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, run by another user (the postgres user when the server started as root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return `postgresql://postgres:${readFileSync(passwordFile, 'utf8').trim()}@127.0.0.1:${port}/postgres`;
 }

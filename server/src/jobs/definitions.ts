@@ -34,8 +34,11 @@ export interface JobDefinition<Data extends object = object> {
   queue?: Omit<PgBoss.Queue, 'name'>;
   /** Cron expression (UTC) for jobs the worker runs on a schedule. */
   schedule?: string;
-  /** How many of these one worker process runs at once (default 1). */
-  concurrency?: number;
+  /**
+   * How many of these one worker process runs at once (default 1); `WORKER_CONCURRENCY`: as many as
+   * that setting says (one per core by default).
+   */
+  concurrency?: number | 'WORKER_CONCURRENCY';
   handle(context: JobContext, data: Data, attempt: JobAttempt): Promise<void>;
 }
 

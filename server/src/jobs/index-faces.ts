@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo } from '../generated/prisma/client.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
@@ -28,7 +27,7 @@ export const reindexPhotoFaces = defineJob<{ photoId: number }>({
   name: 'faces.reindex-photo',
   queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
   // Detection runs on the face pool's worker threads, one per core.
-  concurrency: availableParallelism(),
+  concurrency: 'WORKER_CONCURRENCY',
   async handle(context, { photoId }) {
     const photo = await context.db.photo.findUnique({ where: { id: photoId } });
     if (photo?.status !== PhotoStatus.ready) return;

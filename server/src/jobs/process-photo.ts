@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { linkPhotoFaces } from '../faces/face-bib-links.ts';
@@ -158,7 +157,7 @@ export const processPhoto = defineJob<{ photoId: number }>({
   name: 'photo.process',
   queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
   // Image work runs on libuv's threads and OCR on its own: one photo per core keeps both busy.
-  concurrency: availableParallelism(),
+  concurrency: 'WORKER_CONCURRENCY',
   async handle(context, { photoId }, attempt) {
     const photo = await context.db.photo.findUnique({ where: { id: photoId } });
     // Deleted meanwhile, or finished by an earlier delivery of the same job.

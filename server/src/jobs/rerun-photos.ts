@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { defineJob } from './definitions.ts';
@@ -14,7 +13,7 @@ const PUBLISHED = [PhotoStatus.ready, PhotoStatus.hidden];
 export const rerunPhotoOcr = defineJob<{ photoId: number }>({
   name: 'photos.rerun-ocr',
   queue: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 15 * 60 },
-  concurrency: availableParallelism(),
+  concurrency: 'WORKER_CONCURRENCY',
   async handle(context, { photoId }) {
     const photo = await context.db.photo.findUnique({ where: { id: photoId } });
     if (!photo || !PUBLISHED.includes(photo.status as (typeof PUBLISHED)[number])) return;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import sharp from 'sharp';
@@ -117,13 +118,19 @@ export interface WorkerResources {
   log: JobContext['log'];
   /** Face-detection threads (each holds its own models); one keeps up with the bib reader's one. */
   faceThreads?: number;
+  /** Jobs of `concurrency: 'WORKER_CONCURRENCY'` run this many at once (default: one per core). */
+  concurrency?: number;
 }
 
 /**
  * Works every queue; several workers on several machines share them. Stop pg-boss first (it lets
  * running jobs finish), then release the worker's resources with the returned function.
  */
-export async function startWorker(boss: PgBoss, { faceThreads = 1, ...resources }: WorkerResources, jobs = allJobs) {
+export async function startWorker(
+  boss: PgBoss,
+  { faceThreads = 1, concurrency = availableParallelism(), ...resources }: WorkerResources,
+  jobs = allJobs,
+) {
   // Every upload is a different image: libvips's operation cache would only hold memory.
   sharp.cache(false);
   let reader: Promise<BibReader> | undefined;
@@ -155,7 +162,8 @@ export async function startWorker(boss: PgBoss, { faceThreads = 1, ...resources 
       }
     };
     // Each registration runs one job at a time: several give concurrency.
-    for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
+    const loopCount = job.concurrency === 'WORKER_CONCURRENCY' ? concurrency : (job.concurrency ?? 1);
+    for (let i = 0; i < loopCount; i += 1) {
       loops.push(await boss.work<never>(job.name, { batchSize: 1, includeMetadata: true }, handler));
     }
   }

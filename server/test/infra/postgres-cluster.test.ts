@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPostgresBinaries } from '../../src/infra/postgres-binaries.ts';
-import { startPostgresCluster } from '../../src/infra/postgres-cluster.ts';
+import { runningClusterUrl, startPostgresCluster } from '../../src/infra/postgres-cluster.ts';
 import { permissionsOf } from '../helpers/host-access.ts';
 
 // The embedded PostgreSQL listens on 127.0.0.1, where every account of the machine can connect:
@@ -66,5 +66,17 @@ describe.skipIf(!findPostgresBinaries())('the embedded PostgreSQL', () => {
     } finally {
       await cluster.stop();
     }
+  });
+
+  it('is found running by a command started beside the server (a backup), and not once stopped', async () => {
+    const cluster = await startPostgresCluster({ dataDir, passwordFile, ephemeral: true });
+    try {
+      const found = runningClusterUrl(dataDir, passwordFile);
+      expect(found).toBe(cluster.url);
+      expect(await connectAs(found!, decodeURIComponent(new URL(found!).password))).toBe('connected');
+    } finally {
+      await cluster.stop();
+    }
+    expect(runningClusterUrl(dataDir, passwordFile)).toBeUndefined();
   });
 });

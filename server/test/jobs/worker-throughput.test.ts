@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { defineJob } from '../../src/jobs/definitions.ts';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
 import { workerResources } from '../helpers/jobs.ts';
@@ -16,12 +18,27 @@ const trivialJob = defineJob<{ n: number }>({
   },
 });
 
+let running = 0;
+let mostAtOnce = 0;
+const photoLikeJob = defineJob<{ n: number }>({
+  name: 'test.photo-like',
+  concurrency: 'WORKER_CONCURRENCY',
+  async handle() {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running -= 1;
+  },
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   await t.boss.createQueue(trivialJob.name);
+  await t.boss.createQueue(photoLikeJob.name);
 });
 afterAll(async () => {
   await t.boss.offWork(trivialJob.name);
+  await t.boss.offWork(photoLikeJob.name);
   await t.close();
 });
 
@@ -37,5 +54,25 @@ describe('the worker’s pace', () => {
     await expect.poll(() => handled, { timeout: 15_000, interval: 50 }).toBe(JOBS);
     const seconds = (Date.now() - started) / 1000;
     expect(seconds, `${JOBS} jobs took ${seconds} s`).toBeLessThan(15);
+  });
+});
+
+describe("a worker's concurrency", () => {
+  it('is one photo per core unless WORKER_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).workerConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'test', WORKER_CONCURRENCY: '3' }).workerConcurrency).toBe(3);
+    expect(() => loadConfig({ NODE_ENV: 'test', WORKER_CONCURRENCY: '0' })).toThrow(/at least 1/);
+  });
+
+  it('runs that many photo jobs at once, and no more', async () => {
+    const concurrency = availableParallelism() + 1;
+    await t.boss.insert(
+      photoLikeJob.name,
+      Array.from({ length: concurrency * 2 }, (_, n) => ({ name: photoLikeJob.name, data: { n } })),
+    );
+    await startWorker(t.boss, { ...workerResources(t), concurrency }, [photoLikeJob]);
+    await expect.poll(() => mostAtOnce, { timeout: 15_000, interval: 50 }).toBe(concurrency);
+    await expect.poll(() => running, { timeout: 15_000, interval: 50 }).toBe(0);
+    expect(mostAtOnce).toBe(concurrency);
   });
 });
