@@ -1,5 +1,5 @@
 # The production image: one image runs the web server or the background worker.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 
 COPY package.json package-lock.json prisma.config.ts ./
@@ -10,6 +10,7 @@ COPY prisma prisma
 RUN npm ci --no-audit --no-fund
 
 COPY . .
+# The web client, and the server compiled to JavaScript in server/dist (decisions/069).
 RUN npm run build
 
 ENV NODE_ENV=production

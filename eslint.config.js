@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      'server/.build-test-*',
       'data',
       'backups',
       'server/src/generated',

@@ -16,6 +16,7 @@ import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
 import { freePort } from '../server/src/infra/postgres-cluster.ts';
 import { measurePipelineSteps } from './pipeline-steps.ts';
 import { scriptDatabase } from './script-app.ts';
+import { buildServer } from './server-build.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '40' } } });
 const COUNT = Number(values.count);
@@ -27,6 +28,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const photoCache = path.join(repoRoot, 'test-artifacts', 'bench-pipeline-photos');
 
 const say = (line: string) => console.log(line);
+// The server and worker as production runs them: compiled (decisions/069).
+const build = buildServer();
 const load = () =>
   `load ${os
     .loadavg()
@@ -200,7 +203,7 @@ async function measureRun(run: Run, databaseUrl: string, photos: Buffer[], lone:
 }
 
 function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/worker.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', build.worker], {
     cwd: repoRoot,
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
@@ -257,6 +260,7 @@ try {
     demoPhotoCount: 0,
     logFile: path.join(scratch, `${name}.log`),
     env: { ...shared, WORKER_IN_PROCESS: String(workerInProcess), LOG_LEVEL: 'warn' },
+    entry: build.server,
   });
 
   const inProcess = await startAppServer(serverOptions(true, 'in-process'));

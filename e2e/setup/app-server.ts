@@ -14,6 +14,8 @@ export interface AppServerOptions {
   logFile: string;
   /** Variables set over the defaults below (e.g. WORKER_IN_PROCESS for a benchmark). */
   env?: Record<string, string>;
+  /** The server's entry: its TypeScript source unless given the compiled one (benchmarks, the build's test). */
+  entry?: string;
 }
 
 export interface AppServer {
@@ -24,15 +26,19 @@ export interface AppServer {
 }
 
 /**
- * The real entry point (`server/src/server.ts`: migrations, seeds, demo data, in-process worker)
- * in its own process, so photo processing does not compete with the test runner's event loop.
+ * The real entry point (`server/src/server.ts` or its build: migrations, seeds, demo data,
+ * in-process worker) in its own process, so photo processing does not compete with the test
+ * runner's event loop.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')], {
+  const entry = options.entry ?? path.join(repoRoot, 'server/src/server.ts');
+  // tsx for the source (resolved from the repository, the child's cwd); source maps for the build's stack traces.
+  const nodeOptions = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...nodeOptions, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

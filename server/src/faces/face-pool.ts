@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptWorker } from '../lib/typescript-worker.ts';
+import { siblingEntry, startModuleWorker } from '../lib/module-entry.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { DetectedFace } from './face-model.ts';
 import { faceJobOf, faceRequests, settle, type FaceJobResult, type PoolJob } from './face-job.ts';
@@ -30,7 +30,7 @@ export function createFacePool(size = availableParallelism()): FacePool {
   let closed = false;
 
   function start(): Slot {
-    const slot: Slot = { worker: startTypeScriptWorker(new URL('./face-worker.ts', import.meta.url)), job: null };
+    const slot: Slot = { worker: startModuleWorker(siblingEntry('./face-worker', import.meta.url)), job: null };
     slot.worker.on('message', (result: FaceJobResult) => {
       const job = slot.job;
       slot.job = null;

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { faceJobOf, faceRequests, settle, type FaceJobResult, type PoolJob } from './face-job.ts';
 import type { FacePool } from './face-pool.ts';
+import { processOptionsFor, siblingEntry } from '../lib/module-entry.ts';
 
 // The face model in a child process of its own (decisions/055): its ~300 MB (models and tfjs's
 // wasm heap, which never shrinks) are the child's, given back whole when it stops, and a crash
@@ -12,9 +13,9 @@ export interface FaceProcessPool extends FacePool {
   readonly pid: number | undefined;
 }
 
-const ENTRY = fileURLToPath(new URL('./face-process.ts', import.meta.url));
-/** The child is TypeScript: tsx's loader, whether the parent runs under tsx or vitest. */
-const EXEC_ARGV = ['--import', import.meta.resolve('tsx')];
+const ENTRY_URL = siblingEntry('./face-process', import.meta.url);
+const ENTRY = fileURLToPath(ENTRY_URL);
+const EXEC_ARGV = processOptionsFor(ENTRY_URL);
 /** How long a closed pool waits for its child to stop on SIGTERM before SIGKILL. */
 const KILL_GRACE_MS = 2_000;
 

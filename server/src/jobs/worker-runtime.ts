@@ -16,6 +16,7 @@ import { sweepOrphans } from './sweep-orphans.ts';
 import { expireOrders } from './expire-orders.ts';
 import { backfillPerceptualHashes } from './backfill-perceptual-hashes.ts';
 import { deleteActivity } from './delete-activity.ts';
+import { JOB_SCHEMA, moveJobsFromPgBoss10, setAsidePgBoss10Schema } from './queue-schema-cutover.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
 export const allJobs: readonly JobDefinition<never>[] = [
@@ -33,8 +34,8 @@ export const allJobs: readonly JobDefinition<never>[] = [
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
 
-/** pg-boss's own interval for its upkeep, which is also when it notices jobs past their expiry. */
-const MAINTENANCE_INTERVAL_SECONDS = 120;
+/** pg-boss's own interval for supervising queues, which is when it notices jobs past their expiry. */
+const SUPERVISE_INTERVAL_SECONDS = 60;
 
 export interface JobQueueOptions {
   /** Applied to every queue (tests: retries after a second). */
@@ -55,12 +56,15 @@ export async function startJobQueue(
   onError: (error: Error) => void,
   { overrides = {}, photoJobExpirySeconds }: JobQueueOptions = {},
 ): Promise<PgBoss> {
+  await setAsidePgBoss10Schema(databaseUrl);
   const boss = new PgBoss({
     connectionString: databaseUrl,
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     max: 4,
-    // Expired jobs are only found by the upkeep: it runs at least as often as a photo may last.
-    maintenanceIntervalSeconds: Math.min(MAINTENANCE_INTERVAL_SECONDS, photoJobExpirySeconds ?? Infinity),
+    // Expired jobs are only found when pg-boss supervises (and monitors) the queues: it does so at
+    // least as often as a photo may last.
+    superviseIntervalSeconds: Math.min(SUPERVISE_INTERVAL_SECONDS, photoJobExpirySeconds ?? Infinity),
+    monitorIntervalSeconds: Math.min(SUPERVISE_INTERVAL_SECONDS, photoJobExpirySeconds ?? Infinity),
   });
   // A lost database connection is reported here; without a listener it would end the process.
   boss.on('error', onError);
@@ -68,10 +72,17 @@ export async function startJobQueue(
   for (const job of allJobs) {
     const options = { ...job.queue, ...overrides };
     if (job === processPhoto && photoJobExpirySeconds) options.expireInSeconds = photoJobExpirySeconds;
-    // Created once; updated on every start so that a queue made earlier follows the settings.
-    await boss.createQueue(job.name, { name: job.name, ...options });
-    await boss.updateQueue(job.name, { name: job.name, ...options });
+    // Created once; updated on every start so that a queue made earlier follows the settings
+    // (all but its policy, which pg-boss fixes at creation).
+    await boss.createQueue(job.name, options);
+    const { policy: _fixedAtCreation, ...settings } = options;
+    await boss.updateQueue(job.name, settings);
   }
+  await moveJobsFromPgBoss10(
+    boss,
+    databaseUrl,
+    allJobs.map((job) => job.name),
+  );
   return boss;
 }
 
@@ -93,7 +104,10 @@ export function jobSender(boss: PgBoss): JobQueue {
     },
     async sendMany(job, items, priorityOf) {
       if (items.length > 0)
-        await boss.insert(items.map((data) => ({ name: job.name, data, priority: priorityOf?.(data) })));
+        await boss.insert(
+          job.name,
+          items.map((data) => ({ name: job.name, data, priority: priorityOf?.(data) })),
+        );
     },
   };
 }

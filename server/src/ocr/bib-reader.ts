@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptWorker } from '../lib/typescript-worker.ts';
+import { siblingEntry, startModuleWorker } from '../lib/module-entry.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { OcrJob, OcrResult } from './ocr-thread.ts';
 import type { BibReading, ReaderProfile, ReadOptions } from './read-photo.ts';
@@ -40,7 +40,7 @@ export async function createBibReader(profile?: ReaderProfile): Promise<BibReade
   const pending: Pending[] = [];
 
   function start(): Worker {
-    const started = startTypeScriptWorker(new URL('./ocr-thread.ts', import.meta.url));
+    const started = startModuleWorker(siblingEntry('./ocr-thread', import.meta.url));
     started.on('message', (result: OcrResult) => pending.shift()?.resolve(result));
     // 'error' (an uncaught exception, out of memory) is always followed by 'exit'.
     let crash: Error | undefined;

@@ -45,3 +45,9 @@ export async function processUploadedPhoto(t: TestApp, { uploadedSecondsAgo = 0 
   await processPhoto.handle(context, { photoId: photo.id }, firstAttempt);
   return t.db.photo.findUniqueOrThrow({ where: { id: photo.id } });
 }
+
+/** Jobs of a queue not started yet (waiting or waiting to retry), and with those running too. */
+export async function queuedJobs(t: TestApp, queue: string, { includingActive = false } = {}) {
+  const { queuedCount, activeCount } = await t.boss.getQueueStats(queue);
+  return queuedCount + (includingActive ? activeCount : 0);
+}

@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 beforeEach(async () => {
-  await t.boss.purgeQueue(processPhoto.name);
+  await t.boss.deleteQueuedJobs(processPhoto.name);
 });
 afterAll(async () => {
   await t.close();

@@ -44,7 +44,10 @@ afterAll(async () => {
 
 describe('the worker’s pace', () => {
   it('is set by the work, not by polling: 120 trivial jobs finish in a few seconds', async () => {
-    await t.boss.insert(Array.from({ length: JOBS }, (_, n) => ({ name: trivialJob.name, data: { n } })));
+    await t.boss.insert(
+      trivialJob.name,
+      Array.from({ length: JOBS }, (_, n) => ({ name: trivialJob.name, data: { n } })),
+    );
     const started = Date.now();
     await startWorker(t.boss, workerResources(t), [trivialJob]);
     // Polling once per 2 s per work loop would need a minute; the bound leaves room for a loaded machine.
@@ -63,7 +66,10 @@ describe("a worker's concurrency", () => {
 
   it('runs that many photo jobs at once, and no more', async () => {
     const concurrency = availableParallelism() + 1;
-    await t.boss.insert(Array.from({ length: concurrency * 2 }, (_, n) => ({ name: photoLikeJob.name, data: { n } })));
+    await t.boss.insert(
+      photoLikeJob.name,
+      Array.from({ length: concurrency * 2 }, (_, n) => ({ name: photoLikeJob.name, data: { n } })),
+    );
     await startWorker(t.boss, { ...workerResources(t), concurrency }, [photoLikeJob]);
     await expect.poll(() => mostAtOnce, { timeout: 15_000, interval: 50 }).toBe(concurrency);
     await expect.poll(() => running, { timeout: 15_000, interval: 50 }).toBe(0);

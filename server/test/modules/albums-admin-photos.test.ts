@@ -6,7 +6,7 @@ import { updateAlbumSettings } from '../../src/shared/album-settings.ts';
 import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
 import { cameraJpeg } from '../helpers/images.ts';
-import { firstAttempt, jobContext } from '../helpers/jobs.ts';
+import { firstAttempt, jobContext, queuedJobs } from '../helpers/jobs.ts';
 import { api, signIn } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -24,7 +24,7 @@ const get = (query: string, headers = admin) => t.app.inject({ url: api(`AdminIm
 const post = (method: string, payload: object, headers = admin) =>
   t.app.inject({ method: 'POST', url: api(`AdminImgDeal/${method}`), headers, payload });
 const statusOf = async (id: number) => (await t.db.photo.findUniqueOrThrow({ where: { id } })).status;
-const queued = async (name: string) => (await t.boss.getQueueSize(name, { before: 'active' })) ?? 0;
+const queued = (name: string) => queuedJobs(t, name);
 
 async function newAlbum() {
   const activity = await createActivity(t.db, { faceSearchEnabled: false });

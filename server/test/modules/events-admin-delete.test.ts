@@ -5,7 +5,7 @@ import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { callersOf } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, loginToken } from '../helpers/factories.ts';
-import { firstAttempt, jobContext } from '../helpers/jobs.ts';
+import { firstAttempt, jobContext, queuedJobs } from '../helpers/jobs.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -153,7 +153,7 @@ describe('Activity/DeleteActivity', () => {
     expect((await get(`Activity/GetConfigByActivityId?activityId=${activity.id}`)).statusCode).toBe(404);
     expect((await get(`AdminActivity/Get?id=${activity.id}`)).json().result.deleting).toBe(true);
     expect((await send('PUT', 'AdminActivity/Update', { ...settings, id: activity.id })).statusCode).toBe(409);
-    expect(await t.boss.getQueueSize(deleteActivity.name)).toBe(1);
+    expect(await queuedJobs(t, deleteActivity.name)).toBe(1);
 
     await deleteActivity.handle(jobContext(t), { activityId: activity.id }, firstAttempt);
     // Run again as a retry would: nothing left to do, no error.

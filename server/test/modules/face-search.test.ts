@@ -20,6 +20,7 @@ import {
 } from '../helpers/face-activity.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { queuedJobs } from '../helpers/jobs.ts';
 
 let t: TestApp;
 let activityId: number;
@@ -56,7 +57,7 @@ async function facesIndexed() {
   const pending = async () => {
     let count = 0;
     for (const job of [reindexActivityFaces, reindexPhotoFaces])
-      count += (await t.boss.getQueueSize(job.name, { before: 'completed' })) ?? 0;
+      count += await queuedJobs(t, job.name, { includingActive: true });
     return count;
   };
   await expect.poll(pending, { timeout: 100_000, interval: 300 }).toBe(0);
