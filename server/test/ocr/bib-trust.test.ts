@@ -96,11 +96,12 @@ describe('trusting a line read as a bib', () => {
     // Little paper at both ends, and the shirt beyond one but something else (an arm) beyond the other.
     const arm: Colour = [200, 150, 120];
     expect(refusalOf(withEnds({ margin: 0.06 }, { margin: 0.08, beyond: arm }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.18, beyond: arm }), GENERIC_BIB_FORMAT)).toBe('cut');
     // A number printed to fill its paper: narrow margins at both ends, the same shirt beyond them.
     expect(refusalOf(withEnds({ margin: 0.03 }, { margin: 0.08 }), GENERIC_BIB_FORMAT)).toBeNull();
     expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12 }), GENERIC_BIB_FORMAT)).toBeNull();
     // Enough paper at both ends: whatever lies further out hides no digit.
-    expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(withEnds({ margin: 0.25 }, { margin: 0.22, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
     expect(refusalOf(withEnds({ margin: 0.5 }, { margin: 0.45, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
   });
 
