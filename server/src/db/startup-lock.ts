@@ -12,6 +12,9 @@ const DEMO_INGEST_LOCK = 0x44454d4f;
 /** Runs `work` holding the lock (waiting for it, or giving up when `wait` is false and it is taken). */
 async function holding<T>(databaseUrl: string, key: number, wait: boolean, work: () => Promise<T>) {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost while the work runs (database restarted) would otherwise end the process:
+  // the lock goes with it, and the work's own queries report the outage.
+  client.on('error', () => {});
   await client.connect();
   try {
     if (wait) await client.query('SELECT pg_advisory_lock($1)', [key]);

@@ -100,7 +100,9 @@ export async function createTestApp({
     async close() {
       closing = true;
       await app.close();
-      await boss.stop({ graceful: false, wait: true });
+      // Graceful: a job a test's worker still runs ends (completed or failed) before the
+      // connections close; otherwise its last write meets a closed pool as an unhandled error.
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
       await faceDetector.close();
       await db.$disconnect();
       storage.close();
