@@ -45,7 +45,7 @@ beforeAll(async () => {
     PERMISSIONS.Income,
   ]);
   const activity = await createActivity(t.db, { title: '台北馬拉松' });
-  const albums = [];
+  const albums: Awaited<ReturnType<typeof createAlbum>>[] = [];
   for (const name of ['阿明', '小華']) {
     const user = await createPhotographer(t.db, name);
     photographers.push({ id: user.id, headers: bearer(await loginToken(t.app, user.email, user.password)) });

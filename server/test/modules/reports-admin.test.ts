@@ -60,7 +60,15 @@ const result = async (path: string) => {
   return response.json().result;
 };
 
-const zero = { gross: 0, revenue: 0, orders: 0, photosSold: 0, averageOrderValue: 0, platformFee: 0, photographerShares: 0 };
+const zero = {
+  gross: 0,
+  revenue: 0,
+  orders: 0,
+  photosSold: 0,
+  averageOrderValue: 0,
+  platformFee: 0,
+  photographerShares: 0,
+};
 
 describe('AdminReport/GetSummary', () => {
   it('sums paid items by Taipei day, refunds apart, every day of the range present', async () => {
@@ -185,7 +193,9 @@ describe('AdminReport/ExportCsv', () => {
       ...culture('en'),
     });
     const lines = (english.json().result.content as string).split('\r\n');
-    expect(lines[0]).toMatch(/^\uFEFFPhotographer ID,Photographer,Gross sales \(refunds included\),Revenue \(net of refunds\),/);
+    expect(lines[0]).toMatch(
+      /^\uFEFFPhotographer ID,Photographer,Gross sales \(refunds included\),Revenue \(net of refunds\),/,
+    );
     expect(lines).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
@@ -6,6 +7,7 @@ import type { LedgerKindName } from '../../shared/ledger/entries.ts';
 import { SOLD_ITEMS, SoldFigure } from '../../shared/money/sold-figures.ts';
 import type { Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
+import type { SaleTotals as SaleTotalsSchema } from './schemas.ts';
 
 // The photographer's sold photos: items of orders that were paid (refunded ones stay, marked so),
 // with totals by the shared definition (docs/decisions/072). Days are Taipei days of the item's
@@ -17,15 +19,7 @@ export interface SalesFilter {
   dateTo?: string;
 }
 
-interface SaleTotals {
-  count: number;
-  price: number;
-  photographerShare: number;
-  platformFee: number;
-  gross: number;
-  refunds: number;
-  refundedItems: number;
-}
+type SaleTotals = Static<typeof SaleTotalsSchema>;
 
 interface SaleRow {
   id: number;
@@ -47,10 +41,7 @@ interface SaleRow {
 const taipeiMidnight = (day: string) => Prisma.sql`(${day}::date - interval '8 hours')`;
 
 function soldWhere(photographerId: number, filter: SalesFilter = {}) {
-  const conditions = [
-    Prisma.sql`oi."photographerId" = ${photographerId}`,
-    SOLD_ITEMS,
-  ];
+  const conditions = [Prisma.sql`oi."photographerId" = ${photographerId}`, SOLD_ITEMS];
   if (filter.activityId) conditions.push(Prisma.sql`oi."activityId" = ${filter.activityId}`);
   if (filter.dateFrom) conditions.push(Prisma.sql`oi."paidAt" >= ${taipeiMidnight(filter.dateFrom)}`);
   if (filter.dateTo) conditions.push(Prisma.sql`oi."paidAt" < ${taipeiMidnight(filter.dateTo)} + interval '1 day'`);

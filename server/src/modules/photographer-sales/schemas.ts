@@ -42,7 +42,7 @@ const Sale = Type.Object({
 });
 
 /** The shared figures of docs/decisions/072: count, price, share and fee are net of refunds. */
-const SaleTotals = Type.Object({
+export const SaleTotals = Type.Object({
   /** Photos sold, net of refunds. */
   count: Type.Integer(),
   /** Net: gross − refunds. */
