@@ -57,14 +57,19 @@ async function signOut(page: Page) {
   await page.evaluate('localStorage.clear(); sessionStorage.clear()');
 }
 
-/** The value next to a label in an antd Descriptions on the page. */
+/** The value next to a label in an antd Descriptions (bordered or not): the cell after the label's. */
 const described = (page: Page, label: string) =>
-  page.locator('.ant-descriptions-item', { has: page.getByText(label, { exact: true }) }).first();
+  page
+    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::*[1]')
+    .first();
 
 test(
   'after a partial refund the runner sees it, and every money screen shows the ledger’s figures',
   { timeout: 600_000 },
   async ({ page }) => {
+    // Many screens in a row on a shared two-core machine: a slow answer is not a wrong one.
+    page.setDefaultTimeout(30_000);
     const admin = (await apiLogin('admin')).accessToken;
     const sellers = await Promise.all([photoToSell('photographer'), photoToSell('photographer2')]);
     const [kept, refunded] = sellers;
