@@ -95,13 +95,16 @@ export default function OrdersPage() {
   );
 }
 
-/** What was given back, under an order's total (nothing when no photo was refunded). */
+/** What was given back and when, under an order's total (nothing when no photo was refunded). */
 function RefundedNote({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('shop');
   if (order.refundState === 'none') return null;
   return (
     <Typography.Text type="secondary" className="order-refunded-note" data-testid="order-refunded-note">
-      {t('order.refundedShort', { amount: formatNtd(order.refundedAmount) })}
+      {t('order.refundedShort', {
+        amount: formatNtd(order.refundedAmount),
+        date: order.lastRefundedAt ? dayjs(order.lastRefundedAt).format('YYYY-MM-DD') : '—',
+      })}
     </Typography.Text>
   );
 }
