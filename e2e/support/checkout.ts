@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { OUTCOME_FIELD, SIMULATOR_COMPLETE_PATH } from '../../server/src/payments/simulator.ts';
 import { call, post } from './api.ts';
+import { apiLogin, type DemoUser } from './session.ts';
 import { expect, pathOf } from './test.ts';
 
 /** On /checkout: checks the cart out and answers the new order's id, once on its payment page. */
@@ -57,4 +58,20 @@ export async function payThroughSimulator(photoIds: number[], token: string): Pr
   });
   expect(paid.status).toBeLessThan(400);
   return orderId;
+}
+
+/** The photos of a demo photographer's album in the demo activity, in the album's order (up to 100). */
+export async function demoPhotographerPhotos(who: DemoUser): Promise<number[]> {
+  const { accessToken } = await apiLogin(who);
+  const albums = await call<{ items: { id: number }[] }>(
+    'GET',
+    `PhotoGalleryConfigAppSerivce/GetMyAlbums?activityId=${inject('demoActivityId')}`,
+    undefined,
+    accessToken,
+  );
+  const photos = await post<{ items: { id: number }[] }>('PhotoGalleryConfigAppSerivce/GetPhotoGalleryList', {
+    coId: albums.items[0]!.id,
+    MaxResultCount: 100,
+  });
+  return photos.items.map((photo) => photo.id);
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import { call, post } from '../support/api.ts';
-import { payThroughSimulator } from '../support/checkout.ts';
+import { demoPhotographerPhotos, payThroughSimulator } from '../support/checkout.ts';
 import { registerMember } from '../support/members.ts';
 import { apiLogin, apiLoginWith, loginAs, type DemoUser } from '../support/session.ts';
 import { DESKTOP, expect, PHONE, test } from '../support/test.ts';
@@ -31,27 +31,17 @@ const ADMIN_PAGES = [
 const MONEY_PAGES = new Set(['/admin/OrderList', '/admin/Income', '/admin/AdminReport']);
 const PHOTOGRAPHER_PAGES = ['/selldetails', '/transactionrecordlist', '/photographerearningslist'];
 
-/** The demo photographer's first ready photos in the demo activity. */
-async function photosOf(who: DemoUser, count: number): Promise<number[]> {
-  const { accessToken } = await apiLogin(who);
-  const albums = await call<{ items: { id: number }[] }>(
-    'GET',
-    `PhotoGalleryConfigAppSerivce/GetMyAlbums?activityId=${inject('demoActivityId')}`,
-    undefined,
-    accessToken,
-  );
-  const photos = await post<{ items: { id: number }[] }>('PhotoGalleryConfigAppSerivce/GetPhotoGalleryList', {
-    coId: albums.items[0]!.id,
-    MaxResultCount: count,
-  });
-  return photos.items.map((photo) => photo.id);
-}
-
 beforeAll(async () => {
   const password = 'tables-pass-1';
   const buyer = await registerMember('tables', '表格檢查跑者', password);
   const { accessToken } = await apiLoginWith(buyer, password);
-  const [own, other] = await Promise.all([photosOf('photographer', 2), photosOf('photographer2', 1)]);
+  // Two photos of the demo photographer (one to refund) and one of the other.
+  const [mine, theirs] = await Promise.all([
+    demoPhotographerPhotos('photographer'),
+    demoPhotographerPhotos('photographer2'),
+  ]);
+  const own = mine.slice(0, 2);
+  const other = theirs.slice(0, 1);
   const orderId = await payThroughSimulator([...own, ...other], accessToken);
   const admin = (await apiLogin('admin')).accessToken;
   const order = await call<{ items: { id: number; photoId: number }[] }>(
