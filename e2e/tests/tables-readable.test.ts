@@ -97,7 +97,7 @@ async function hiddenCellsOf(page: Page, path: string, money: boolean): Promise<
   await rows.first().waitFor();
   if (money) await rows.getByText(/NT\$/).first().waitFor();
   await expect
-    .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), {
+    .poll(() => page.locator('.ant-spin-spinning').count(), {
       message: `${path} still loading`,
       timeout: 15_000,
     })
