@@ -81,7 +81,12 @@ const HIDDEN_CELLS = `(() => {
         problems.push('cut with an ellipsis: ' + name);
       }
     }
+    // Into view vertically only: the table stays scrolled sideways as it opened, where a pinned
+    // column would lie over the columns before it.
+    const frame = cell.closest('.ant-table-content, .ant-table-body');
+    const scrolledSideways = frame?.scrollLeft ?? 0;
     cell.scrollIntoView({ block: 'center', inline: 'nearest' });
+    if (frame) frame.scrollLeft = scrolledSideways;
     const box = cell.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const cover = hit?.closest('th, td, .table-card dt, .table-card dd');
