@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { OUTCOME_FIELD, SIMULATOR_COMPLETE_PATH } from '../../server/src/payments/simulator.ts';
+import { call, post } from './api.ts';
+import { apiLogin, type DemoUser } from './session.ts';
 import { expect, pathOf } from './test.ts';
 
 /** On /checkout: checks the cart out and answers the new order's id, once on its payment page. */
@@ -32,4 +36,43 @@ export async function payOnSimulator(page: Page, orderId: number): Promise<void>
 export async function payInSimulator(page: Page, orderId: number, total?: number): Promise<void> {
   await goToSimulator(page, total);
   await payOnSimulator(page, orderId);
+}
+
+/**
+ * Buys `photoIds` as the member with `token` without a browser: cart, checkout, and the
+ * simulator's 付款成功, which posts ECPay's signed paid notice. Answers the paid order's id.
+ */
+export async function payThroughSimulator(photoIds: number[], token: string): Promise<number> {
+  await post('Shop/CreateList', { photoIds }, token);
+  const { orderId } = await post<{ orderId: number }>('Order/Checkout', { choosePayment: 'Credit' }, token);
+  const form = await call<{ fields: Record<string, string> }>(
+    'GET',
+    `Order/GetEcpayForm?orderId=${orderId}`,
+    undefined,
+    token,
+  );
+  const paid = await fetch(`${inject('baseUrl')}${SIMULATOR_COMPLETE_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, [OUTCOME_FIELD]: 'pay' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBeLessThan(400);
+  return orderId;
+}
+
+/** The photos of a demo photographer's album in the demo activity, in the album's order (up to 100). */
+export async function demoPhotographerPhotos(who: DemoUser): Promise<number[]> {
+  const { accessToken } = await apiLogin(who);
+  const albums = await call<{ items: { id: number }[] }>(
+    'GET',
+    `PhotoGalleryConfigAppSerivce/GetMyAlbums?activityId=${inject('demoActivityId')}`,
+    undefined,
+    accessToken,
+  );
+  const photos = await post<{ items: { id: number }[] }>('PhotoGalleryConfigAppSerivce/GetPhotoGalleryList', {
+    coId: albums.items[0]!.id,
+    MaxResultCount: 100,
+  });
+  return photos.items.map((photo) => photo.id);
 }

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { call, post } from '../support/api.ts';
-import { checkOut, payInSimulator } from '../support/checkout.ts';
+import { checkOut, demoPhotographerPhotos, payInSimulator } from '../support/checkout.ts';
 import { registerMember } from '../support/members.ts';
 import {
   apiLogin,
@@ -34,19 +34,9 @@ const ntd = (amount: number) => `${amount < 0 ? '-' : ''}NT$ ${Math.abs(amount).
 
 /** A ready photo of the demo photographer's album in the demo activity (the last one: the other journeys take the first). */
 async function photoOf(who: DemoUser): Promise<{ id: number; photographerId: number }> {
-  const { accessToken, userId } = await apiLogin(who);
-  const albums = await call<{ items: { id: number }[] }>(
-    'GET',
-    `PhotoGalleryConfigAppSerivce/GetMyAlbums?activityId=${inject('demoActivityId')}`,
-    undefined,
-    accessToken,
-  );
-  const photos = await post<{ items: { id: number }[] }>('PhotoGalleryConfigAppSerivce/GetPhotoGalleryList', {
-    coId: albums.items[0]!.id,
-    MaxResultCount: 100,
-  });
-  expect(photos.items.length).toBeGreaterThan(0);
-  return { id: photos.items.at(-1)!.id, photographerId: Number(userId) };
+  const [{ userId }, photos] = await Promise.all([apiLogin(who), demoPhotographerPhotos(who)]);
+  expect(photos.length).toBeGreaterThan(0);
+  return { id: photos.at(-1)!, photographerId: Number(userId) };
 }
 
 async function balancesOf(photographerId: number, adminToken: string): Promise<Balances> {

@@ -64,8 +64,6 @@ export function useRowActionsColumn<Row>(
     title: t('adminForm.actions'),
     key: 'actions',
     width,
-    // Pinned right: on a phone edit and delete stay in reach without scrolling the table sideways.
-    fixed: 'right',
     render: (_, row, index) => <RowActions {...actionsOf(row, index)} />,
   };
 }

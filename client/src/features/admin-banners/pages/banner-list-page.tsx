@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Switch, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
@@ -12,6 +12,7 @@ import { useReorderBanners } from '../api/reorder-banners.ts';
 import { useSaveBanner } from '../api/save-banner.ts';
 import { ScheduleText } from '../components/schedule-text.tsx';
 import '../components/admin-banners.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /** /admin/Banner: the carousel's slides in order, shown or hidden in place, moved up and down. */
 export default function BannerListPage() {
@@ -77,13 +78,12 @@ export default function BannerListPage() {
       {banners.isError ? (
         <LoadError error={banners.error} onRetry={() => void banners.refetch()} />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           columns={columns}
           dataSource={rows}
           loading={banners.isPending}
           pagination={false}
-          scroll={{ x: 900 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowActionsColumn } from '../../../components/admin/row-actions.tsx';
@@ -13,6 +13,7 @@ import {
 } from '../api/change-common-types.ts';
 import { useCommonTypes, type CommonTypeKind, type CommonTypeRow } from '../api/get-common-types.ts';
 import { CommonTypeForm, type CommonTypeFields } from './common-type-form.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 type TreeRow = CommonTypeRow & { children?: TreeRow[] };
 
@@ -107,14 +108,13 @@ export function CommonTypeTable({ kind }: { kind: CommonTypeKind }) {
           {addTop.label}
         </Button>
       </div>
-      <Table<TreeRow>
+      <ResponsiveTable<TreeRow>
         rowKey="id"
         size="small"
         loading={rows.isPending || reorder.isPending}
         columns={columns}
         dataSource={tree}
         pagination={false}
-        scroll={{ x: 720 }}
         expandable={
           kind === 30
             ? {

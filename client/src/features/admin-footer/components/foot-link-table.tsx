@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -15,6 +15,7 @@ import {
 } from '../api/foot-links.ts';
 import { FootLinkModal, type FootLinkKind } from './foot-link-modal.tsx';
 import './admin-footer.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /**
  * The columns page (kind 'column') or the links page (kind 'link', one column at a time): rows in
@@ -86,13 +87,12 @@ export function FootLinkTable({ kind }: { kind: FootLinkKind }) {
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           columns={tableColumns}
           dataSource={rows}
           loading={list.isLoading}
           pagination={false}
-          scroll={{ x: 760 }}
           locale={{ emptyText: kind === 'column' ? t('column.empty') : t('link.empty') }}
         />
       )}

@@ -1,10 +1,11 @@
-import { Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useFootLinks, type FootLink } from '../api/foot-links.ts';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 type TreeRow = FootLink & { children?: FootLink[] };
 
@@ -58,14 +59,13 @@ export default function FooterOverviewPage() {
       {links.isError ? (
         <LoadError error={links.error} onRetry={() => void links.refetch()} />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           columns={columns}
           dataSource={tree}
           loading={links.isPending}
           pagination={false}
           expandable={{ defaultExpandAllRows: true, expandedRowKeys: tree.map((row) => row.id) }}
-          scroll={{ x: 640 }}
           locale={{ emptyText: t('column.empty') }}
         />
       )}

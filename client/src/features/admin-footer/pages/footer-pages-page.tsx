@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -8,6 +8,7 @@ import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useDeleteFootPage, useFootPages, type FootPageSummary } from '../api/foot-pages.ts';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /** /admin/Footer/Page: the footer links' pages, which link each belongs to and when it last changed. */
 export default function FooterPagesPage() {
@@ -51,13 +52,12 @@ export default function FooterPagesPage() {
       {pages.isError ? (
         <LoadError error={pages.error} onRetry={() => void pages.refetch()} />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           columns={columns}
           dataSource={pages.data?.items}
           loading={pages.isPending}
           pagination={pagination(pages.data?.totalCount ?? 0)}
-          scroll={{ x: 720 }}
           locale={{ emptyText: t('page.empty') }}
         />
       )}

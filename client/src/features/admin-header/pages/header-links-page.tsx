@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -16,6 +16,7 @@ import {
   type HeaderLink,
   type HeaderLinkFields,
 } from '../api/header-links.ts';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /** /admin/Header: the top navigation's links, edited in a dialog, shown or hidden in place. */
 export default function HeaderLinksPage() {
@@ -74,13 +75,12 @@ export default function HeaderLinksPage() {
       {links.isError ? (
         <LoadError error={links.error} onRetry={() => void links.refetch()} />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           columns={columns}
           dataSource={rows}
           loading={links.isPending}
           pagination={false}
-          scroll={{ x: 720 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

@@ -1,4 +1,4 @@
-import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -8,6 +8,7 @@ import { formatNtd } from '../../../lib/money.ts';
 import { INCOME_SORTS, useIncomeList, type IncomeFilter, type IncomeRow, type IncomeSort } from '../api/income.ts';
 import { FIGURE_NAMES } from '../components/income-figures.tsx';
 import '../components/admin-income.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /** The filter the address holds (`?keyword=…&sort=balanceAsc`). */
 function filterOf(search: URLSearchParams): IncomeFilter {
@@ -72,13 +73,12 @@ export default function IncomeListPage() {
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<IncomeRow>
+        <ResponsiveTable<IncomeRow>
           rowKey={(row) => row.photographer.id}
           columns={columns}
           dataSource={list.data?.items}
           loading={list.isFetching}
           pagination={pagination(list.data?.totalCount ?? 0)}
-          scroll={{ x: 1100 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

@@ -1,4 +1,4 @@
-import { DatePicker, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Input, Select, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { formatNtd } from '../../../lib/money.ts';
 import { ORDER_STATUSES, useOrders, type OrderFilter, type OrderRow, type OrderStatus } from '../api/orders.ts';
 import { AnomalyTag, OrderStatusTag, PaymentMethod } from '../components/order-tags.tsx';
 import '../components/admin-orders.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -85,7 +86,6 @@ export default function OrderListPage() {
       title: t('common:adminForm.actions'),
       key: 'actions',
       width: 96,
-      fixed: 'right',
       render: (_, row) => <Link to={`/admin/OrderDetails/${row.id}`}>{t('open')}</Link>,
     },
   ];
@@ -144,13 +144,12 @@ export default function OrderListPage() {
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<OrderRow>
+        <ResponsiveTable<OrderRow>
           rowKey="id"
           columns={columns}
           dataSource={list.data?.items}
           loading={list.isFetching}
           pagination={pagination(list.data?.totalCount ?? 0)}
-          scroll={{ x: 1100 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

@@ -1,4 +1,4 @@
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -12,6 +12,7 @@ import {
   type PhotographerRow,
   type ReportFilter,
 } from '../api/reports.ts';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const SORTS: BreakdownSort[] = ['revenue', 'orders', 'photosSold', 'refunds'];
 const FIRST_PAGE: Paging = { page: 1, pageSize: 10 };
@@ -40,8 +41,8 @@ export function BreakdownTable({ by, filter }: { by: 'activity' | 'photographer'
   });
   const columns: TableColumnsType<Row> = [
     by === 'activity'
-      ? { title: t('column.activity'), dataIndex: 'title', fixed: 'left', width: 180 }
-      : { title: t('column.photographer'), dataIndex: 'displayName', fixed: 'left', width: 140 },
+      ? { title: t('column.activity'), dataIndex: 'title', width: 180 }
+      : { title: t('column.photographer'), dataIndex: 'displayName', width: 140 },
     money('revenue'),
     count('orders'),
     count('photosSold'),
@@ -66,7 +67,7 @@ export function BreakdownTable({ by, filter }: { by: 'activity' | 'photographer'
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey={(row) => ('activityId' in row ? row.activityId : row.photographerId)}
           columns={columns}
           dataSource={list.data?.items}
@@ -77,7 +78,6 @@ export function BreakdownTable({ by, filter }: { by: 'activity' | 'photographer'
             total: list.data?.totalCount ?? 0,
             onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
           }}
-          scroll={{ x: 1000 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

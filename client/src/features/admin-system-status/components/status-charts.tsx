@@ -55,7 +55,7 @@ export function StatusCharts({ minutes }: { minutes: readonly StatusMinute[] }) 
         />
       </div>
       {/* A table's width follows its cells: the holder, not the table, is made 1 px (no sideways scroll). */}
-      <div className="status-table">
+      <div className="visually-hidden">
         <table>
           <caption>{t('chart.tableCaption')}</caption>
           <thead>

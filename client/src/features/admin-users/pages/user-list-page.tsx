@@ -1,4 +1,4 @@
-import { Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -16,6 +16,7 @@ import {
 } from '../api/users.ts';
 import { AccountTag, PhotographerTag } from '../components/user-tags.tsx';
 import '../components/admin-users.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 type FilterName = 'keyword' | 'roleId' | 'photographerStatus' | 'suspended';
 
@@ -83,7 +84,6 @@ export default function UserListPage() {
       title: t('common:adminForm.actions'),
       key: 'actions',
       width: 80,
-      fixed: 'right',
       render: (_, row) => <Link to={`/admin/user/userList/${row.id}`}>{t('open')}</Link>,
     },
   ];
@@ -135,13 +135,12 @@ export default function UserListPage() {
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<UserRow>
+        <ResponsiveTable<UserRow>
           rowKey="id"
           columns={columns}
           dataSource={list.data?.items}
           loading={list.isFetching}
           pagination={pagination(list.data?.totalCount ?? 0)}
-          scroll={{ x: 1100 }}
           locale={{ emptyText: t('empty') }}
         />
       )}

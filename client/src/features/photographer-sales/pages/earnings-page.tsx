@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -8,6 +8,7 @@ import { BalanceCards } from '../components/balance-cards.tsx';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { formatNtd } from '../components/money.ts';
 import '../components/photographer-sales.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 type Row = Earnings['byMonth'][number] | Earnings['byActivity'][number];
 
@@ -46,20 +47,18 @@ export default function EarningsPage() {
       <BalanceCards balances={balances} />
       <Typography.Title level={2}>{t('earnings.byMonth')}</Typography.Title>
       <EarningsChart months={byMonth} />
-      <Table<Row>
+      <ResponsiveTable<Row>
         rowKey="month"
         size="small"
         pagination={false}
-        scroll={{ x: 400 }}
         dataSource={[...byMonth].reverse()}
         columns={[{ title: t('earnings.month'), dataIndex: 'month', width: 100 }, ...figures]}
       />
       <Typography.Title level={2}>{t('earnings.byActivity')}</Typography.Title>
-      <Table<Row>
+      <ResponsiveTable<Row>
         rowKey="activityId"
         size="small"
         pagination={false}
-        scroll={{ x: 500 }}
         dataSource={byActivity}
         locale={{ emptyText: t('earnings.empty') }}
         columns={[{ title: t('sales.activity'), dataIndex: 'title', width: 200 }, ...figures]}

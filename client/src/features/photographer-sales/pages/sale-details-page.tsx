@@ -1,4 +1,4 @@
-import { Button, Descriptions, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useMySale, type SaleDetail } from '../api/sales-api.ts';
 import { formatNtd } from '../components/money.ts';
 import { SaleStatusTag } from '../components/sale-status-tag.tsx';
 import '../components/photographer-sales.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const when = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm');
 
@@ -47,12 +48,11 @@ export default function SaleDetailsPage() {
         ]}
       />
       <Typography.Title level={2}>{t('sale.entries')}</Typography.Title>
-      <Table<SaleDetail['entries'][number]>
+      <ResponsiveTable<SaleDetail['entries'][number]>
         rowKey="id"
         size="small"
         pagination={false}
         dataSource={data.entries}
-        scroll={{ x: 360 }}
         columns={[
           { title: t('ledger.date'), dataIndex: 'createdAt', render: when },
           { title: t('ledger.kind'), dataIndex: 'kind', render: (kind: string) => t(`kind.${kind}`) },

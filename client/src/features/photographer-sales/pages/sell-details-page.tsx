@@ -1,4 +1,4 @@
-import { Card, DatePicker, Descriptions, Select, Skeleton, Table, Typography } from 'antd';
+import { Card, DatePicker, Descriptions, Select, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useMySales, type Sale, type SalesFilter } from '../api/sales-api.ts';
 import { formatNtd } from '../components/money.ts';
 import { SaleStatusTag } from '../components/sale-status-tag.tsx';
 import '../components/photographer-sales.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
@@ -105,13 +106,12 @@ export default function SellDetailsPage() {
               ]}
             />
           </Card>
-          <Table<Sale>
+          <ResponsiveTable<Sale>
             rowKey="id"
             size="small"
             columns={columns}
             dataSource={sales.data.items}
             loading={sales.isFetching}
-            scroll={{ x: 1080 }}
             locale={{ emptyText: t('sales.empty') }}
             pagination={{
               current: page,

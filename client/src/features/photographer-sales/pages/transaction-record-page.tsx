@@ -1,4 +1,4 @@
-import { Skeleton, Table, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useMyLedger, type LedgerLine } from '../api/sales-api.ts';
 import { BalanceCards } from '../components/balance-cards.tsx';
 import { formatNtd } from '../components/money.ts';
 import '../components/photographer-sales.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -55,13 +56,12 @@ export default function TransactionRecordPage() {
       ) : (
         <>
           <BalanceCards balances={ledger.data.balances} />
-          <Table<LedgerLine>
+          <ResponsiveTable<LedgerLine>
             rowKey="id"
             size="small"
             columns={columns}
             dataSource={ledger.data.items}
             loading={ledger.isFetching}
-            scroll={{ x: 720 }}
             locale={{ emptyText: t('ledger.empty') }}
             pagination={{
               current: page,
