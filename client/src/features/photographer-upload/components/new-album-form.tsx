@@ -38,7 +38,7 @@ export function NewAlbumForm({ onChosen }: { onChosen: (album: ChosenAlbum) => v
         cameraPoint: values.cameraPoint?.trim() || undefined,
         cameraPointEn: values.cameraPointEn?.trim() || undefined,
       },
-      { onSuccess: (album) => onChosen({ coId: album.coId, name: album.name }) },
+      { onSuccess: (album) => onChosen({ coId: album.coId, activityId: album.activityId }) },
     );
 
   return (
