@@ -14143,6 +14143,7 @@ export interface paths {
                     "application/json": {
                         activityId: number;
                         name: string;
+                        nameEn?: string;
                         /** Format: date */
                         shootDate?: string;
                         defaultPrice?: number;
@@ -14165,6 +14166,7 @@ export interface paths {
                                 coId: number;
                                 activityId: number;
                                 name: string;
+                                nameEn: string | null;
                                 shootDate: string | null;
                                 cameraPoint: string | null;
                                 cameraPointEn: string | null;

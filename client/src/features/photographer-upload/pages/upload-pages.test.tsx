@@ -81,6 +81,7 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: '上傳照片：建立新相簿' }, { timeout: 10_000 });
     await chooseOption('活動', '2026 臺北城市馬拉松（2026-12-20）');
     fireEvent.change(screen.getByLabelText('相簿名稱'), { target: { value: '終點拱門' } });
+    fireEvent.change(screen.getByLabelText(/^英文相簿名稱/), { target: { value: ' Finish arch ' } });
     fireEvent.change(screen.getByLabelText(/^拍攝點/), { target: { value: '終點' } });
     fireEvent.change(screen.getByLabelText(/^英文拍攝點/), { target: { value: ' Finish ' } });
     await chooseOption('每張售價（NT$）', 'NT$ 169');
@@ -93,6 +94,7 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     expect(JSON.parse(String(create?.[1]?.body))).toEqual({
       activityId: 7,
       name: '終點拱門',
+      nameEn: 'Finish arch',
       cameraPoint: '終點',
       cameraPointEn: 'Finish',
       defaultPrice: 169,
@@ -142,8 +144,8 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: '上傳照片：建立新相簿' }, { timeout: 10_000 });
     await chooseOption('活動', '2026 臺北城市馬拉松（2026-12-20）');
     const cameraPoint = screen.getByLabelText(/^拍攝點/);
-    // The optional mark shows on the labels of the two camera points only, not again in their hints.
-    expect(screen.getAllByText(/選填/)).toHaveLength(2);
+    // The optional mark shows on the labels of the English name and the two camera points only, not again in their hints.
+    expect(screen.getAllByText(/選填/)).toHaveLength(3);
     expect(screen.getByText('例如：起跑、10K、終點')).toBeInTheDocument();
     await waitFor(() => expect(cameraPoint).toHaveValue('折返點'));
     const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('Activity/getMyInfo'));
