@@ -154,7 +154,7 @@ test(
       .toBe(String(PHOTO_COUNT));
     expect(await count('處理中').textContent()).toBe('0');
     expect(await count('處理失敗').textContent()).toBe('0');
-    // (A reload would start the page again at choosing an album: the English shots are of that step.)
+    // (The English shots are of the first step, above; e2e/tests/upload-resume.test.ts shows this one in English.)
     await screenshot(page, 'photographer-upload-done');
 
     // 5. A runner finds the photos by bib on the activity page and buys one.

@@ -1,10 +1,10 @@
 // Whether a floating button hides something of the page: a control to press or type in, or text
-// to read (a money figure in a table, a ZIP button's label). A small corner of a large control (a
+// to read (a money figure in a table, a ZIP button's label). A small corner of a large link (a
 // photo tile) does not count, so the buttons stay over photo grids.
 
-const CONTROLS = 'a, button, input, select, textarea, [role="button"]';
-/** A control counts as covered when the button hides at least this share of its area. */
-const COVERED_SHARE = 0.1;
+const CONTROLS = 'button, input, select, textarea, [role="button"]';
+/** A link counts as covered when the button hides at least this share of its area. */
+const LINK_COVERED_SHARE = 0.1;
 
 /** A 3 × 3 grid of points inside the button's box, just within its edges. */
 function samplePoints(box: DOMRect): [number, number][] {
@@ -21,10 +21,10 @@ function overlapShare(cover: DOMRect, control: DOMRect): number {
 }
 
 /** A visible character of text right at (x, y). */
-function textAt(x: number, y: number): boolean {
+function textAt(x: number, y: number, group: HTMLElement): boolean {
   const caret = document.caretPositionFromPoint(x, y);
   const node = caret?.offsetNode;
-  if (!(node instanceof Text)) return false;
+  if (!(node instanceof Text) || group.contains(node)) return false;
   const text = node.data;
   const range = document.createRange();
   for (const start of [caret!.offset - 1, caret!.offset]) {
@@ -37,9 +37,12 @@ function textAt(x: number, y: number): boolean {
   return false;
 }
 
-function controlAt(x: number, y: number, cover: DOMRect): boolean {
-  const control = document.elementFromPoint(x, y)?.closest(CONTROLS);
-  return !!control && overlapShare(cover, control.getBoundingClientRect()) >= COVERED_SHARE;
+function controlAt(x: number, y: number, cover: DOMRect, group: HTMLElement): boolean {
+  // The buttons' own icons may still answer hit testing while the group is hidden: look beneath them.
+  const beneath = document.elementsFromPoint(x, y).find((element) => !group.contains(element));
+  if (beneath?.closest(CONTROLS)) return true;
+  const link = beneath?.closest('a');
+  return !!link && overlapShare(cover, link.getBoundingClientRect()) >= LINK_COVERED_SHARE;
 }
 
 /**
@@ -54,7 +57,7 @@ export function coversContent(group: HTMLElement, buttons: Iterable<Element>): b
   try {
     return [...buttons].some((button) => {
       const box = button.getBoundingClientRect();
-      return samplePoints(box).some(([x, y]) => textAt(x, y) || controlAt(x, y, box));
+      return samplePoints(box).some(([x, y]) => textAt(x, y, group) || controlAt(x, y, box, group));
     });
   } finally {
     group.style.visibility = visibility;
