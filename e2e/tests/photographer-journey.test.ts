@@ -124,7 +124,7 @@ test(
     await activity.click();
     await activity.fill('臺北城市');
     await chooseOption(page, DEMO_ACTIVITY);
-    await page.getByLabel('相簿名稱').fill(ALBUM);
+    await page.getByLabel('相簿名稱', { exact: true }).fill(ALBUM);
     await page.getByLabel(/^拍攝點/).fill('10K');
     await page.getByLabel(/^拍攝點/).press('Escape');
     await page.getByLabel('每張售價（NT$）').click();

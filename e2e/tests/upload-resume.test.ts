@@ -73,7 +73,7 @@ test(
     const activity = page.getByLabel('活動', { exact: true });
     await activity.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await page.getByLabel('相簿名稱').fill(ALBUM);
+    await page.getByLabel('相簿名稱', { exact: true }).fill(ALBUM);
     await page.getByLabel('每張售價（NT$）').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByRole('button', { name: '建立相簿並開始上傳' }).click();
