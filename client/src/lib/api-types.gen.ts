@@ -6768,6 +6768,8 @@ export interface paths {
                                 figures: {
                                     salesCount: number;
                                     gross: number;
+                                    refunds: number;
+                                    net: number;
                                     shares: number;
                                     fees: number;
                                     refunded: number;
@@ -6883,6 +6885,8 @@ export interface paths {
                                 figures: {
                                     salesCount: number;
                                     gross: number;
+                                    refunds: number;
+                                    net: number;
                                     shares: number;
                                     fees: number;
                                     refunded: number;
@@ -7001,6 +7005,8 @@ export interface paths {
                                     };
                                     salesCount: number;
                                     gross: number;
+                                    refunds: number;
+                                    net: number;
                                     shares: number;
                                     fees: number;
                                     refunded: number;
@@ -9504,6 +9510,7 @@ export interface paths {
                                     activityId: number;
                                     title: string;
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -9589,6 +9596,7 @@ export interface paths {
                                     photographerId: number;
                                     displayName: string;
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -9670,6 +9678,7 @@ export interface paths {
                                 series: {
                                     period: string;
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -9680,6 +9689,7 @@ export interface paths {
                                 }[];
                                 totals: {
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -13745,6 +13755,10 @@ export interface paths {
                                 /** Format: date-time */
                                 paidAt: string | null;
                                 paymentType: string | null;
+                                refundState: "none" | "partial" | "full";
+                                refundedAmount: number;
+                                /** Format: date-time */
+                                lastRefundedAt: string | null;
                                 choosePayment: string;
                                 /** Format: date-time */
                                 expiresAt: string;
@@ -13764,6 +13778,8 @@ export interface paths {
                                     thumbnailUrl: string | null;
                                     /** Format: date-time */
                                     takenAt: string;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
                                 }[];
                                 bundles: {
                                     activityId: number;
@@ -13850,6 +13866,10 @@ export interface paths {
                                     /** Format: date-time */
                                     paidAt: string | null;
                                     paymentType: string | null;
+                                    refundState: "none" | "partial" | "full";
+                                    refundedAmount: number;
+                                    /** Format: date-time */
+                                    lastRefundedAt: string | null;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -16401,6 +16421,9 @@ export interface paths {
                                     price: number;
                                     photographerShare: number;
                                     platformFee: number;
+                                    gross: number;
+                                    refunds: number;
+                                    refundedItems: number;
                                 };
                                 activities: {
                                     id: number;
