@@ -15,6 +15,9 @@ test('a footer page whose address has several segments opens from a shared link'
   await page.goto('/foot/photographers/join');
   await page.getByRole('main').getByText('申請通過後即可上傳整場賽事的照片').waitFor();
   await expect.poll(() => page.title()).toBe('成為攝影師 | 運動相簿');
+  // It leads to the application form, which asks a visitor to log in first and then comes back.
+  await page.getByRole('main').getByRole('link', { name: '填寫攝影師申請表' }).click();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/joinphotographer');
 });
 
 test('an address under /foot/ that names no page shows the not-found page', async ({ page }) => {

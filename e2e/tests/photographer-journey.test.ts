@@ -124,7 +124,7 @@ test(
     await activity.click();
     await activity.fill('臺北城市');
     await chooseOption(page, DEMO_ACTIVITY);
-    await page.getByLabel('相簿名稱').fill(ALBUM);
+    await page.getByLabel('相簿名稱', { exact: true }).fill(ALBUM);
     await page.getByLabel(/^拍攝點/).fill('10K');
     await page.getByLabel(/^拍攝點/).press('Escape');
     await page.getByLabel('每張售價（NT$）').click();
@@ -154,7 +154,7 @@ test(
       .toBe(String(PHOTO_COUNT));
     expect(await count('處理中').textContent()).toBe('0');
     expect(await count('處理失敗').textContent()).toBe('0');
-    // (A reload would start the page again at choosing an album: the English shots are of that step.)
+    // (The English shots are of the first step, above; e2e/tests/upload-resume.test.ts shows this one in English.)
     await screenshot(page, 'photographer-upload-done');
 
     // 5. A runner finds the photos by bib on the activity page and buys one.

@@ -269,7 +269,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/admin/AdminalbumList',
     access: 'admin',
-    title: ['相簿管理', 'Albums'],
+    title: ['活動相簿列表', 'Activities & albums'],
     page: () => import('../features/admin-albums/pages/album-list-page.tsx'),
   },
   {

@@ -14163,6 +14163,7 @@ export interface paths {
                     "application/json": {
                         activityId: number;
                         name: string;
+                        nameEn?: string;
                         /** Format: date */
                         shootDate?: string;
                         defaultPrice?: number;
@@ -14185,6 +14186,7 @@ export interface paths {
                                 coId: number;
                                 activityId: number;
                                 name: string;
+                                nameEn: string | null;
                                 shootDate: string | null;
                                 cameraPoint: string | null;
                                 cameraPointEn: string | null;

@@ -191,9 +191,10 @@ export const demoFooter = [
         title: '成為攝影師',
         titleEn: 'Become a photographer',
         requestUrl: 'photographers/join',
-        content: '<h2>成為攝影師</h2><p>申請通過後即可上傳整場賽事的照片，每售出一張照片都有分潤。</p>',
+        content:
+          '<h2>成為攝影師</h2><p>申請通過後即可上傳整場賽事的照片，每售出一張照片都有分潤。</p><p><a href="/joinphotographer">填寫攝影師申請表</a></p>',
         contentEn:
-          '<h2>Become a photographer</h2><p>Once approved, upload whole races and earn a share of every sale.</p>',
+          '<h2>Become a photographer</h2><p>Once approved, upload whole races and earn a share of every sale.</p><p><a href="/joinphotographer">Fill in the photographer application</a></p>',
       },
       {
         title: '攝影師條款',

@@ -36,6 +36,7 @@ export async function createPhotographer(db: Database, displayName = '攝影師'
 export interface AlbumOverrides {
   photographerId?: number;
   name?: string;
+  nameEn?: string | null;
   cameraPoint?: string | null;
   cameraPointEn?: string | null;
   isVisible?: boolean;

@@ -199,3 +199,52 @@ describe('camera points', () => {
     expect(await points(zh)).toEqual(['折返點']);
   });
 });
+
+describe('album names', () => {
+  it('are entered in English on the album form, optional, and shown on English pages, else in Chinese', async () => {
+    const activity = await createActivity(t.db, { title: '太魯閣馬拉松' });
+    const user = await createUser(t.db, { photographerAuth: true });
+    const headers = bearer(await loginToken(t.app, user.email, user.password));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: api('PhotoGalleryConfigAppSerivce/Create'),
+      headers,
+      payload: { activityId: activity.id, name: '燕子口', nameEn: ' Swallow Grotto ' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().result).toMatchObject({ name: '燕子口', nameEn: 'Swallow Grotto' });
+    const named = await t.db.album.update({ where: { id: created.json().result.coId }, data: { photoCount: 3 } });
+    const unnamed = await createAlbum(t.db, activity, { name: '九曲洞', nameEn: ' ' });
+    await createBibTag(t.db, await createPhoto(t.db, named), '2468');
+    await createBibTag(t.db, await createPhoto(t.db, unnamed), '2468');
+
+    const onActivityPage = async (headers: Headers) => {
+      const response = await t.app.inject({
+        url: api(`Activity/GetConfigByActivityId?activityId=${activity.id}`),
+        headers,
+      });
+      return response
+        .json()
+        .result.albums.map((album: { name: string }) => album.name)
+        .sort();
+    };
+    expect(await onActivityPage(en)).toEqual(['Swallow Grotto', '九曲洞']);
+    expect(await onActivityPage(zh)).toEqual(['九曲洞', '燕子口']);
+
+    const inBibResults = async (headers: Headers) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: api('PhotoGalleryConfigAppSerivce/GetPhotoGalleryListNew'),
+        headers,
+        payload: { activityId: activity.id, code: '2468' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .result.items.map((group: { albumName: string }) => group.albumName)
+        .sort();
+    };
+    expect(await inBibResults(en)).toEqual(['Swallow Grotto', '九曲洞']);
+    expect(await inBibResults(zh)).toEqual(['九曲洞', '燕子口']);
+  });
+});

@@ -73,6 +73,14 @@ describe('back-office frame', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: /前往網站/ })).toHaveAttribute('href', '/index');
   });
 
+  it('has the go-home button of every page (spec §2), which leads to the site', async () => {
+    stubMenus();
+    const { router } = renderApp('/admin/OrderList', table);
+    await screen.findByRole('heading', { name: '訂單列表頁' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: '回首頁' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
   it('shows "no permission" instead of a page the role does not open', async () => {
     stubMenus();
     renderApp('/admin/banner', table);

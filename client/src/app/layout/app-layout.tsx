@@ -23,6 +23,8 @@ export function AppLayout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
+        {/* TOP and home on every page but the site guide (spec §2), the back office's too. */}
+        {!noFloatButtons && <FloatingActions />}
       </>
     );
   }

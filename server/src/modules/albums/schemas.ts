@@ -8,6 +8,8 @@ const PhotoIds = Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true
 export const CreateAlbumBody = Type.Object({
   activityId: Id,
   name: RequiredText(100),
+  /** The name on English pages; blank: they show `name`. */
+  nameEn: Type.Optional(Type.String({ maxLength: 100 })),
   shootDate: Type.Optional(Type.String({ format: 'date' })),
   defaultPrice: Type.Optional(Type.Integer()),
   /** Where along the course the photos were taken (起跑, 10K, 終點); blank means none. */
@@ -20,6 +22,7 @@ export const AlbumResult = Type.Object({
   coId: Type.Integer(),
   activityId: Type.Integer(),
   name: Type.String(),
+  nameEn: Type.Union([Type.String(), Type.Null()]),
   shootDate: Type.Union([Type.String(), Type.Null()]),
   cameraPoint: Type.Union([Type.String(), Type.Null()]),
   cameraPointEn: Type.Union([Type.String(), Type.Null()]),

@@ -31,6 +31,7 @@ export async function createAlbum(
   input: {
     activityId: number;
     name: string;
+    nameEn?: string;
     shootDate?: string;
     defaultPrice?: number;
     cameraPoint?: string;
@@ -46,6 +47,7 @@ export async function createAlbum(
       activityId: activity.id,
       photographerId: user.id,
       name: input.name.trim(),
+      nameEn: input.nameEn?.trim() || null,
       cameraPoint: input.cameraPoint?.trim() || null,
       cameraPointEn: input.cameraPointEn?.trim() || null,
       shootDate: input.shootDate ? new Date(input.shootDate) : null,
@@ -56,6 +58,7 @@ export async function createAlbum(
     coId: album.id,
     activityId: album.activityId,
     name: album.name,
+    nameEn: album.nameEn,
     shootDate: album.shootDate?.toISOString().slice(0, 10) ?? null,
     cameraPoint: album.cameraPoint,
     cameraPointEn: album.cameraPointEn,

@@ -94,7 +94,7 @@ export async function searchBib(
   const bib = normaliseBib(input.code);
   const found = await bibHitsFound(app, input.activityId, bib);
   const hits = Prisma.sql`${found}
-    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, t."byFace", al.name AS "albumName",
+    SELECT ${photoViewColumns('p')}, t.confidence, t.sources, t."byFace", ${localizedSql(culture, 'al', 'name')} AS "albumName",
            ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", u.id AS "photographerId", u."displayName", u."avatarKey",
            count(*) OVER ()::int AS total
     FROM ${PUBLISHED_HITS} JOIN "User" u ON u.id = al."photographerId"

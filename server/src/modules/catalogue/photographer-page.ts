@@ -52,7 +52,7 @@ export async function photographerPage(app: FastifyInstance, culture: Culture, i
   const activityIds = activities.items.map((activity) => activity.id);
   const albums = activityIds.length
     ? await app.db.$queryRaw<AlbumRow[]>`
-        SELECT al.id, al."activityId", al.name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", al."photoCount", ${albumCoverKeySql('al')} AS "coverKey"
+        SELECT al.id, al."activityId", ${localizedSql(culture, 'al', 'name')} AS name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", al."photoCount", ${albumCoverKeySql('al')} AS "coverKey"
         FROM "Album" al
         WHERE al."photographerId" = ${user.id} AND al."isVisible" AND al."photoCount" > 0
           AND al."activityId" IN (${Prisma.join(activityIds)})

@@ -66,7 +66,7 @@ export async function albumsByUser(app: FastifyInstance, culture: Culture, input
     {
       count: () => countFrom(app.db, from),
       rows: ({ skip, take }) => app.db.$queryRaw<UserAlbumRow[]>`
-        SELECT al.id, al.name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
+        SELECT al.id, ${localizedSql(culture, 'al', 'name')} AS name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
                ${albumCoverKeySql('al')} AS "coverKey", a.id AS "activityId", ${titleSql(culture, 'a')} AS title,
                to_char(a."activityDate", 'YYYY-MM-DD') AS "activityDate"
         FROM ${from}
@@ -135,7 +135,7 @@ export async function photoDetail(app: FastifyInstance, culture: Culture, id: nu
     readRows<PhotoDetailRow>(
       app.db,
       Prisma.sql`
-        SELECT ${photoViewColumns('p')}, al.name AS "albumName", ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint",
+        SELECT ${photoViewColumns('p')}, ${localizedSql(culture, 'al', 'name')} AS "albumName", ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint",
                u.id AS "photographerId", u."displayName", u."avatarKey",
                a.id AS "activityId", ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS "activityDate",
                -- Doubtful OCR readings still make a photo findable, but are not shown as its numbers.

@@ -176,7 +176,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
   if (!activity) throw notFound('activity.notFound');
   const [albums, titles] = await Promise.all([
     app.db.$queryRaw<AlbumRow[]>`
-      SELECT al.id, al.name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
+      SELECT al.id, ${localizedSql(culture, 'al', 'name')} AS name, ${localizedSql(culture, 'al', 'cameraPoint')} AS "cameraPoint", to_char(al."shootDate", 'YYYY-MM-DD') AS "shootDate", al."photoCount",
              ${albumCoverKeySql('al')} AS "coverKey",
              u.id AS "photographerId", u."displayName", u."avatarKey"
       FROM "Album" al JOIN "User" u ON u.id = al."photographerId"

@@ -19,6 +19,9 @@ export default fp(
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
+          // The upload page hashes originals with WebAssembly (hash-wasm) to skip photos already sent;
+          // 'wasm-unsafe-eval' lets pages compile WebAssembly and nothing else: eval stays refused (decisions/074).
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
           'img-src': ["'self'", 'data:', 'blob:', ...(publicMedia ? [publicMedia] : [])],
           // ECPay's checkout form is posted from our pages.
           'form-action': ["'self'", 'https://payment.ecpay.com.tw', 'https://payment-stage.ecpay.com.tw'],

@@ -22,7 +22,13 @@ export async function publishedAlbumPhotos(app: FastifyInstance, culture: Cultur
     select: {
       ...photoViewSelect,
       album: {
-        select: { name: true, cameraPoint: true, cameraPointEn: true, photographer: { select: photographerSelect } },
+        select: {
+          name: true,
+          nameEn: true,
+          cameraPoint: true,
+          cameraPointEn: true,
+          photographer: { select: photographerSelect },
+        },
       },
     },
   });
@@ -31,7 +37,7 @@ export async function publishedAlbumPhotos(app: FastifyInstance, culture: Cultur
       photo.id,
       {
         ...toPhotoView(app, photo),
-        albumName: album.name,
+        albumName: localized(culture, album.name, album.nameEn),
         cameraPoint: localized(culture, album.cameraPoint, album.cameraPointEn),
         photographer: toPhotographerView(app, album.photographer),
       },

@@ -2,6 +2,7 @@ import { Column, Line } from '@ant-design/plots';
 import { useTranslation } from 'react-i18next';
 import { formatNtd } from '../../../lib/money.ts';
 import type { PeriodFigures } from '../api/reports.ts';
+import { integerTicks } from './integer-ticks.ts';
 
 // The report's charts. This file alone imports the charting library: the page loads it lazily, so
 // the library is a chunk of its own fetched only on /admin/AdminReport.
@@ -34,7 +35,15 @@ export default function RevenueChart({ series }: { series: readonly PeriodFigure
       </section>
       <section aria-label={t('chart.orders')}>
         <h2 className="reports-chart-title">{t('chart.orders')}</h2>
-        <Line data={orders} xField="period" yField="orders" height={HEIGHT} autoFit point />
+        <Line
+          data={orders}
+          xField="period"
+          yField="orders"
+          scale={{ y: { domainMin: 0, tickMethod: integerTicks } }}
+          height={HEIGHT}
+          autoFit
+          point
+        />
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import { logout, saveLogin, useSession } from '../../../lib/session.ts';
 import { emailRules } from '../../../lib/form-rules.ts';
 import { useAuthenticateLogin } from '../api/authenticate-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { withRedirect } from '../components/paths.ts';
 
 interface LoginFields {
   email: string;
@@ -59,7 +60,8 @@ export default function LoginPage() {
         <>
           <Link to="/forgotPassword">{t('login.forgot')}</Link>
           <span>
-            {t('login.noAccount')} <Link to="/registerEmail">{t('login.register')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link to={withRedirect('/registerEmail', search.get('redirect'))}>{t('login.register')}</Link>
           </span>
         </>
       }

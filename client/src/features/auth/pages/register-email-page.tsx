@@ -5,7 +5,7 @@ import { FormError } from '../../../components/ui/form-error.tsx';
 import { emailRules } from '../../../lib/form-rules.ts';
 import { useSendRegisterCode } from '../api/send-register-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { withEmail } from '../components/paths.ts';
+import { withEmail, withRedirect } from '../components/paths.ts';
 import { RegisterSteps } from '../components/register-steps.tsx';
 import { codeResendAt, rememberCodeSent } from '../components/use-resend-countdown.ts';
 
@@ -15,18 +15,20 @@ export default function RegisterEmailPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const sendCode = useSendRegisterCode();
+  // Sent here from the login page of a page that needs a login: the way back goes along.
+  const redirect = search.get('redirect');
 
   const submit = ({ email }: { email: string }) => {
     const address = email.trim();
     // A code sent a moment ago is still valid: go on to enter it rather than be refused a new one.
     if (codeResendAt(address) > Date.now()) {
-      void navigate(withEmail('/customerRegist', address));
+      void navigate(withEmail('/customerRegist', address, redirect));
       return;
     }
     sendCode.mutate(address, {
       onSuccess: ({ resendAfterSeconds }) => {
         rememberCodeSent(address, resendAfterSeconds);
-        void navigate(withEmail('/customerRegist', address));
+        void navigate(withEmail('/customerRegist', address, redirect));
       },
     });
   };
@@ -38,7 +40,7 @@ export default function RegisterEmailPage() {
       intro={t('register.emailIntro')}
       footer={
         <span>
-          {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={withRedirect('/login', redirect)}>{t('register.login')}</Link>
         </span>
       }
     >

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { getSession } from '../../../lib/session.ts';
-import { envelope, failure, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, failure, renderApp, stubApi, stubPage } from '../../../testing/test-utils.tsx';
 import { rememberCodeSent } from '../components/use-resend-countdown.ts';
 
 const table = pageRoutes.filter((route) =>
@@ -89,6 +89,49 @@ describe('registration details page', { timeout: 30_000 }, () => {
       displayName: '小明',
       password: 'runfast2026',
     });
+  });
+
+  it('takes a visitor who signs up from the login page back to the page that asked them to log in', async () => {
+    const login = {
+      accessToken: 'token-10',
+      expireInSeconds: 86400,
+      userId: 10,
+      isAdmin: false,
+      photographerAuth: false,
+      photographerAuthStatus: '',
+      displayName: '小芳',
+      avatarUrl: null,
+      email: EMAIL,
+    };
+    stubApi((path) =>
+      path === '/api/services/app/Account/SendRegisterCode'
+        ? envelope({ resendAfterSeconds: 60 })
+        : path === '/api/services/app/Account/Register'
+          ? envelope(login)
+          : undefined,
+    );
+    const loginRoute = pageRoutes.find((route) => route.path === '/login')!;
+    const { router } = renderApp('/login?redirect=%2Ffavorite%3Ftab%3Dphotos', [
+      loginRoute,
+      ...table,
+      stubPage('/favorite', 'login', '我的收藏頁'),
+    ]);
+
+    await userEvent.click(await screen.findByRole('link', { name: '立即註冊' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '寄送驗證碼' }, { timeout: 10_000 }));
+    expect(where(router)).toBe(`/registerEmail?redirect=${encodeURIComponent('/favorite?tab=photos')}`);
+    fireEvent.change(screen.getByLabelText('電子郵件'), { target: { value: EMAIL } });
+    await userEvent.click(screen.getByRole('button', { name: '寄送驗證碼' }));
+    await fill({ 驗證碼: '654321', 顯示名稱: '小芳', 密碼: 'runfast2026', 確認密碼: 'runfast2026' });
+    expect(where(router)).toBe(
+      `/customerRegist?email=${encodeURIComponent(EMAIL)}&redirect=${encodeURIComponent('/favorite?tab=photos')}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '完成註冊' }));
+
+    expect(await screen.findByRole('heading', { name: '我的收藏頁' })).toBeInTheDocument();
+    expect(where(router)).toBe('/favorite?tab=photos');
+    expect(screen.getByText('註冊成功，歡迎加入運動相簿！您已登入。')).toBeInTheDocument();
+    expect(getSession()).toMatchObject({ token: 'token-10', user: { userId: 10 } });
   });
 
   it("shows the server's answer to a wrong code and stays", async () => {

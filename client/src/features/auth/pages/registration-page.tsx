@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
+import { afterLoginPath } from '../../../lib/navigation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { isEmail } from '../../../lib/validation.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendRegisterCode } from '../api/send-register-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { withEmail } from '../components/paths.ts';
+import { withEmail, withRedirect } from '../components/paths.ts';
 import { RegisterSteps } from '../components/register-steps.tsx';
 import { useResendCountdown } from '../components/use-resend-countdown.ts';
 
@@ -25,11 +26,12 @@ export default function RegistrationPage() {
   const [search] = useSearchParams();
   const email = search.get('email')?.trim() ?? '';
   // Without the address the code was sent to there is nothing to confirm: start at step 1.
-  if (!isEmail(email)) return <Navigate to="/registerEmail" replace />;
-  return <RegisterForm key={email} email={email} />;
+  const redirect = search.get('redirect');
+  if (!isEmail(email)) return <Navigate to={withRedirect('/registerEmail', redirect)} replace />;
+  return <RegisterForm key={email} email={email} redirect={redirect} />;
 }
 
-function RegisterForm({ email }: { email: string }) {
+function RegisterForm({ email, redirect }: { email: string; redirect: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const register = useRegister();
@@ -48,10 +50,14 @@ function RegisterForm({ email }: { email: string }) {
     register.mutate(
       { email, code: fields.code.trim(), displayName: fields.displayName.trim(), password: fields.password },
       {
-        // Register answers a login: the new member is logged in at once.
+        // Register answers a login: the new member is logged in at once, and goes back to the page
+        // that asked them to log in (e.g. the photo they wanted in the cart), else to the welcome page.
         onSuccess: (login) => {
           saveLogin(login);
-          void navigate(withEmail('/registerSuccess', email), { replace: true });
+          if (redirect) {
+            notify.success(t('register.successBack'));
+            void navigate(afterLoginPath(withRedirect('', redirect)), { replace: true });
+          } else void navigate(withEmail('/registerSuccess', email), { replace: true });
         },
       },
     );
@@ -64,7 +70,7 @@ function RegisterForm({ email }: { email: string }) {
       intro={
         <>
           {t('register.codeSentTo')} <strong className="auth-email">{email}</strong>{' '}
-          <Link to={withEmail('/registerEmail', email)} className="auth-nowrap">
+          <Link to={withEmail('/registerEmail', email, redirect)} className="auth-nowrap">
             {t('register.changeEmail')}
           </Link>
         </>

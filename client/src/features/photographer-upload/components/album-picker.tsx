@@ -1,28 +1,17 @@
 import { Empty, Form, Select, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useMyAlbums, type MyAlbum } from '../api/albums.ts';
 import { ActivitySelect } from './activity-select.tsx';
 import type { ChosenAlbum } from './upload-workflow.tsx';
 
-/** Step 1 of /uploadPhoto2: one of the photographer's albums, narrowed by activity; `?coId=` picks it. */
-export function AlbumPicker({
-  onChosen,
-  initialCoId,
-}: {
-  onChosen: (album: ChosenAlbum) => void;
-  initialCoId?: number;
-}) {
+/** Step 1 of /uploadPhoto2: one of the photographer's albums, narrowed by activity. */
+export function AlbumPicker({ onChosen }: { onChosen: (album: ChosenAlbum) => void }) {
   const { t } = useTranslation('photographer-upload');
   const [activityId, setActivityId] = useState<number>();
   const albums = useMyAlbums(activityId);
   const items = albums.data?.items;
-
-  useEffect(() => {
-    const named = items?.find((album) => album.id === initialCoId);
-    if (named) onChosen({ coId: named.id, name: named.name });
-  }, [items, initialCoId, onChosen]);
 
   const label = (album: MyAlbum) =>
     [album.name, album.cameraPoint, album.activityTitle, t('existingAlbum.photoCount', { count: album.photoCount })]
@@ -52,7 +41,7 @@ export function AlbumPicker({
             options={items.map((album) => ({ value: album.id, label: label(album) }))}
             onChange={(coId: number) => {
               const album = items.find((a) => a.id === coId);
-              if (album) onChosen({ coId: album.id, name: album.name });
+              if (album) onChosen({ coId: album.id, activityId: album.activityId });
             }}
           />
         ) : (

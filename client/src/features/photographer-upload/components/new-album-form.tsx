@@ -35,10 +35,11 @@ export function NewAlbumForm({ onChosen }: { onChosen: (album: ChosenAlbum) => v
       {
         ...values,
         name: values.name.trim(),
+        nameEn: values.nameEn?.trim() || undefined,
         cameraPoint: values.cameraPoint?.trim() || undefined,
         cameraPointEn: values.cameraPointEn?.trim() || undefined,
       },
-      { onSuccess: (album) => onChosen({ coId: album.coId, name: album.name }) },
+      { onSuccess: (album) => onChosen({ coId: album.coId, activityId: album.activityId }) },
     );
 
   return (
@@ -60,6 +61,14 @@ export function NewAlbumForm({ onChosen }: { onChosen: (album: ChosenAlbum) => v
         ]}
       >
         <Input />
+      </Form.Item>
+      <Form.Item
+        name="nameEn"
+        label={t('newAlbum.nameEn')}
+        extra={t('newAlbum.nameEnHint')}
+        rules={[{ max: 100, message: t('newAlbum.nameTooLong') }]}
+      >
+        <Input maxLength={100} />
       </Form.Item>
       <Form.Item
         name="cameraPoint"

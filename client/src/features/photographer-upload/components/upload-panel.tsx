@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { DropZone } from './drop-zone.tsx';
@@ -18,6 +18,14 @@ export function UploadPanel({ coId }: { coId: number }) {
   return (
     <div className="upload-panel">
       <DropZone onFiles={(files) => queue.add(files)} />
+      {stats.unchecked > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('queue.unchecked', { count: stats.unchecked })}
+          description={t('queue.uncheckedDetail', { reason: stats.uncheckedReason })}
+        />
+      )}
       {stats.total > 0 && (
         <>
           <QueueProgress queue={queue} stats={stats} />

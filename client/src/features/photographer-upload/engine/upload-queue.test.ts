@@ -127,11 +127,40 @@ describe('the upload queue', () => {
     await queue.idle();
     expect(states(queue)).toEqual({ 'old-1.jpg': 'skipped', 'new.jpg': 'accepted', 'old-2.jpg': 'skipped' });
     expect(send.mock.calls.map(([file]) => file.name)).toEqual(['new.jpg']);
+    expect(queue.stats().unchecked).toBe(0);
     expect(existing.mock.calls.flatMap(([hashes]) => hashes).sort()).toEqual([
       'hash-of-new.jpg',
       'hash-of-old-1.jpg',
       'hash-of-old-2.jpg',
     ]);
+  });
+
+  it('says which files were sent without asking the server first, and why, when hashing fails', async () => {
+    const send = vi.fn<QueueDeps['send']>(async () => ({ status: 'duplicate' }));
+    const existing = vi.fn(async (hashes: string[]) => hashes);
+    const hash = async (file: File) => {
+      if (file.name === 'b.jpg') return 'hash-of-b.jpg';
+      throw new Error('CompileError: WebAssembly.compile(): Refused to compile');
+    };
+    const queue = queueWith({ send, existing, hash });
+    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+    await queue.idle();
+    expect(states(queue)).toEqual({ 'a.jpg': 'duplicate', 'b.jpg': 'skipped', 'c.jpg': 'duplicate' });
+    expect(queue.stats()).toMatchObject({
+      unchecked: 2,
+      uncheckedReason: 'CompileError: WebAssembly.compile(): Refused to compile',
+    });
+  });
+
+  it('says the files were sent unchecked when the server cannot be asked', async () => {
+    const existing = vi.fn(async (): Promise<string[]> => {
+      throw new Error('網路連線失敗');
+    });
+    const queue = queueWith({ existing });
+    queue.add([photo('a.jpg'), photo('b.jpg')]);
+    await queue.idle();
+    expect(states(queue)).toEqual({ 'a.jpg': 'accepted', 'b.jpg': 'accepted' });
+    expect(queue.stats()).toMatchObject({ unchecked: 2, uncheckedReason: '網路連線失敗' });
   });
 
   it('asks about hashes in groups of at most 1000', async () => {

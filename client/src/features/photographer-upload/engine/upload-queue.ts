@@ -32,6 +32,11 @@ export interface QueueItem {
   reason?: string;
   code?: RefusalCode;
   hash?: string;
+  /**
+   * Why the server could not be asked whether it already holds this file (hashing or the lookup
+   * failed): the file is sent in full, so the photographer is told.
+   */
+  uncheckedReason?: string;
   attempts: number;
 }
 
@@ -86,6 +91,9 @@ export interface QueueStats {
   secondsLeft?: number;
   /** Files still being checked, hashed or looked up. */
   preparing: number;
+  /** Files sent without asking the server first (see QueueItem.uncheckedReason), and the first reason. */
+  unchecked: number;
+  uncheckedReason?: string;
   paused: boolean;
   /** Something is waiting or in flight. */
   busy: boolean;
@@ -184,8 +192,14 @@ export class UploadQueue {
     };
     let totalBytes = 0;
     let doneBytes = 0;
+    let unchecked = 0;
+    let uncheckedReason: string | undefined;
     for (const item of this.items) {
       counts[item.state]++;
+      if (item.uncheckedReason) {
+        unchecked++;
+        uncheckedReason ??= item.uncheckedReason;
+      }
       totalBytes += item.size;
       doneBytes += FINAL.has(item.state) ? item.size : item.loaded;
     }
@@ -202,6 +216,8 @@ export class UploadQueue {
       bytesPerSecond,
       secondsLeft: bytesPerSecond > 0 ? left / bytesPerSecond : left === 0 ? 0 : undefined,
       preparing: this.toPrepare.length + this.toLookUp.length,
+      unchecked,
+      uncheckedReason,
       paused: this.paused,
       busy: counts.waiting + counts.uploading > 0,
     };
@@ -237,13 +253,21 @@ export class UploadQueue {
           this.changed();
           continue;
         }
-        item.hash = await this.deps.hash(item.file).catch(() => undefined);
+        await this.hash(item);
         this.toLookUp.push(item);
         if (this.shouldLookUp()) await this.lookUp();
       }
       if (this.toLookUp.length > 0) await this.lookUp();
     } finally {
       this.preparing = false;
+    }
+  }
+
+  private async hash(item: QueueItem) {
+    try {
+      item.hash = await this.deps.hash(item.file);
+    } catch (error) {
+      item.uncheckedReason = messageOf(error);
     }
   }
 
@@ -259,8 +283,16 @@ export class UploadQueue {
     this.lastLookup = this.deps.now();
     const hashes = batch.flatMap((item) => (item.hash ? [item.hash] : []));
     // Without an answer every file is sent: the server still recognises a duplicate itself.
-    const held = new Set(hashes.length ? await this.deps.existing(hashes).catch(() => []) : []);
+    let lookupError: string | undefined;
+    const answer = hashes.length
+      ? await this.deps.existing(hashes).catch((error: unknown) => {
+          lookupError = messageOf(error);
+          return [];
+        })
+      : [];
+    const held = new Set(answer);
     for (const item of batch) {
+      if (lookupError && item.hash) item.uncheckedReason = lookupError;
       if (item.hash && held.has(item.hash)) item.state = 'skipped';
       else this.toSend.push(item);
     }
@@ -296,7 +328,7 @@ export class UploadQueue {
 
   private async afterFailure(item: QueueItem, error: unknown) {
     const retryable = !(error instanceof SendError) || error.retryable;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     this.progress(item, 0);
     if (!retryable || item.attempts >= this.maxAttempts) {
       Object.assign(item, { state: 'failed', reason });
@@ -328,3 +360,5 @@ export class UploadQueue {
     return (recent.reduce((sum, s) => sum + s.bytes, 0) * 1000) / span;
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -76,21 +76,25 @@ describe('uploading a race', { timeout: 60_000 }, () => {
           })
         : commonAnswers(path, init),
     );
-    renderApp('/uploadPhoto', table);
+    const { router } = renderApp('/uploadPhoto', table);
 
     await screen.findByRole('heading', { name: '上傳照片：建立新相簿' }, { timeout: 10_000 });
     await chooseOption('活動', '2026 臺北城市馬拉松（2026-12-20）');
     fireEvent.change(screen.getByLabelText('相簿名稱'), { target: { value: '終點拱門' } });
+    fireEvent.change(screen.getByLabelText(/^英文相簿名稱/), { target: { value: ' Finish arch ' } });
     fireEvent.change(screen.getByLabelText(/^拍攝點/), { target: { value: '終點' } });
     fireEvent.change(screen.getByLabelText(/^英文拍攝點/), { target: { value: ' Finish ' } });
     await chooseOption('每張售價（NT$）', 'NT$ 169');
     await userEvent.click(screen.getByRole('button', { name: '建立相簿並開始上傳' }));
 
     expect(await screen.findByText('上傳到：終點拱門')).toBeInTheDocument();
+    // A reload comes back to this album, not to a form that would create a second one.
+    expect(router.state.location.search).toBe('?activityId=7&coId=31');
     const create = fetchMock.mock.calls.find(([url]) => String(url).includes('PhotoGalleryConfigAppSerivce/Create'));
     expect(JSON.parse(String(create?.[1]?.body))).toEqual({
       activityId: 7,
       name: '終點拱門',
+      nameEn: 'Finish arch',
       cameraPoint: '終點',
       cameraPointEn: 'Finish',
       defaultPrice: 169,
@@ -140,8 +144,8 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: '上傳照片：建立新相簿' }, { timeout: 10_000 });
     await chooseOption('活動', '2026 臺北城市馬拉松（2026-12-20）');
     const cameraPoint = screen.getByLabelText(/^拍攝點/);
-    // The optional mark shows on the labels of the two camera points only, not again in their hints.
-    expect(screen.getAllByText(/選填/)).toHaveLength(2);
+    // The optional mark shows on the labels of the English name and the two camera points only, not again in their hints.
+    expect(screen.getAllByText(/選填/)).toHaveLength(3);
     expect(screen.getByText('例如：起跑、10K、終點')).toBeInTheDocument();
     await waitFor(() => expect(cameraPoint).toHaveValue('折返點'));
     const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('Activity/getMyInfo'));
@@ -173,6 +177,18 @@ describe('uploading a race', { timeout: 60_000 }, () => {
     expect(await screen.findByText('2 / 2 張完成', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('已在伺服器')).toBeInTheDocument();
     expect(sent).toEqual(['IMG_new.jpg']);
+  });
+
+  it('comes back to the album in the address after a reload, and lets the photographer choose another', async () => {
+    loginAs({ photographerAuth: true });
+    stubApi(commonAnswers);
+    const { router } = renderApp('/uploadPhoto?activityId=7&coId=31', table);
+
+    expect(await screen.findByText('上傳到：終點拱門', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('相簿名稱')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '換一本相簿' }));
+    expect(await screen.findByLabelText('相簿名稱')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows each file’s state under its name on a phone', async () => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Album" ADD COLUMN     "nameEn" VARCHAR(100);
+
