@@ -772,6 +772,18 @@ export const messages = {
     'zh-TW': '此攝影師尚未設定匯款帳戶，無法付款',
     en: 'This photographer has no remittance account yet, so it cannot be paid',
   },
+  'settlement.batchAlreadyPaid': {
+    'zh-TW': '這個結算批次已付款（可能已由其他分頁或管理員完成），沒有重複付款',
+    en: 'This settlement batch has already been paid (perhaps in another tab or by another admin); nothing was paid twice',
+  },
+  'settlement.nothingToPay': {
+    'zh-TW': '這個結算批次沒有待付款的明細',
+    en: 'This settlement batch has no line to pay',
+  },
+  'settlement.batchNoRemittanceAccount': {
+    'zh-TW': '以下攝影師尚未設定匯款帳戶，整批未付款：{names}。請先暫緩這些明細再付款',
+    en: 'These photographers have no remittance account, so the batch was not paid: {names}. Hold their lines first, then pay',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
