@@ -37,7 +37,8 @@ export function useMySales(filter: SalesFilter, paging: Paging) {
 export function useMySale(id: number | undefined) {
   return useQuery({
     queryKey: key('sale', id),
-    queryFn: ({ signal }) => api.get(GET_MY_SALE, { params: { id: id! }, signal }),
+    // Silent: the page says why (not found, or failed with a retry), once.
+    queryFn: ({ signal }) => api.get(GET_MY_SALE, { params: { id: id! }, signal, silent: true }),
     enabled: id !== undefined,
   });
 }
