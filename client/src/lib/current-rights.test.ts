@@ -44,7 +44,9 @@ describe("the signed-in user's rights", () => {
   it('are read again when a 403 names a right, so a photographer approved meanwhile is one at once', async () => {
     const session = loginAs({ userId: 5, photographerAuth: true, photographerAuthStatus: '' });
     const server = serverSays({ ...session.user, photographerAuth: false });
-    await expect(api.get(SALES, { params: { SkipCount: 0, MaxResultCount: 10 }, silent: true })).rejects.toMatchObject({ status: 403 });
+    await expect(api.get(SALES, { params: { SkipCount: 0, MaxResultCount: 10 }, silent: true })).rejects.toMatchObject({
+      status: 403,
+    });
     await vi.waitFor(() => expect(getSession()?.user.photographerAuth).toBe(false));
     expect(server.asked()).toBe(1);
   });
