@@ -6972,6 +6972,8 @@ export interface paths {
             parameters: {
                 query: {
                     keyword?: string;
+                    dateFrom?: string;
+                    dateTo?: string;
                     sort?: "balanceDesc" | "balanceAsc";
                     SkipCount: number;
                     MaxResultCount: number;
@@ -8762,6 +8764,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminOrder/ExportCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered order list as CSV (UTF-8 with BOM), every order the filters match, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    keyword?: string;
+                    email?: string;
+                    status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                    activityId?: number;
+                    photographerId?: number;
+                    dateFrom?: string;
+                    dateTo?: string;
+                    anomaly?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminOrder/Get": {
         parameters: {
             query?: never;
@@ -8962,6 +9018,7 @@ export interface paths {
                     email?: string;
                     status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
                     activityId?: number;
+                    photographerId?: number;
                     dateFrom?: string;
                     dateTo?: string;
                     anomaly?: boolean;
@@ -16092,6 +16149,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/PhotographerSales/ExportMyLedgerCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's ledger with the page's filters as CSV (UTF-8 with BOM), each entry with its balance */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "sale" | "reversal" | "payout" | "adjustment";
+                    dateFrom?: string;
+                    dateTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/PhotographerSales/GetMyBalances": {
         parameters: {
             query?: never;
@@ -16257,6 +16363,8 @@ export interface paths {
             parameters: {
                 query: {
                     kind?: "sale" | "reversal" | "payout" | "adjustment";
+                    dateFrom?: string;
+                    dateTo?: string;
                     SkipCount: number;
                     MaxResultCount: number;
                 };

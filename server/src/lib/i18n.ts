@@ -727,6 +727,10 @@ export const messages = {
   },
   'bundle.added': { 'zh-TW': '已將整組照片加入購物車', en: 'The bundle was added to your cart' },
   'bundle.notFound': { 'zh-TW': '購物車中沒有這組照片', en: 'This bundle is not in your cart' },
+  'export.tooLarge': {
+    'zh-TW': '符合條件的資料超過 {limit} 筆，請縮小日期範圍後再匯出',
+    en: 'More than {limit} rows match; narrow the dates and export again',
+  },
   // Settlement batches in the back office (/admin/OrderSettlement)
   'settlement.nothingToSettle': {
     'zh-TW': '這段期間沒有可結算的款項（或仍在退款期限內），沒有建立結算批次',
