@@ -89,6 +89,12 @@ describe('orders by photographer and activity, and their CSV', () => {
     expect(chinese[0]![0]).toBe('訂單編號');
   });
 
+  it('gives an admin who may read orders the photographer and activity pickers of the filters', async () => {
+    for (const path of ['AdminMemEmber/GetPhotographerOptions', 'AdminActivity/GetAll'])
+      expect((await get(`${path}?MaxResultCount=10`, orders.reader)).statusCode, path).toBe(200);
+    expect((await get('AdminMemEmber/GetPhotographerOptions', income.reader)).statusCode).toBe(403);
+  });
+
   it('lets only admins who may read orders export them, and refuses bad filters', async () => {
     for (const headers of [orders.guest, orders.member, orders.other, income.editor])
       expect((await get('AdminOrder/ExportCsv', headers)).statusCode).toBe(Object.keys(headers).length ? 403 : 401);

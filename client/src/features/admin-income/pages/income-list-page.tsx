@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
+import { DayRangeFilter, dayParam } from '../../../components/ui/day-range-filter.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatNtd } from '../../../lib/money.ts';
 import { INCOME_SORTS, useIncomeList, type IncomeFilter, type IncomeRow, type IncomeSort } from '../api/income.ts';
 import { FIGURE_NAMES } from '../components/income-figures.tsx';
 import '../components/admin-income.css';
 
-/** The filter the address holds (`?keyword=…&sort=balanceAsc`). */
+/** The filter the address holds (`?keyword=…&sort=balanceAsc&dateFrom=…&dateTo=…`). */
 function filterOf(search: URLSearchParams): IncomeFilter {
   return {
     keyword: search.get('keyword')?.trim() || undefined,
     sort: INCOME_SORTS.find((value) => value === search.get('sort')),
+    dateFrom: dayParam(search.get('dateFrom')),
+    dateTo: dayParam(search.get('dateTo')),
   };
 }
 
@@ -68,6 +71,8 @@ export default function IncomeListPage() {
           onChange={(value: IncomeSort) => setFilters({ sort: value === 'balanceDesc' ? undefined : value })}
           options={INCOME_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
         />
+        {/* Sales, payouts and adjustments of those days; the balance stays today's. */}
+        <DayRangeFilter label={t('filter.period')} value={filter} onChange={setFilters} />
       </div>
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
