@@ -4,7 +4,8 @@ import { expect, pathOf } from './test.ts';
 /** On /checkout: checks the cart out and answers the new order's id, once on its payment page. */
 export async function checkOut(page: Page): Promise<number> {
   await page.getByRole('button', { name: /^結\s?帳$/ }).click();
-  await expect.poll(() => pathOf(page)).toBe('/checkout/ECPay');
+  // The checkout answers after the cart is priced and the order written: slow on a loaded machine.
+  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe('/checkout/ECPay');
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
   expect(orderId).toBeGreaterThan(0);
   return orderId;

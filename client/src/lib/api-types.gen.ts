@@ -6768,6 +6768,8 @@ export interface paths {
                                 figures: {
                                     salesCount: number;
                                     gross: number;
+                                    refunds: number;
+                                    net: number;
                                     shares: number;
                                     fees: number;
                                     refunded: number;
@@ -6883,6 +6885,8 @@ export interface paths {
                                 figures: {
                                     salesCount: number;
                                     gross: number;
+                                    refunds: number;
+                                    net: number;
                                     shares: number;
                                     fees: number;
                                     refunded: number;
@@ -7003,6 +7007,8 @@ export interface paths {
                                     };
                                     salesCount: number;
                                     gross: number;
+                                    refunds: number;
+                                    net: number;
                                     shares: number;
                                     fees: number;
                                     refunded: number;
@@ -9561,6 +9567,7 @@ export interface paths {
                                     activityId: number;
                                     title: string;
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -9646,6 +9653,7 @@ export interface paths {
                                     photographerId: number;
                                     displayName: string;
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -9727,6 +9735,7 @@ export interface paths {
                                 series: {
                                     period: string;
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -9737,6 +9746,7 @@ export interface paths {
                                 }[];
                                 totals: {
                                     revenue: number;
+                                    gross: number;
                                     orders: number;
                                     photosSold: number;
                                     averageOrderValue: number;
@@ -13875,6 +13885,10 @@ export interface paths {
                                 /** Format: date-time */
                                 paidAt: string | null;
                                 paymentType: string | null;
+                                refundState: "none" | "partial" | "full";
+                                refundedAmount: number;
+                                /** Format: date-time */
+                                lastRefundedAt: string | null;
                                 choosePayment: string;
                                 /** Format: date-time */
                                 expiresAt: string;
@@ -13894,6 +13908,8 @@ export interface paths {
                                     thumbnailUrl: string | null;
                                     /** Format: date-time */
                                     takenAt: string;
+                                    /** Format: date-time */
+                                    refundedAt: string | null;
                                 }[];
                                 bundles: {
                                     activityId: number;
@@ -13980,6 +13996,10 @@ export interface paths {
                                     /** Format: date-time */
                                     paidAt: string | null;
                                     paymentType: string | null;
+                                    refundState: "none" | "partial" | "full";
+                                    refundedAmount: number;
+                                    /** Format: date-time */
+                                    lastRefundedAt: string | null;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -16580,6 +16600,9 @@ export interface paths {
                                     price: number;
                                     photographerShare: number;
                                     platformFee: number;
+                                    gross: number;
+                                    refunds: number;
+                                    refundedItems: number;
                                 };
                                 activities: {
                                     id: number;

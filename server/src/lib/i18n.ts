@@ -321,6 +321,10 @@ export const messages = {
     'zh-TW': '您沒有下載這張照片原圖的權限，請先購買',
     en: 'You may not download this original; buy the photo first',
   },
+  'download.refunded': {
+    'zh-TW': '這張照片已退款，原圖無法再下載',
+    en: 'This photo was refunded, so its original can no longer be downloaded',
+  },
   'download.orderNotPaid': {
     'zh-TW': '此訂單尚未付款或已退款，無法下載',
     en: 'This order is not paid (or was refunded), so it cannot be downloaded',

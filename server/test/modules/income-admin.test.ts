@@ -72,18 +72,22 @@ describe('AdminIncome access', () => {
 describe('AdminIncome/GetAll and Get', () => {
   it('adds up each photographer from the orders and the ledger, and reconciles', async () => {
     const figures = await figuresOf(photographer.id);
+    // The refunded photo counts in gross and refunds only (docs/decisions/072).
     expect(figures).toEqual({
-      salesCount: 3,
+      salesCount: 2,
       gross: 600,
-      shares: 480,
-      fees: 120,
+      refunds: 300,
+      net: 300,
+      shares: 240,
+      fees: 60,
       refunded: 240,
       paidOut: 80,
       adjustments: 0,
       balance: 160,
     });
-    expect(figures.gross - figures.fees).toBe(figures.shares);
-    expect(figures.shares - figures.refunded - figures.paidOut + figures.adjustments).toBe(figures.balance);
+    expect(figures.gross - figures.refunds).toBe(figures.net);
+    expect(figures.shares + figures.fees).toBe(figures.net);
+    expect(figures.shares - figures.paidOut + figures.adjustments).toBe(figures.balance);
     const line = (await reconcileLedger(t.db)).lines.find((row) => row.photographerId === photographer.id);
     expect(line).toMatchObject({ ledger: figures.balance, difference: 0 });
   });
@@ -140,7 +144,7 @@ describe('AdminIncome/AddAdjustment', () => {
     expect(response.statusCode).toBe(200);
     const { figures, ledger } = response.json().result;
     expect(figures).toMatchObject({ adjustments: -30, balance: 130 });
-    expect(figures.shares - figures.refunded - figures.paidOut + figures.adjustments).toBe(figures.balance);
+    expect(figures.shares - figures.paidOut + figures.adjustments).toBe(figures.balance);
     expect(ledger.items[0]).toMatchObject({ kind: 'adjustment', amount: -30, balance: 130, reason: '重複撥款扣回' });
     expect(ledger.items[0].createdByName).toEqual(expect.any(String));
     const line = (await reconcileLedger(t.db)).lines.find((row) => row.photographerId === someone.id);

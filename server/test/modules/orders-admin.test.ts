@@ -188,6 +188,40 @@ describe('AdminOrder/Refund', () => {
     expect(await reconciledFor(photographer.id)).toMatchObject({ ledger: 0, difference: 0 });
   });
 
+  it('tells the buyer of a partial refund: state, amount, when, which photo, and why its original is refused', async () => {
+    const { order, photos, buyer } = await paidOrder();
+    const [first] = order.items;
+    expect((await refund({ orderId: order.id, itemIds: [first!.id], reason: '拍錯人' })).statusCode).toBe(200);
+    const mine = (path: string) => t.app.inject({ method: 'GET', url: api(path), headers: buyer.headers });
+
+    const detail = (await mine(`Order/Get?id=${order.id}`)).json().result;
+    expect(detail).toMatchObject({ status: 'paid', refundState: 'partial', refundedAmount: 100 });
+    const refundedAt = (await t.db.orderItem.findUniqueOrThrow({ where: { id: first!.id } })).refundedAt!;
+    expect(detail.lastRefundedAt).toBe(refundedAt.toISOString());
+    expect(detail.items.map((item: { refundedAt: string | null }) => item.refundedAt)).toEqual([
+      refundedAt.toISOString(),
+      null,
+      null,
+    ]);
+    const [listed] = (await mine('Order/GetAll')).json().result.items;
+    expect(listed).toMatchObject({ id: order.id, refundState: 'partial', refundedAmount: 100 });
+
+    const refused = await download(photos[0]!.id, { ...buyer.headers, ...culture('en') });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('This photo was refunded, so its original can no longer be downloaded');
+    const chinese = await download(photos[0]!.id, buyer.headers);
+    expect(chinese.json().error.message).toBe('這張照片已退款，原圖無法再下載');
+    // Someone who never bought it is still asked to buy it.
+    const stranger = await signIn(t);
+    expect((await download(photos[0]!.id, stranger.headers)).json().error.message).toBe(
+      '您沒有下載這張照片原圖的權限，請先購買',
+    );
+
+    expect((await refund({ orderId: order.id, reason: 'Race cancelled' })).statusCode).toBe(200);
+    const whole = (await mine(`Order/Get?id=${order.id}`)).json().result;
+    expect(whole).toMatchObject({ status: 'refunded', refundState: 'full', refundedAmount: 300 });
+  });
+
   it('never refunds or reverses twice, whether repeated or at the same moment', async () => {
     const { order } = await paidOrder();
     const body = { orderId: order.id, itemIds: [order.items[0]!.id], reason: 'Twice clicked' };

@@ -117,13 +117,22 @@ describe('GetMySales', () => {
       soldAt: '2026-03-02T02:00:00.000Z',
     });
     expect(items[0].status).toBe('refunded');
-    expect(totals).toEqual({ count: 3, price: 668, photographerShare: 534, platformFee: 134 });
+    // The refunded photo is listed but counts in gross and refunds only (docs/decisions/072).
+    expect(totals).toEqual({
+      count: 2,
+      price: 368,
+      photographerShare: 294,
+      platformFee: 74,
+      gross: 668,
+      refunds: 300,
+      refundedItems: 1,
+    });
     expect(activities.map((a: { title: string }) => a.title)).toEqual(['越野跑', 'Taipei Marathon']);
   });
 
   it('filters by activity and by Taipei days', async () => {
     const byActivity = (await get('GetMySales', me.headers, { activityId: String(marathon.id) })).json().result;
-    expect(byActivity.totals).toMatchObject({ count: 2, price: 368 });
+    expect(byActivity.totals).toMatchObject({ count: 2, price: 368, gross: 368 });
     const firstDay = (await get('GetMySales', me.headers, { dateFrom: '2026-03-01', dateTo: '2026-03-01' })).json()
       .result;
     expect(firstDay.items.map((item: { id: number }) => item.id)).toEqual([soldItems[2]!.id]);
@@ -172,12 +181,13 @@ describe('GetMyLedger and GetMyEarnings', () => {
       settled: 135,
       unsettled: 159,
     });
-    // The refund is booked in the month it happened (now), not in the month of the sale.
+    // A refund counts in the month of its sale, as on every money screen (docs/decisions/072); the
+    // ledger shows when its reversal was booked.
     expect(byMonth.find((row: { month: string }) => row.month === '2026-04')).toMatchObject({
-      count: 1,
-      unsettled: 240,
+      count: 0,
+      unsettled: 0,
     });
-    expect(byMonth.at(-1)).toMatchObject({ count: -1, unsettled: -240 });
+    expect(byMonth.at(-1)).toMatchObject({ count: 0, unsettled: 0 });
     expect(byActivity).toEqual([
       expect.objectContaining({ activityId: marathon.id, title: '台北馬拉松', count: 2, settled: 135, unsettled: 159 }),
       expect.objectContaining({ title: '越野跑', count: 0, settled: 0, unsettled: 0 }),

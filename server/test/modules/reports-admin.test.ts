@@ -60,7 +60,15 @@ const result = async (path: string) => {
   return response.json().result;
 };
 
-const zero = { revenue: 0, orders: 0, photosSold: 0, averageOrderValue: 0, platformFee: 0, photographerShares: 0 };
+const zero = {
+  gross: 0,
+  revenue: 0,
+  orders: 0,
+  photosSold: 0,
+  averageOrderValue: 0,
+  platformFee: 0,
+  photographerShares: 0,
+};
 
 describe('AdminReport/GetSummary', () => {
   it('sums paid items by Taipei day, refunds apart, every day of the range present', async () => {
@@ -69,6 +77,7 @@ describe('AdminReport/GetSummary', () => {
       { period: '2019-03-30', ...zero, refunds: 0, refundedItems: 0 },
       {
         period: '2019-03-31',
+        gross: 300,
         revenue: 300,
         orders: 1,
         photosSold: 2,
@@ -80,6 +89,7 @@ describe('AdminReport/GetSummary', () => {
       },
       {
         period: '2019-04-01',
+        gross: 450,
         revenue: 300,
         orders: 1,
         photosSold: 1,
@@ -89,9 +99,10 @@ describe('AdminReport/GetSummary', () => {
         refunds: 150,
         refundedItems: 1,
       },
-      { period: '2019-04-02', ...zero, refunds: 50, refundedItems: 1 },
+      { period: '2019-04-02', ...zero, gross: 50, refunds: 50, refundedItems: 1 },
     ]);
     expect(totals).toEqual({
+      gross: 800,
       revenue: 600,
       orders: 2,
       photosSold: 3,
@@ -137,6 +148,7 @@ describe('AdminReport/GetByActivity and GetByPhotographer', () => {
     expect(page.items[0]).toEqual({
       activityId: ids.activity1,
       title: '台北馬拉松',
+      gross: 500,
       revenue: 300,
       orders: 1,
       photosSold: 2,
@@ -170,10 +182,10 @@ describe('AdminReport/ExportCsv', () => {
     const file = await result('ExportCsv?from=2019-03-31&to=2019-04-01&granularity=day');
     expect(file.fileName).toBe('report-period-2019-03-31-2019-04-01.csv');
     expect(file.content.split('\r\n')).toEqual([
-      '\uFEFF期間,營收（扣除退款）,訂單數,售出照片,平均客單價,平台手續費,攝影師分潤,退款金額,退款照片',
-      '2019-03-31,300,1,2,300,60,240,0,0',
-      '2019-04-01,300,1,1,300,60,240,150,1',
-      '合計,600,2,3,300,120,480,150,1',
+      '\uFEFF期間,銷售總額（含退款）,營收（扣除退款）,訂單數,售出照片,平均客單價,平台手續費,攝影師分潤,退款金額,退款照片',
+      '2019-03-31,300,300,1,2,300,60,240,0,0',
+      '2019-04-01,450,300,1,1,300,60,240,150,1',
+      '合計,750,600,2,3,300,120,480,150,1',
       '',
     ]);
     const english = await get('ExportCsv?from=2019-03-01&to=2019-04-30&by=photographer', {
@@ -181,7 +193,9 @@ describe('AdminReport/ExportCsv', () => {
       ...culture('en'),
     });
     const lines = (english.json().result.content as string).split('\r\n');
-    expect(lines[0]).toMatch(/^\uFEFFPhotographer ID,Photographer,Revenue \(net of refunds\),/);
+    expect(lines[0]).toMatch(
+      /^\uFEFFPhotographer ID,Photographer,Gross sales \(refunds included\),Revenue \(net of refunds\),/,
+    );
     expect(lines).toHaveLength(4);
   });
 });

@@ -6,8 +6,9 @@ const Guarded = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null(
 
 /** Paid orders, their revenue (NT$) and uploaded photos over one period. */
 const PeriodFigures = Type.Object({
-  /** Sales need the orders permission. */
+  /** Orders paid that kept at least one photo. Sales need the orders permission. */
   paidOrders: Guarded(Count),
+  /** Net revenue: paid less refunded, as the report counts it (docs/decisions/072). */
   revenue: Guarded(Count),
   photosUploaded: Count,
 });

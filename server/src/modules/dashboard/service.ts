@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { photoQueueState } from '../../jobs/photo-queue.ts';
-import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { PERMISSIONS, type PermissionName } from '../../shared/domain/permissions.ts';
 import { PhotoStatus } from '../../shared/domain/photo-status.ts';
+import { SOLD_ITEMS, SoldFigure } from '../../shared/money/sold-figures.ts';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -31,15 +31,22 @@ interface DaySales extends DayCount {
   amount: number;
 }
 
-// Timestamps are stored as UTC without a zone: adding 8 hours gives the Taipei day.
+/**
+ * Orders that kept a photo and their net revenue (docs/decisions/072) by the Taipei day they were
+ * paid: the report's figures, so the two never disagree. Timestamps are stored as UTC without a
+ * zone: adding 8 hours gives the Taipei day. Reads a range of the items' paid-time index.
+ */
 async function paidOrdersByDay(app: FastifyInstance, since: Date) {
-  // Index Order(status, paidAt): a range scan over the period's paid orders.
   return app.db.$queryRaw<DaySales[]>`
-    SELECT to_char("paidAt" + interval '8 hours', 'YYYY-MM-DD') AS day,
-           count(*)::int AS count, sum("totalAmount")::int AS amount
-    FROM "Order"
-    WHERE status = ${OrderStatus.paid} AND "paidAt" >= ${since}
-    GROUP BY day`;
+    WITH per_order AS (
+      SELECT to_char(oi."paidAt" + interval '8 hours', 'YYYY-MM-DD') AS day,
+             ${SoldFigure.photosSold} AS kept, ${SoldFigure.net} AS amount
+      FROM "OrderItem" oi
+      WHERE ${SOLD_ITEMS} AND oi."paidAt" >= ${since}
+      GROUP BY 1, oi."orderId"
+    )
+    SELECT day, (count(*) FILTER (WHERE kept > 0))::int AS count, sum(amount)::int AS amount
+    FROM per_order GROUP BY day`;
 }
 
 async function uploadsByDay(app: FastifyInstance, since: Date) {

@@ -35,6 +35,15 @@ export async function downloader(
 
 const paidItemOf = (userId: number) => ({ refundedAt: null, order: { userId, status: OrderStatus.paid } });
 
+/** Whether the user bought the photo and it was refunded: they are told so, not asked to buy it. */
+async function wasRefunded(app: FastifyInstance, userId: number, photoId: number) {
+  const refunded = await app.db.orderItem.findFirst({
+    where: { photoId, refundedAt: { not: null }, order: { userId } },
+    select: { id: true },
+  });
+  return refunded !== null;
+}
+
 /**
  * The photo's original, if the user may download it, with the purchase that allows it (null for its
  * photographer or an admin, who need none).
@@ -51,7 +60,11 @@ export async function downloadablePhoto(app: FastifyInstance, user: Downloader, 
     orderBy: { id: 'desc' },
     select: { id: true, orderId: true },
   });
-  if (!purchase) throw new AppError('Forbidden', 'download.notAllowed');
+  if (!purchase)
+    throw new AppError(
+      'Forbidden',
+      (await wasRefunded(app, user.id, photoId)) ? 'download.refunded' : 'download.notAllowed',
+    );
   return { ...photo, purchase };
 }
 

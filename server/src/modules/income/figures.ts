@@ -3,14 +3,15 @@ import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Database } from '../../shared/database.ts';
-import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { LedgerKind } from '../../shared/ledger/entries.ts';
+import { SOLD_ITEMS, SoldFigure } from '../../shared/money/sold-figures.ts';
 import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
 import type { IncomeFigures, IncomeListQuery, IncomeRow } from './schemas.ts';
 
-// Each photographer's figures: what was sold (from the items of paid orders) beside what the ledger
-// booked (payouts, adjustments, the balance). Read the same way as the ledger's reconciliation, so
-// shares − refunded − paidOut + adjustments equals the balance whenever the ledger reconciles.
+// Each photographer's figures: what was sold (the shared definition of docs/decisions/072) beside
+// what the ledger booked (payouts, adjustments, the balance). shares are net of refunds, as the
+// ledger's sales less reversals, so shares − paidOut + adjustments equals the balance whenever the
+// ledger reconciles.
 
 type ListQuery = Paging & Omit<Static<typeof IncomeListQuery>, keyof Paging>;
 type Row = Static<typeof IncomeRow>;
@@ -38,7 +39,7 @@ const within = (column: Prisma.Sql, period: Period) =>
 
 /**
  * Photographers with their figures; `only` narrows the sums to one photographer, `period` the sales
- * (by the order's paid time), payouts and adjustments to those days. The balance is always today's.
+ * (by the items' paid time), payouts and adjustments to those days. The balance is always today's.
  */
 function figuresFrom(only?: number, period: Period = {}) {
   const ofItem = only === undefined ? Prisma.empty : Prisma.sql`AND oi."photographerId" = ${only}`;
@@ -46,12 +47,13 @@ function figuresFrom(only?: number, period: Period = {}) {
   const inPeriod = within(Prisma.sql`"createdAt"`, period);
   return Prisma.sql`"User" u
     LEFT JOIN (
-      SELECT oi."photographerId", count(*)::int AS "salesCount", SUM(oi."price")::int AS gross,
-             SUM(oi."photographerShare")::int AS shares, SUM(oi."platformFee")::int AS fees,
-             COALESCE(SUM(oi."photographerShare") FILTER (WHERE oi."refundedAt" IS NOT NULL OR o."status" = ${OrderStatus.refunded}), 0)::int AS refunded
-      FROM "OrderItem" oi JOIN "Order" o ON o."id" = oi."orderId"
-      WHERE o."paidAt" IS NOT NULL AND o."status" IN (${OrderStatus.paid}, ${OrderStatus.refunded}) ${ofItem}
-        AND ${within(Prisma.sql`o."paidAt"`, period)}
+      SELECT oi."photographerId", ${SoldFigure.photosSold} AS "salesCount", ${SoldFigure.gross} AS gross,
+             ${SoldFigure.refunds} AS refunds, ${SoldFigure.net} AS net,
+             ${SoldFigure.photographerShare} AS shares, ${SoldFigure.platformFee} AS fees,
+             ${SoldFigure.refundedShare} AS refunded
+      FROM "OrderItem" oi
+      WHERE ${SOLD_ITEMS} ${ofItem}
+        AND ${within(Prisma.sql`oi."paidAt"`, period)}
       GROUP BY oi."photographerId"
     ) sold ON sold."photographerId" = u."id"
     LEFT JOIN (
@@ -65,6 +67,7 @@ function figuresFrom(only?: number, period: Period = {}) {
 const FIGURE_COLUMNS = Prisma.sql`
   u."id", u."displayName", u."email",
   COALESCE(sold."salesCount", 0) AS "salesCount", COALESCE(sold.gross, 0) AS gross,
+  COALESCE(sold.refunds, 0) AS refunds, COALESCE(sold.net, 0) AS net,
   COALESCE(sold.shares, 0) AS shares, COALESCE(sold.fees, 0) AS fees, COALESCE(sold.refunded, 0) AS refunded,
   COALESCE(booked."paidOut", 0) AS "paidOut", COALESCE(booked.adjustments, 0) AS adjustments,
   COALESCE(booked.balance, 0) AS balance`;

@@ -31,17 +31,24 @@ export const IncomeListQuery = Type.Object({
   ...pagingQuery({ max: 100, defaultSize: 20 }),
 });
 
-/** NT$ figures of one photographer; shares − refunded − paidOut + adjustments = balance. */
+/**
+ * NT$ figures of one photographer (docs/decisions/072); net = gross − refunds = shares + fees, and
+ * shares − paidOut + adjustments = balance.
+ */
 export const IncomeFigures = Type.Object({
-  /** Items of paid orders (refunded ones included). */
+  /** Photos sold, net of refunds. */
   salesCount: Type.Integer(),
-  /** What buyers paid for those items. */
+  /** What buyers paid for the photographer's items, refunded ones included. */
   gross: Type.Integer(),
-  /** The photographer's shares of them (gross − fees). */
+  /** What buyers got back for refunded items. */
+  refunds: Type.Integer(),
+  /** gross − refunds. */
+  net: Type.Integer(),
+  /** The photographer's shares of the items kept (the ledger's sales less reversals). */
   shares: Type.Integer(),
-  /** The platform's fees on them. */
+  /** The platform's fees on the items kept. */
   fees: Type.Integer(),
-  /** Shares of the items refunded since (taken back). */
+  /** Shares of the items refunded (taken back). */
   refunded: Type.Integer(),
   paidOut: Type.Integer(),
   /** Finance's adjustments, signed. */

@@ -43,6 +43,12 @@ const summaryFields = {
   createdAt: Type.String({ format: 'date-time' }),
   paidAt: NullableDate,
   paymentType: NullableString,
+  /** Whether photos of the order were refunded: none, some, or all (the order is then refunded). */
+  refundState: Type.Union([Type.Literal('none'), Type.Literal('partial'), Type.Literal('full')]),
+  /** NT$ given back for refunded photos (a duplicate payment's refund is not counted here). */
+  refundedAmount: Type.Integer({ minimum: 0 }),
+  /** When the last photo was refunded; null when none was. */
+  lastRefundedAt: NullableDate,
 };
 
 export const OrderSummary = Type.Object(summaryFields);
@@ -59,6 +65,8 @@ export const OrderItemView = Type.Object({
   bundleActivityId: NullableInteger,
   thumbnailUrl: NullableString,
   takenAt: Type.String({ format: 'date-time' }),
+  /** When the photo was refunded (its original can no longer be downloaded); null if kept. */
+  refundedAt: NullableDate,
 });
 
 export const OrderDetail = Type.Object({

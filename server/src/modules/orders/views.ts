@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
+import { OrderStatus } from '../../shared/domain/order-status.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import type { Order } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -13,7 +14,27 @@ import type { OrderDetail, OrderSummary } from './schemas.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toSummary(order: Order): Static<typeof OrderSummary> {
+/** What was given back for an order's refunded photos: none, some (partial) or all (full). */
+interface ItemRefunds {
+  amount: number;
+  lastAt: Date | null;
+}
+
+const NO_REFUNDS: ItemRefunds = { amount: 0, lastAt: null };
+
+/** Refunded photos' prices and the last refund's time, per order (duplicate payments are apart). */
+async function itemRefundsOf(app: FastifyInstance, orderIds: number[]): Promise<Map<number, ItemRefunds>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await app.db.orderItem.groupBy({
+    by: ['orderId'],
+    where: { orderId: { in: orderIds }, refundedAt: { not: null } },
+    _sum: { price: true },
+    _max: { refundedAt: true },
+  });
+  return new Map(rows.map((row) => [row.orderId, { amount: row._sum.price ?? 0, lastAt: row._max.refundedAt }]));
+}
+
+function toSummary(order: Order, refunds: ItemRefunds): Static<typeof OrderSummary> {
   return {
     id: order.id,
     merchantTradeNo: order.merchantTradeNo,
@@ -23,6 +44,9 @@ function toSummary(order: Order): Static<typeof OrderSummary> {
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
     paymentType: order.paymentType,
+    refundState: order.status === OrderStatus.refunded ? 'full' : refunds.amount > 0 ? 'partial' : 'none',
+    refundedAmount: refunds.amount,
+    lastRefundedAt: iso(refunds.lastAt),
   };
 }
 
@@ -41,22 +65,26 @@ export async function orderDetail(
   culture: Culture,
 ): Promise<Static<typeof OrderDetail>> {
   const order = await visibleOrder(app, user, id);
-  const items = await app.db.orderItem.findMany({
-    where: { orderId: order.id },
-    orderBy: { id: 'asc' },
-    select: {
-      photoId: true,
-      activityId: true,
-      albumId: true,
-      photographerId: true,
-      price: true,
-      bundleActivityId: true,
-      photo: { select: { thumbnailKey: true, takenAt: true, activity: { select: { title: true, titleEn: true } } } },
-      photographer: { select: { displayName: true } },
-    },
-  });
+  const [items, refunds] = await Promise.all([
+    app.db.orderItem.findMany({
+      where: { orderId: order.id },
+      orderBy: { id: 'asc' },
+      select: {
+        photoId: true,
+        activityId: true,
+        albumId: true,
+        photographerId: true,
+        price: true,
+        bundleActivityId: true,
+        refundedAt: true,
+        photo: { select: { thumbnailKey: true, takenAt: true, activity: { select: { title: true, titleEn: true } } } },
+        photographer: { select: { displayName: true } },
+      },
+    }),
+    itemRefundsOf(app, [order.id]),
+  ]);
   return {
-    ...toSummary(order),
+    ...toSummary(order, refunds.get(order.id) ?? NO_REFUNDS),
     choosePayment: order.choosePayment,
     expiresAt: order.expiresAt.toISOString(),
     cancelledAt: iso(order.cancelledAt),
@@ -76,6 +104,7 @@ export async function orderDetail(
       bundleActivityId: item.bundleActivityId,
       thumbnailUrl: item.photo.thumbnailKey ? app.storage.publicUrl(item.photo.thumbnailKey) : null,
       takenAt: item.photo.takenAt.toISOString(),
+      refundedAt: iso(item.refundedAt),
     })),
   };
 }
@@ -85,5 +114,9 @@ export async function memberOrders(app: FastifyInstance, user: CurrentUser, pagi
     where: { userId: user.id },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
-  return { ...orders, items: orders.items.map(toSummary) };
+  const refunds = await itemRefundsOf(
+    app,
+    orders.items.map((order) => order.id),
+  );
+  return { ...orders, items: orders.items.map((order) => toSummary(order, refunds.get(order.id) ?? NO_REFUNDS)) };
 }

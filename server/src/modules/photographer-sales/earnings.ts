@@ -3,13 +3,14 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { SettlementStatus } from '../../shared/domain/settlement-status.ts';
 import { balances } from '../../shared/ledger/balances.ts';
-import { LedgerKind } from '../../shared/ledger/entries.ts';
 import { ledgerStatement, type StatementFilter } from '../../shared/ledger/statement.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { photographerShareWhere, SOLD_ITEMS, SoldFigure } from '../../shared/money/sold-figures.ts';
 import type { Paging } from '../../shared/paging.ts';
 
-// The photographer's ledger with its running balance, and earnings by month and by activity, all
-// read from LedgerEntry (sales less reversals), so they always agree with the balances.
+// The photographer's ledger with its running balance, and earnings by month of sale and by activity
+// by the shared definition of the figures (docs/decisions/072): shares of the items kept, which add
+// up to the ledger's sales less reversals, so they agree with the balances.
 
 export async function myLedger(
   app: FastifyInstance,
@@ -28,13 +29,13 @@ export async function myLedger(
   return { totalCount: statement.totalCount, items, balances: owed };
 }
 
-/** Items sold less refunded, and shares paid out or not, of sale and reversal entries. */
+/** Items sold less refunded, and their shares paid out or not. */
 const EARNINGS = Prisma.sql`
-  (count(*) FILTER (WHERE e."kind" = ${LedgerKind.sale}) - count(*) FILTER (WHERE e."kind" = ${LedgerKind.reversal}))::int AS count,
-  COALESCE(SUM(e."amount") FILTER (WHERE oi."settlementStatus" = ${SettlementStatus.paid}), 0)::int AS settled,
-  COALESCE(SUM(e."amount") FILTER (WHERE oi."settlementStatus" <> ${SettlementStatus.paid}), 0)::int AS unsettled`;
+  ${SoldFigure.photosSold} AS count,
+  ${photographerShareWhere(Prisma.sql`oi."settlementStatus" = ${SettlementStatus.paid}`)} AS settled,
+  ${photographerShareWhere(Prisma.sql`oi."settlementStatus" <> ${SettlementStatus.paid}`)} AS unsettled`;
 
-const ITEM_ENTRIES = Prisma.sql`FROM "LedgerEntry" e JOIN "OrderItem" oi ON oi."id" = e."orderItemId"`;
+const PAID_MONTH_START = Prisma.sql`date_trunc('month', now() AT TIME ZONE 'Asia/Taipei')`;
 
 interface Earnings {
   count: number;
@@ -47,13 +48,13 @@ export async function myEarnings(app: FastifyInstance, photographerId: number, c
     app.db.$queryRaw<(Earnings & { month: string })[]>`
       WITH period AS (
         SELECT to_char(m, 'YYYY-MM') AS month
-        FROM generate_series(date_trunc('month', now() AT TIME ZONE 'Asia/Taipei') - make_interval(months => ${months - 1}),
-                             date_trunc('month', now() AT TIME ZONE 'Asia/Taipei'), interval '1 month') m
+        FROM generate_series(${PAID_MONTH_START} - make_interval(months => ${months - 1}), ${PAID_MONTH_START},
+                             interval '1 month') m
       ), earned AS (
-        SELECT to_char(e."createdAt" + interval '8 hours', 'YYYY-MM') AS month, ${EARNINGS}
-        ${ITEM_ENTRIES}
-        WHERE e."photographerId" = ${photographerId}
-          AND e."createdAt" >= date_trunc('month', now() AT TIME ZONE 'Asia/Taipei') - make_interval(months => ${months - 1}) - interval '8 hours'
+        SELECT to_char(oi."paidAt" + interval '8 hours', 'YYYY-MM') AS month, ${EARNINGS}
+        FROM "OrderItem" oi
+        WHERE oi."photographerId" = ${photographerId} AND ${SOLD_ITEMS}
+          AND oi."paidAt" >= ${PAID_MONTH_START} - make_interval(months => ${months - 1}) - interval '8 hours'
         GROUP BY 1
       )
       SELECT p.month, COALESCE(earned.count, 0) AS count, COALESCE(earned.settled, 0) AS settled,
@@ -61,8 +62,8 @@ export async function myEarnings(app: FastifyInstance, photographerId: number, c
       FROM period p LEFT JOIN earned USING (month) ORDER BY p.month`,
     app.db.$queryRaw<(Earnings & { activityId: number; title: string; titleEn: string | null })[]>`
       SELECT g.*, ac."title", ac."titleEn"
-      FROM (SELECT oi."activityId", ${EARNINGS} ${ITEM_ENTRIES}
-            WHERE e."photographerId" = ${photographerId} GROUP BY oi."activityId") g
+      FROM (SELECT oi."activityId", ${EARNINGS} FROM "OrderItem" oi
+            WHERE oi."photographerId" = ${photographerId} AND ${SOLD_ITEMS} GROUP BY oi."activityId") g
       JOIN "Activity" ac ON ac."id" = g."activityId"
       ORDER BY g.settled + g.unsettled DESC, ac."activityDate" DESC, ac."id" DESC`,
     balances(app.db, photographerId),

@@ -41,11 +41,18 @@ const Sale = Type.Object({
   status: SaleStatus,
 });
 
-const SaleTotals = Type.Object({
+/** The shared figures of docs/decisions/072: count, price, share and fee are net of refunds. */
+export const SaleTotals = Type.Object({
+  /** Photos sold, net of refunds. */
   count: Type.Integer(),
+  /** Net: gross − refunds. */
   price: Type.Integer(),
   photographerShare: Type.Integer(),
   platformFee: Type.Integer(),
+  /** What buyers paid, refunded items included. */
+  gross: Type.Integer(),
+  refunds: Type.Integer(),
+  refundedItems: Type.Integer(),
 });
 
 const SoldActivity = Type.Object({ id: Type.Integer(), title: Type.String() });
@@ -53,7 +60,7 @@ const SoldActivity = Type.Object({ id: Type.Integer(), title: Type.String() });
 export const MySalesResult = Type.Object({
   totalCount: Type.Integer(),
   items: Type.Array(Sale),
-  /** The whole filtered list added up, not only this page. */
+  /** The whole filtered list added up, not only this page; totalCount counts refunded rows too. */
   totals: SaleTotals,
   /** Every activity the caller sold in: what the list can be filtered by. */
   activities: Type.Array(SoldActivity),

@@ -4,6 +4,7 @@ import type { FigureRow } from './figures.ts';
 // The report as a CSV file: UTF-8 with a byte-order mark (Excel in Taiwan reads it right), CRLF lines.
 
 const FIGURE_COLUMNS: { key: keyof FigureRow; 'zh-TW': string; en: string }[] = [
+  { key: 'gross', 'zh-TW': '銷售總額（含退款）', en: 'Gross sales (refunds included)' },
   { key: 'revenue', 'zh-TW': '營收（扣除退款）', en: 'Revenue (net of refunds)' },
   { key: 'orders', 'zh-TW': '訂單數', en: 'Orders' },
   { key: 'photosSold', 'zh-TW': '售出照片', en: 'Photos sold' },

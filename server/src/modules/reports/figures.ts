@@ -1,4 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
+import { SOLD_ITEMS, SoldFigure } from '../../shared/money/sold-figures.ts';
 import type { ReportRange } from './range.ts';
 
 // The figures of paid order items (orders paid, and paid then refunded), by the order's paid time
@@ -10,7 +11,10 @@ export interface FigureFilter {
 }
 
 export interface FigureRow {
+  /** Net revenue: gross − refunds. */
   revenue: number;
+  /** What buyers paid, refunded items included. */
+  gross: number;
   orders: number;
   photosSold: number;
   averageOrderValue: number;
@@ -28,7 +32,7 @@ export interface FigureRow {
 function countedItems(range: ReportRange, filter: FigureFilter): Prisma.Sql {
   return Prisma.sql`
     FROM "OrderItem" oi
-    WHERE oi."paidAt" IS NOT NULL AND oi."paidAt" >= ${range.start} AND oi."paidAt" < ${range.end}
+    WHERE ${SOLD_ITEMS} AND oi."paidAt" >= ${range.start} AND oi."paidAt" < ${range.end}
       ${filter.activityId === undefined ? Prisma.empty : Prisma.sql`AND oi."activityId" = ${filter.activityId}`}
       ${filter.photographerId === undefined ? Prisma.empty : Prisma.sql`AND oi."photographerId" = ${filter.photographerId}`}`;
 }
@@ -42,12 +46,13 @@ export function figuresBy(key: Prisma.Sql, range: ReportRange, filter: FigureFil
   return Prisma.sql`
     per_order AS (
       SELECT ${key} AS key,
-             count(*) FILTER (WHERE oi."refundedAt" IS NULL)::int AS kept,
-             coalesce(sum(oi.price) FILTER (WHERE oi."refundedAt" IS NULL), 0)::int AS revenue,
-             coalesce(sum(oi."platformFee") FILTER (WHERE oi."refundedAt" IS NULL), 0)::int AS fee,
-             coalesce(sum(oi."photographerShare") FILTER (WHERE oi."refundedAt" IS NULL), 0)::int AS shares,
-             count(*) FILTER (WHERE oi."refundedAt" IS NOT NULL)::int AS "refundedItems",
-             coalesce(sum(oi.price) FILTER (WHERE oi."refundedAt" IS NOT NULL), 0)::int AS refunds
+             ${SoldFigure.photosSold} AS kept,
+             ${SoldFigure.net} AS revenue,
+             ${SoldFigure.platformFee} AS fee,
+             ${SoldFigure.photographerShare} AS shares,
+             ${SoldFigure.refundedItems} AS "refundedItems",
+             ${SoldFigure.refunds} AS refunds,
+             ${SoldFigure.gross} AS gross
       ${countedItems(range, filter)}
       GROUP BY 1, oi."orderId"
     ), figures AS (
@@ -58,7 +63,8 @@ export function figuresBy(key: Prisma.Sql, range: ReportRange, filter: FigureFil
              sum(fee)::int AS "platformFee",
              sum(shares)::int AS "photographerShares",
              sum(refunds)::int AS refunds,
-             sum("refundedItems")::int AS "refundedItems"
+             sum("refundedItems")::int AS "refundedItems",
+             sum(gross)::int AS gross
       FROM per_order GROUP BY key
     )`;
 }
@@ -69,6 +75,7 @@ type RawFigures = Omit<FigureRow, 'averageOrderValue'>;
 export function withAverage<Row extends Partial<RawFigures>>(row: Row): Row & FigureRow {
   const figures = {
     revenue: row.revenue ?? 0,
+    gross: row.gross ?? 0,
     orders: row.orders ?? 0,
     photosSold: row.photosSold ?? 0,
     platformFee: row.platformFee ?? 0,
@@ -84,6 +91,7 @@ export function totalOf(rows: FigureRow[]): FigureRow {
   const sum = (pick: (row: FigureRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return withAverage({
     revenue: sum((row) => row.revenue),
+    gross: sum((row) => row.gross),
     orders: sum((row) => row.orders),
     photosSold: sum((row) => row.photosSold),
     platformFee: sum((row) => row.platformFee),

@@ -48,9 +48,14 @@ export const CsvQuery = Type.Object({
   }),
 });
 
-/** NT$ and counts of the items kept (not refunded); refunds are the items given back. */
+/**
+ * NT$ and counts of the items kept (not refunded); refunds are the items given back, gross is both
+ * (docs/decisions/072).
+ */
 const FigureFields = {
+  /** Net revenue: gross − refunds. */
   revenue: Type.Integer(),
+  gross: Type.Integer(),
   orders: Type.Integer(),
   photosSold: Type.Integer(),
   averageOrderValue: Type.Integer(),

@@ -26,7 +26,7 @@ export async function reportSummary(app: FastifyInstance, query: ReportQuery & {
       SELECT generate_series(date_trunc(${unit}, ${query.from}::timestamp), ${query.to}::timestamp, ('1 ' || ${unit})::interval) AS key
     )
     SELECT to_char(p.key, 'YYYY-MM-DD') AS period, f.revenue, f.orders, f."photosSold", f."platformFee",
-           f."photographerShares", f.refunds, f."refundedItems"
+           f."photographerShares", f.refunds, f."refundedItems", f.gross
     FROM periods p LEFT JOIN figures f ON f.key = p.key
     ORDER BY p.key`;
   const series = rows.map(withAverage);
@@ -59,7 +59,7 @@ async function breakdown<Row>(
   const rows = await app.db.$queryRaw<(Row & Partial<FigureRow> & { total: number })[]>`
     WITH ${figuresBy(key, range, query)}
     SELECT ${select}, f.revenue, f.orders, f."photosSold", f."platformFee", f."photographerShares", f.refunds,
-           f."refundedItems", count(*) OVER ()::int AS total
+           f."refundedItems", f.gross, count(*) OVER ()::int AS total
     FROM figures f ${join}
     ORDER BY ${ORDER_BY[query.sort]}, f.key
     OFFSET ${query.SkipCount} LIMIT ${query.MaxResultCount}`;

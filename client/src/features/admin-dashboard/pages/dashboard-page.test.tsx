@@ -49,9 +49,12 @@ describe('dashboard /admin/index', { timeout: 30_000 }, () => {
       'section',
     ) as HTMLElement;
     expect(within(today).getByRole('link', { name: /付款訂單\s*2/ })).toHaveAttribute('href', '/admin/OrderList');
-    expect(within(today).getByRole('link', { name: /營收\s*NT\$\s*350/ })).toHaveAttribute('href', '/admin/OrderList');
+    expect(within(today).getByRole('link', { name: /營收（扣除退款）\s*NT\$\s*350/ })).toHaveAttribute(
+      'href',
+      '/admin/OrderList',
+    );
     const month = screen.getByRole('heading', { name: '近 30 天' }).closest('section') as HTMLElement;
-    expect(within(month).getByRole('link', { name: /營收\s*NT\$\s*1,390/ })).toBeInTheDocument();
+    expect(within(month).getByRole('link', { name: /營收（扣除退款）\s*NT\$\s*1,390/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /待審攝影師申請\s*7/ })).toHaveAttribute(
       'href',
       '/admin/Application?status=pending',
@@ -100,7 +103,7 @@ describe('dashboard /admin/index', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('img', { name: /每日營收/ })).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: '近 30 天每日營收與上傳照片' });
     expect(within(table).getByRole('row', { name: /^2026-11-21 12$/ })).toBeInTheDocument();
-    expect(within(table).queryByRole('columnheader', { name: '營收' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: '營收（扣除退款）' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal when the role lacks the dashboard permission", async () => {

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatNtd } from '../../../lib/money.ts';
 import type { IncomeFigures as Figures } from '../api/income.ts';
 
-/** The money columns of the list and the figures of the details page, in the same order. */
-export const FIGURE_NAMES = ['gross', 'shares', 'fees', 'refunded', 'paidOut', 'adjustments', 'balance'] as const;
+/**
+ * The money columns of the list and the figures of the details page, in the same order: gross and
+ * net side by side, labelled so; shares and fees are of the photos kept, so shares − paid out +
+ * adjustments is the balance (the shares taken back by refunds stay in the API and the ledger).
+ */
+export const FIGURE_NAMES = ['gross', 'refunds', 'net', 'shares', 'fees', 'paidOut', 'adjustments', 'balance'] as const;
 
 export function IncomeFigures({ figures }: { figures: Figures }) {
   const { t } = useTranslation('admin-income');

@@ -12,10 +12,12 @@ const ADJUST = '/api/services/app/AdminIncome/AddAdjustment';
 const REVEAL = '/api/services/app/AdminMemEmber/RevealRemittanceAccount';
 
 const figures = {
-  salesCount: 3,
+  salesCount: 2,
   gross: 600,
-  shares: 480,
-  fees: 120,
+  refunds: 300,
+  net: 300,
+  shares: 240,
+  fees: 60,
   refunded: 240,
   paidOut: 80,
   adjustments: -30,
@@ -72,6 +74,11 @@ describe('photographer income in the back office', { timeout: 60_000 }, () => {
     const row = screen.getByRole('row', { name: /wang@example\.tw/ });
     expect(within(row).getByText('NT$ 130')).toBeInTheDocument();
     expect(within(row).getByText('-NT$ 30')).toHaveClass('income-negative');
+    // Gross and net both shown, each labelled so.
+    expect(screen.getByRole('columnheader', { name: '銷售總額（含退款）' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '淨營收（扣除退款）' })).toBeInTheDocument();
+    expect(within(row).getByText('NT$ 600')).toBeInTheDocument();
+    expect(within(row).getAllByText('NT$ 300')).toHaveLength(2);
     const first = String(calls(fetchMock, LIST)[0]?.[0]);
     expect(first).toContain('keyword=wang');
     expect(first).toContain('sort=balanceAsc');

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { paymentMethodLabel } from '../../../lib/payment-method.ts';
 import type { OrderStatus } from '../api/orders.ts';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -26,4 +27,10 @@ export function OrderStatusTag({ status, refundedItems = 0 }: { status: OrderSta
 export function AnomalyTag() {
   const { t } = useTranslation('admin-orders');
   return <Tag color="red">{t('anomaly.tag')}</Tag>;
+}
+
+/** A payment method in words (信用卡 for Credit_CreditCard); ECPay's own code on hover, for finance. */
+export function PaymentMethod({ code }: { code: string }) {
+  const { t } = useTranslation('shop');
+  return <span title={code}>{paymentMethodLabel(t, code)}</span>;
 }

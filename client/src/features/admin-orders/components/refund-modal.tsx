@@ -52,7 +52,8 @@ export function RefundModal({ order, target, onClose }: Props) {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ itemIds: remaining.map((item) => item.id), reason: '' }}
+        // Nothing ticked: one careless click must not refund a whole order.
+        initialValues={{ itemIds: [], reason: '' }}
         onFinish={(values) => void submit(values).catch(() => undefined)}
       >
         {target.kind === 'items' && (
@@ -77,6 +78,11 @@ export function RefundModal({ order, target, onClose }: Props) {
         >
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
+        <p className="refund-amount" data-testid="refund-amount" aria-live="polite">
+          {target.kind === 'items'
+            ? t('refund.amountOfItems', { amount: formatNtd(amount), count: chosen.length })
+            : t('refund.amount', { amount: formatNtd(amount) })}
+        </p>
         <p>{t('refund.effect')}</p>
       </Form>
     </Modal>

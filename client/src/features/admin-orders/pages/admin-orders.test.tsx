@@ -211,8 +211,13 @@ describe('orders in the back office', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: '退款' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('checkbox', { name: /IMG_2\.jpg/ })).toBeChecked();
+    // Nothing is ticked at first: nothing to refund, and the button cannot be pressed.
+    expect(within(dialog).getByRole('checkbox', { name: /IMG_2\.jpg/ })).not.toBeChecked();
     expect(within(dialog).queryByRole('checkbox', { name: /IMG_1\.jpg/ })).toBeNull();
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('將退款 NT$ 0（0 張照片）');
+    expect(within(dialog).getByRole('button', { name: '確認退款 NT$ 0' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /IMG_2\.jpg/ }));
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('將退款 NT$ 150（1 張照片）');
     await userEvent.click(within(dialog).getByRole('button', { name: '確認退款 NT$ 150' }));
     expect(await within(dialog).findByText('請填寫退款原因')).toBeInTheDocument();
     expect(calls(fetchMock, REFUND)).toHaveLength(0);

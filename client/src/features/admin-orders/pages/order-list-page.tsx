@@ -17,7 +17,7 @@ import {
   type OrderRow,
   type OrderStatus,
 } from '../api/orders.ts';
-import { AnomalyTag, OrderStatusTag } from '../components/order-tags.tsx';
+import { AnomalyTag, OrderStatusTag, PaymentMethod } from '../components/order-tags.tsx';
 import '../components/admin-orders.css';
 
 const idOf = (value: string | null) => {
@@ -80,7 +80,13 @@ export default function OrderListPage() {
       align: 'right',
       render: (amount: number) => formatNtd(amount),
     },
-    { title: t('column.payment'), dataIndex: 'choosePayment', width: 100 },
+    {
+      title: t('column.payment'),
+      key: 'payment',
+      width: 100,
+      // How it was paid (or, unpaid, how the member chose to pay), in words; ECPay's code on hover.
+      render: (_, row) => <PaymentMethod code={row.paymentType ?? row.choosePayment} />,
+    },
     {
       title: t('column.createdAt'),
       dataIndex: 'createdAt',

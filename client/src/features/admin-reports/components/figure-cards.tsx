@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatNtd } from '../../../lib/money.ts';
 import type { Figures } from '../api/reports.ts';
 
-/** The range's totals: what was kept, how it splits between the platform and photographers, and what was given back. */
+/**
+ * The range's totals: what buyers paid (gross), what was kept (net), how it splits between the
+ * platform and photographers, and what was given back.
+ */
 export function FigureCards({ totals }: { totals: Figures }) {
   const { t } = useTranslation('admin-reports');
   const cards: { key: keyof Figures; money: boolean; note?: string }[] = [
+    { key: 'gross', money: true },
     { key: 'revenue', money: true },
     { key: 'orders', money: false },
     { key: 'photosSold', money: false },

@@ -19,6 +19,7 @@ vi.mock('../components/revenue-chart.tsx', () => ({
 
 const API = '/api/services/app/AdminReport/';
 const figures = {
+  gross: 800,
   revenue: 600,
   orders: 2,
   photosSold: 3,
@@ -68,6 +69,7 @@ describe('reports /admin/AdminReport', { timeout: 60_000 }, () => {
     renderApp('/admin/AdminReport?from=2026-10-01&to=2026-11-30&granularity=month');
     const totals = await screen.findByRole('region', { name: '期間合計' }, { timeout: 30_000 });
     const card = (title: string) => within(totals).getByText(title).closest('.ant-card');
+    expect(card('銷售總額（含退款）')).toHaveTextContent('NT$ 800');
     expect(card('營收（扣除退款）')).toHaveTextContent('NT$ 600');
     expect(card('平台手續費')).toHaveTextContent('NT$ 120');
     expect(card('攝影師分潤')).toHaveTextContent('NT$ 480');

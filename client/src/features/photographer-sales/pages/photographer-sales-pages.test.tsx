@@ -32,7 +32,7 @@ const sale = {
 const sales = {
   totalCount: 1,
   items: [sale],
-  totals: { count: 1, price: 199, photographerShare: 159, platformFee: 40 },
+  totals: { count: 1, price: 199, photographerShare: 159, platformFee: 40, gross: 199, refunds: 0, refundedItems: 0 },
   activities: [{ id: 5, title: '台北馬拉松' }],
 };
 const balances = { owed: 319, unsettled: 294, inSettlement: 25, paidOut: 1200 };
@@ -55,7 +55,10 @@ describe('photographer sales pages', { timeout: 60_000 }, () => {
     expect(within(row).getByText('NT$ 159')).toBeInTheDocument();
     expect(within(row).getByText('未結算')).toBeInTheDocument();
     expect(open).toHaveAttribute('href', '/salesdetails/11');
-    expect(screen.getByText('平台費用合計')).toBeInTheDocument();
+    expect(screen.getByText('平台費用合計（扣除退款）')).toBeInTheDocument();
+    // Gross and net both shown, each labelled so.
+    expect(screen.getByText('售價合計（含退款）')).toBeInTheDocument();
+    expect(screen.getByText('淨額（扣除退款）')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: '活動' }));
     await user.click(await screen.findByTitle('台北馬拉松'));

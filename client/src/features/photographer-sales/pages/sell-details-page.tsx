@@ -93,6 +93,8 @@ export default function SellDetailsPage() {
               column={{ xs: 1, sm: 2, md: 4 }}
               items={[
                 { key: 'count', label: t('sales.count'), children: sales.data.totals.count },
+                { key: 'gross', label: t('sales.totalGross'), children: formatNtd(sales.data.totals.gross) },
+                { key: 'refunds', label: t('sales.totalRefunds'), children: formatNtd(sales.data.totals.refunds) },
                 { key: 'price', label: t('sales.totalPrice'), children: formatNtd(sales.data.totals.price) },
                 {
                   key: 'share',

@@ -9,19 +9,29 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   refunded: 'purple',
 };
 
-export type StatusView = OrderStatus | 'expired';
+export type StatusView = OrderStatus | 'expired' | 'partiallyRefunded';
+
+export interface StatusOf {
+  status: OrderStatus;
+  expiresAt?: string;
+  refundState?: 'none' | 'partial' | 'full';
+}
 
 /**
  * What the member is told: an unpaid order past its 30 minutes can no longer be paid even before
- * the expiry job cancels it, so it already reads as expired; a cancelled order expired unpaid.
+ * the expiry job cancels it, so it already reads as expired; a cancelled order expired unpaid; a
+ * paid order with some photos refunded reads as partly refunded.
  */
-export function statusView(order: { status: OrderStatus; expiresAt?: string }, now: number = Date.now()): StatusView {
+export function statusView(order: StatusOf, now: number = Date.now()): StatusView {
   if (order.status === 'pending' && order.expiresAt && Date.parse(order.expiresAt) <= now) return 'expired';
+  if (order.status === 'paid' && order.refundState === 'partial') return 'partiallyRefunded';
   return order.status;
 }
 
 export function statusColor(view: StatusView): string {
-  return view === 'expired' ? STATUS_COLORS.cancelled : STATUS_COLORS[view];
+  if (view === 'expired') return STATUS_COLORS.cancelled;
+  if (view === 'partiallyRefunded') return 'orange';
+  return STATUS_COLORS[view];
 }
 
 /** Milliseconds left to pay, never below zero. */

@@ -20,6 +20,9 @@ const pending: OrderDetail = {
   cancelledAt: null,
   bundles: [],
   refundedAt: null,
+  refundState: 'none',
+  refundedAmount: 0,
+  lastRefundedAt: null,
   items: [],
 };
 

@@ -26,6 +26,9 @@ function order(status: OrderStatus, extra: Partial<OrderDetail> = {}): OrderDeta
     expiresAt: minutes(20),
     cancelledAt: null,
     refundedAt: status === 'refunded' ? '2026-03-05T02:00:00.000Z' : null,
+    refundState: status === 'refunded' ? 'full' : 'none',
+    refundedAmount: status === 'refunded' ? 1468 : 0,
+    lastRefundedAt: status === 'refunded' ? '2026-03-05T02:00:00.000Z' : null,
     items: [101, 102].map((photoId, index) => ({
       photoId,
       activityId: 1,
@@ -37,6 +40,7 @@ function order(status: OrderStatus, extra: Partial<OrderDetail> = {}): OrderDeta
       bundleActivityId: null,
       thumbnailUrl: null,
       takenAt: '2026-03-01T00:10:00.000Z',
+      refundedAt: status === 'refunded' ? '2026-03-05T02:00:00.000Z' : null,
     })),
     bundles: [],
     ...extra,
@@ -90,6 +94,40 @@ describe('/orderdetails/:OrderId', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('信用卡')).toHaveLength(2);
     expect(screen.queryByText(/Credit_CreditCard/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['zh-TW', '部分退款', /部分照片已於 2026-03-0\d .* 退款 NT\$ 1,299/, '退款金額', '已退款'],
+    ['en', 'Partially refunded', /NT\$ 1,299 was refunded for some photos on 2026-03-0\d/, 'Refunded', 'Refunded'],
+  ] as const)(
+    'shows a partial refund in %s: state, amount, when, and the refunded photo without a download',
+    async (language, label, banner, amountLabel, mark) => {
+      await setLanguage(language);
+      try {
+        const paid = order('paid');
+        const refundedAt = '2026-03-05T02:00:00.000Z';
+        serve({
+          ...paid,
+          refundState: 'partial',
+          refundedAmount: 1299,
+          lastRefundedAt: refundedAt,
+          items: [paid.items[0]!, { ...paid.items[1]!, refundedAt }],
+        });
+        renderApp('/orderdetails/42');
+        const card = (await screen.findByTestId('order-total', {}, slow)).closest('.ant-card') as HTMLElement;
+        expect(within(card).getByText(label)).toHaveClass('ant-tag');
+        expect(screen.getByText(banner)).toBeInTheDocument();
+        expect(within(card).getByText(amountLabel)).toBeInTheDocument();
+        expect(screen.getByTestId('order-refunded')).toHaveTextContent('NT$ 1,299');
+        const [kept, refunded] = screen.getAllByTestId('order-item');
+        expect(within(refunded!).getByTestId('item-refunded')).toHaveTextContent(mark);
+        expect(within(refunded!).queryByRole('button')).not.toBeInTheDocument();
+        expect(within(kept!).getByRole('button')).toBeInTheDocument();
+        expect(within(kept!).queryByTestId('item-refunded')).not.toBeInTheDocument();
+      } finally {
+        await setLanguage('zh-TW');
+      }
+    },
+  );
 
   it('shows a bundle once with its price, its photos (each downloadable) under it on demand', async () => {
     const photo = order('paid').items[0]!;

@@ -1,4 +1,4 @@
-import { Alert, type AlertProps, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, type AlertProps, Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,14 @@ export default function OrderDetailsPage() {
               {formatNtd(detail.totalAmount)}
             </span>
           </Descriptions.Item>
+          {detail.refundState !== 'none' && (
+            <>
+              <Descriptions.Item label={t('order.refundedAmount')}>
+                <span data-testid="order-refunded">{formatNtd(detail.refundedAmount)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('order.refundedAt')}>{when(detail.lastRefundedAt)}</Descriptions.Item>
+            </>
+          )}
         </Descriptions>
       </Card>
       <Card
@@ -86,19 +94,32 @@ export default function OrderDetailsPage() {
           bundles={detail.bundles}
           action={
             paid
-              ? (item) => (
-                  <DownloadButton
-                    what={{ photoId: item.photoId }}
-                    aria-label={t('download.originalOf', { id: item.photoId })}
-                  >
-                    {t('download.original')}
-                  </DownloadButton>
-                )
+              ? (item) =>
+                  item.refundedAt ? (
+                    <RefundedMark />
+                  ) : (
+                    <DownloadButton
+                      what={{ photoId: item.photoId }}
+                      aria-label={t('download.originalOf', { id: item.photoId })}
+                    >
+                      {t('download.original')}
+                    </DownloadButton>
+                  )
               : undefined
           }
         />
       </Card>
     </div>
+  );
+}
+
+/** A refunded photo: marked so, with no download (its original is no longer the buyer's). */
+function RefundedMark() {
+  const { t } = useTranslation('shop');
+  return (
+    <Tag color="orange" className="order-item-refunded" data-testid="item-refunded">
+      {t('order.refundedPhoto')}
+    </Tag>
   );
 }
 
@@ -151,6 +172,15 @@ function useBanner(order: OrderDetail, now: number): Pick<AlertProps, 'type' | '
         title: t('order.banner.cancelled'),
         description: t('order.banner.retryHint'),
         action: <CartLink />,
+      };
+    case 'partiallyRefunded':
+      return {
+        type: 'warning',
+        title: t('order.banner.partiallyRefunded', {
+          amount: formatNtd(order.refundedAmount),
+          date: when(order.lastRefundedAt),
+        }),
+        description: t('order.banner.partiallyRefundedHint'),
       };
     case 'refunded':
       return { type: 'info', title: t('order.banner.refunded', { date: when(order.refundedAt) }) };

@@ -48,6 +48,7 @@ export default function OrdersPage() {
                   <Typography.Text type="secondary">{when(order.createdAt)}</Typography.Text>
                   <span>
                     {t('cart.photos', { count: order.itemCount })} · <strong>{formatNtd(order.totalAmount)}</strong>
+                    <RefundedNote order={order} />
                   </span>
                 </div>
               </Link>
@@ -72,7 +73,12 @@ export default function OrdersPage() {
               title: t('order.total'),
               dataIndex: 'totalAmount',
               align: 'right',
-              render: (value: number) => formatNtd(value),
+              render: (value: number, order) => (
+                <>
+                  {formatNtd(value)}
+                  <RefundedNote order={order} />
+                </>
+              ),
             },
             { title: t('order.status'), key: 'status', render: (_, order) => <OrderStatusTag order={order} /> },
             { title: t('order.paidAt'), dataIndex: 'paidAt', render: when },
@@ -86,5 +92,19 @@ export default function OrdersPage() {
       )}
       <Pager page={page} pageSize={PAGE_SIZE} total={totalCount} onChange={setPage} />
     </div>
+  );
+}
+
+/** What was given back and when, under an order's total (nothing when no photo was refunded). */
+function RefundedNote({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('shop');
+  if (order.refundState === 'none') return null;
+  return (
+    <Typography.Text type="secondary" className="order-refunded-note" data-testid="order-refunded-note">
+      {t('order.refundedShort', {
+        amount: formatNtd(order.refundedAmount),
+        date: order.lastRefundedAt ? dayjs(order.lastRefundedAt).format('YYYY-MM-DD') : '—',
+      })}
+    </Typography.Text>
   );
 }
