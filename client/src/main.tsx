@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { loadFooterRoutes } from './app/footer-routes.ts';
 import { disableContextMenu, startVersionCheck } from './app/production.ts';
 import { createAppRouter } from './app/router.tsx';
+import { followRights } from './lib/current-rights.ts';
 import { dropEarlyAnswers } from './lib/early-answers.ts';
 import './index.css';
 
@@ -22,6 +23,9 @@ const stopWatching = router.subscribe((state) => {
   dropEarlyAnswers();
   stopWatching();
 });
+
+// An admin's approval, a block or a new role reaches an open session without a new login.
+followRights();
 
 if (import.meta.env.PROD) {
   disableContextMenu();

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLoginPath } from '../lib/navigation.ts';
-import { answerAdminMenus, loginAs, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
+import { getSession } from '../lib/session.ts';
+import { answerAdminMenus, envelope, loginAs, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
 
 const table = [
   stubPage('/index', 'public', '首頁內容'),
@@ -11,6 +12,8 @@ const table = [
   stubPage('/admin/index', 'admin', '後台首頁'),
   stubPage('/admin/OrderList', 'admin', '訂單列表頁'),
 ];
+
+const CURRENT_RIGHTS = '/api/services/app/Session/GetCurrentLoginInformations';
 
 /** The back-office frame asks for the admin's menu tree. */
 const adminMenus = [
@@ -60,6 +63,19 @@ describe('route guards (spec §6)', () => {
     expect(where(router)).toBe('/index');
     expect(screen.getByRole('heading', { name: '首頁內容' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '上傳照片頁' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member approved since the login in, asking the server before refusing (the approval e-mail’s link)', async () => {
+    const session = loginAs({ photographerAuth: false });
+    const fetchMock = stubApi((path) =>
+      path === CURRENT_RIGHTS ? envelope({ ...session.user, photographerAuth: true }) : undefined,
+    );
+    const { router } = renderApp('/uploadPhoto', table);
+    expect(await screen.findByRole('heading', { name: '上傳照片頁' })).toBeInTheDocument();
+    expect(where(router)).toBe('/uploadPhoto');
+    expect(screen.queryByText('請先完成攝影師認證')).not.toBeInTheDocument();
+    expect(getSession()?.user.photographerAuth).toBe(true);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(CURRENT_RIGHTS))).toHaveLength(1);
   });
 
   it('sends an uncertified member who opens a photographer page directly to the home page', async () => {

@@ -5,7 +5,7 @@ import { currentLocation, LOGIN_PATH, loginUrl, navigateTo, pathWithSearch } fro
 import { notify } from './notify.ts';
 import { CULTURE_HEADER } from './language.ts';
 import { buildQuery, type QueryParams } from './query-string.ts';
-import { getToken, logout } from './session.ts';
+import { getToken, logout, rightsMayBeStale } from './session.ts';
 
 // The one way the app talks to /api (spec §7, §8). Every answer is ABP's envelope: callers get
 // `result`, or a rejected ApiError after the user has been shown why (unless `silent`).
@@ -30,6 +30,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const STATUS_REFUSAL = 605;
 export const NETWORK_MESSAGE_SECONDS = 5;
 export const NETWORK_MESSAGE_DEBOUNCE_MS = 500;
+/** How the server's 403 names the right it found missing ('right:photographer', …). */
+const STALE_RIGHT_PREFIX = 'right:';
 
 export interface RequestOptions {
   /** Query string: arrays become repeated keys (`a=1&a=2`), null and undefined are left out. */
@@ -140,6 +142,8 @@ export function settle<T>(answer: RawAnswer, options: RequestOptions): T {
     throw networkFailure(failureOfStatus(status), options, status);
   }
   if (!envelope.success) {
+    // A refusal naming a right the stored user seems to hold (or lack): read the rights again.
+    if (status === 403 && envelope.error?.details?.startsWith(STALE_RIGHT_PREFIX)) rightsMayBeStale();
     const message = envelope.error?.message || i18n.t('request.failed');
     if (!options.silent) notify.error(message);
     throw new ApiError(message, status === 401 ? 'unauthorized' : 'server', status, envelope.error?.code);

@@ -6976,6 +6976,8 @@ export interface paths {
             parameters: {
                 query: {
                     keyword?: string;
+                    dateFrom?: string;
+                    dateTo?: string;
                     sort?: "balanceDesc" | "balanceAsc";
                     SkipCount: number;
                     MaxResultCount: number;
@@ -8768,6 +8770,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/AdminOrder/ExportCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered order list as CSV (UTF-8 with BOM), every order the filters match, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    keyword?: string;
+                    email?: string;
+                    status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                    activityId?: number;
+                    photographerId?: number;
+                    dateFrom?: string;
+                    dateTo?: string;
+                    anomaly?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/AdminOrder/Get": {
         parameters: {
             query?: never;
@@ -8968,6 +9024,7 @@ export interface paths {
                     email?: string;
                     status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
                     activityId?: number;
+                    photographerId?: number;
                     dateFrom?: string;
                     dateTo?: string;
                     anomaly?: boolean;
@@ -10956,6 +11013,79 @@ export interface paths {
                             success: true;
                             /** @enum {object|null} */
                             result: never | null;
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/AdminSettlement/PayBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays every pending line of a batch at once (one bank transfer file), all or nothing; a paid batch is refused (409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        batchId: number;
+                        transferReference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                lineCount: number;
+                                amount: number;
+                            };
                             /** @enum {object|null} */
                             error: never | null;
                             unAuthorizedRequest: boolean;
@@ -16041,6 +16171,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/PhotographerSales/ExportMyLedgerCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's ledger with the page's filters as CSV (UTF-8 with BOM), each entry with its balance */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "sale" | "reversal" | "payout" | "adjustment";
+                    dateFrom?: string;
+                    dateTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/PhotographerSales/GetMyBalances": {
         parameters: {
             query?: never;
@@ -16206,6 +16385,8 @@ export interface paths {
             parameters: {
                 query: {
                     kind?: "sale" | "reversal" | "payout" | "adjustment";
+                    dateFrom?: string;
+                    dateTo?: string;
                     SkipCount: number;
                     MaxResultCount: number;
                 };
@@ -16507,6 +16688,77 @@ export interface paths {
                                     salesAmount: number;
                                     publishedCount: number;
                                 }[];
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Session/GetCurrentLoginInformations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's rights as they are now (photographer, admin and its permissions) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                userId: number;
+                                isAdmin: boolean;
+                                photographerAuth: boolean;
+                                photographerAuthStatus: string;
+                                displayName: string;
+                                avatarUrl: string | null;
+                                permissions?: string[];
                             };
                             /** @enum {object|null} */
                             error: never | null;

@@ -100,6 +100,20 @@ window.addEventListener('storage', (event) => {
   changed();
 });
 
+// The server names a right it refused (a 403's details, e.g. 'right:photographer'): the copy of the
+// user's rights kept here may be out of date. lib/current-rights.ts listens and reads them again;
+// this module cannot ask the server itself (the request layer depends on it).
+const staleRightsListeners = new Set<Listener>();
+
+export function onRightsStale(listener: Listener): () => void {
+  staleRightsListeners.add(listener);
+  return () => staleRightsListeners.delete(listener);
+}
+
+export function rightsMayBeStale(): void {
+  for (const listener of staleRightsListeners) listener();
+}
+
 export function isPhotographer(user: SessionUser | undefined | null): boolean {
   return Boolean(user?.photographerAuth);
 }

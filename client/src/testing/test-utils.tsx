@@ -4,7 +4,7 @@ import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/router.tsx';
 import { pageRoutes, type PageRoute } from '../app/routes.ts';
-import { saveLogin, type SessionUser } from '../lib/session.ts';
+import { getSession, saveLogin, type SessionUser } from '../lib/session.ts';
 
 /** A JSON answer in ABP's envelope. */
 export function envelope(result: unknown, status = 200): Response {
@@ -50,6 +50,7 @@ const MEMBER_DEFAULTS: Record<string, unknown> = {
  * the layout's own calls get an empty list.
  */
 const ADMIN_MENUS = '/api/services/app/AdminMenu/GetMyMenus';
+const CURRENT_RIGHTS = '/api/services/app/Session/GetCurrentLoginInformations';
 /** The header's notification badge, asked on every admin page: none unread unless a test answers. */
 const ADMIN_UNREAD = '/api/services/app/AdminNotification/GetUnreadCount';
 
@@ -81,6 +82,8 @@ export function stubApi(
     if (pathname in MEMBER_DEFAULTS) return envelope(MEMBER_DEFAULTS[pathname]);
     if (pathname === ADMIN_MENUS) return envelope(fullAdminMenus());
     if (pathname === ADMIN_UNREAD) return envelope({ unreadCount: 0 });
+    // Asked when a guard is about to refuse, or a 403 names a right: unchanged unless a test answers.
+    if (pathname === CURRENT_RIGHTS) return envelope(getSession()?.user ?? null);
     unanswered.add(`${init?.method ?? 'GET'} ${pathname}`);
     return failure(`No answer for ${pathname} in this test`, 500);
   });

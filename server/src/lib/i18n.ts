@@ -731,6 +731,10 @@ export const messages = {
   },
   'bundle.added': { 'zh-TW': '已將整組照片加入購物車', en: 'The bundle was added to your cart' },
   'bundle.notFound': { 'zh-TW': '購物車中沒有這組照片', en: 'This bundle is not in your cart' },
+  'export.tooLarge': {
+    'zh-TW': '符合條件的資料超過 {limit} 筆，請縮小日期範圍後再匯出',
+    en: 'More than {limit} rows match; narrow the dates and export again',
+  },
   // Settlement batches in the back office (/admin/OrderSettlement)
   'settlement.nothingToSettle': {
     'zh-TW': '這段期間沒有可結算的款項（或仍在退款期限內），沒有建立結算批次',
@@ -775,6 +779,18 @@ export const messages = {
   'settlement.noRemittanceAccount': {
     'zh-TW': '此攝影師尚未設定匯款帳戶，無法付款',
     en: 'This photographer has no remittance account yet, so it cannot be paid',
+  },
+  'settlement.batchAlreadyPaid': {
+    'zh-TW': '這個結算批次已付款（可能已由其他分頁或管理員完成），沒有重複付款',
+    en: 'This settlement batch has already been paid (perhaps in another tab or by another admin); nothing was paid twice',
+  },
+  'settlement.nothingToPay': {
+    'zh-TW': '這個結算批次沒有待付款的明細',
+    en: 'This settlement batch has no line to pay',
+  },
+  'settlement.batchNoRemittanceAccount': {
+    'zh-TW': '以下攝影師尚未設定匯款帳戶，整批未付款：{names}。請先暫緩這些明細再付款',
+    en: 'These photographers have no remittance account, so the batch was not paid: {names}. Hold their lines first, then pay',
   },
 } satisfies Catalogue;
 

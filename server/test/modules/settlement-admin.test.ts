@@ -6,11 +6,12 @@ import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { balances } from '../../src/shared/ledger/balances.ts';
 import { reconcileLedger } from '../../src/shared/ledger/reconcile.ts';
 import { callersOf, signInAdminWith } from '../helpers/admin-access.ts';
-import { createActivity, createAlbum, createPhoto, createPhotographer } from '../helpers/catalogue-factories.ts';
+import { createPhoto } from '../helpers/catalogue-factories.ts';
 import { api, signIn } from '../helpers/payments.ts';
+import { photographerWithSales, saveRemittanceAccount } from '../helpers/settlement-factories.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer, culture, loginToken } from '../helpers/factories.ts';
+import { culture } from '../helpers/factories.ts';
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof callersOf>>;
@@ -44,33 +45,10 @@ const get = (path: string, headers: Record<string, string> = callers.editor) =>
 const post = (path: string, payload: object, headers: Record<string, string> = callers.editor) =>
   t.app.inject({ method: 'POST', url: api(`AdminSettlement/${path}`), headers, payload });
 
-/** Saves a photographer's remittance account the way they do, through their own endpoint. */
-async function setAccount(photographer: { email: string; password: string }, accountNumber = '0012345678901') {
-  const headers = bearer(await loginToken(t.app, photographer.email, photographer.password));
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: api('MemEmber/UpdateUsersRemittance'),
-    headers,
-    payload: { bankCode: '004', branch: '信義分行', accountName: '王小明', accountNumber },
-  });
-  expect(saved.statusCode).toBe(200);
-}
-
-/**
- * A photographer's photos sold in one paid order each (shares are 80 % of the prices); the
- * photographer has a remittance account unless told otherwise.
- */
-async function sales(prices: number[], paidAt: Date, { withAccount = true } = {}) {
-  const photographer = await createPhotographer(t.db);
-  if (withAccount) await setAccount(photographer);
-  const album = await createAlbum(t.db, await createActivity(t.db), { photographerId: photographer.id });
-  const orders = [];
-  for (const price of prices) {
-    const photo = await createPhoto(t.db, album, { price });
-    orders.push(await createOrder(t.db, { userId: buyerId, photos: [photo], createdAt: paidAt, paidAt }));
-  }
-  return { photographer, orders, items: orders.map((order) => order.items[0]!) };
-}
+const sales = (prices: number[], paidAt: Date, { withAccount = true } = {}) =>
+  photographerWithSales(t, { buyerId, prices, paidAt, withAccount });
+const setAccount = (photographer: { email: string; password: string }, accountNumber?: string) =>
+  saveRemittanceAccount(t, photographer, accountNumber);
 
 const batch = (period = MARCH, now = day('2026-04-20')) =>
   createSettlementBatch(t.db, { ...period, createdById: adminId, now });

@@ -1,4 +1,5 @@
-import { CloseCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, FileSearchOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
@@ -27,4 +28,28 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 /** Not found (404 from the server): no retry, a way back to the home page instead. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * A record that is not there (an address with a bad id, or a 404): nothing failed, so no retry;
+ * `back` leads to the list it belongs to.
+ */
+export function RecordNotFound({ back }: { back: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="load-error" role="status">
+      <FileSearchOutlined className="load-error-icon load-error-icon-missing" aria-hidden />
+      <div className="load-error-title">{t('recordNotFound.title')}</div>
+      <div className="load-error-reason">{t('recordNotFound.text')}</div>
+      {back}
+    </div>
+  );
+}
+
+/**
+ * The failure of a record page's query (its request silent, so this is the only word on it): the
+ * record not found with the way back, or the load error with a retry.
+ */
+export function RecordLoadError({ error, onRetry, back }: { error: unknown; onRetry: () => void; back: ReactNode }) {
+  return isNotFound(error) ? <RecordNotFound back={back} /> : <LoadError error={error} onRetry={onRetry} />;
 }

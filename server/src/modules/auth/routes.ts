@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../lib/errors.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { loginLimits } from './login-limits.ts';
-import { issueLogin, LoginResult } from '../../shared/login.ts';
-import { AdminLoginResult, LoginBody } from './schemas.ts';
+import { issueLogin, LoginResult, signedInUser } from '../../shared/login.ts';
+import { requireUser } from '../../plugins/app/authorization.ts';
+import { AdminLoginResult, CurrentLoginInformation, LoginBody } from './schemas.ts';
 import { adminProfile, authenticate } from './service.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,6 +43,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.isAdmin) throw new AppError('Forbidden', 'auth.notAdmin');
       const login = await issueLogin(app, user);
       return ok({ ...login, ...(await adminProfile(app, user.id, request.culture)) });
+    },
+  );
+
+  // A token names its user only; rights are read on every request (decisions/004). A client keeps
+  // a copy of them from the login: this is how it reads them again, e.g. right after an approval.
+  app.get(
+    '/api/services/app/Session/GetCurrentLoginInformations',
+    {
+      schema: {
+        summary: "The signed-in user's rights as they are now (photographer, admin and its permissions)",
+        response: envelopeOf(CurrentLoginInformation),
+      },
+      config: { auth: 'member' },
+    },
+    async (request) => {
+      const current = requireUser(request);
+      const user = await app.db.user.findUniqueOrThrow({ where: { id: current.id } });
+      return ok({
+        ...signedInUser(app, user),
+        ...(user.isAdmin && { permissions: [...current.permissions].sort() }),
+      });
     },
   );
 };

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Email } from '../../shared/domain/email.ts';
-import { loginFields } from '../../shared/login.ts';
+import { loginFields, signedInUserFields } from '../../shared/login.ts';
 
 export const LoginBody = Type.Object({
   userNameOrEmailAddress: Email,
@@ -26,3 +26,9 @@ const adminProfileFields = {
 export const AdminProfile = Type.Object(adminProfileFields);
 
 export const AdminLoginResult = Type.Object({ ...loginFields, ...adminProfileFields });
+
+/** The signed-in user's rights as they are now; an admin's permissions too. */
+export const CurrentLoginInformation = Type.Object({
+  ...signedInUserFields,
+  permissions: Type.Optional(Type.Array(Type.String())),
+});

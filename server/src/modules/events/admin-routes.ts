@@ -38,8 +38,13 @@ import {
 
 const api = '/api/services/app';
 const read = { auth: { admin: [PERMISSIONS.Events] } };
-// The activity list is also the searchable activity picker of the albums and attendance filters.
-const list = { auth: { admin: [PERMISSIONS.Events, PERMISSIONS.Albums, PERMISSIONS.Attendance], any: true as const } };
+// The activity list is also the searchable activity picker of the albums, attendance and order filters.
+const list = {
+  auth: {
+    admin: [PERMISSIONS.Events, PERMISSIONS.Albums, PERMISSIONS.Attendance, PERMISSIONS.Orders],
+    any: true as const,
+  },
+};
 const write = { auth: { admin: [PERMISSIONS.EventsEdit] } };
 const coverUpload = {
   summary: 'Upload the cover (multipart field "file", JPEG/PNG/WebP ≤ 10 MB; stored at most 1600 px wide)',

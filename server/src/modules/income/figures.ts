@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { Database } from '../../shared/database.ts';
 import { LedgerKind } from '../../shared/ledger/entries.ts';
 import { SOLD_ITEMS, SoldFigure } from '../../shared/money/sold-figures.ts';
@@ -15,10 +16,35 @@ import type { IncomeFigures, IncomeListQuery, IncomeRow } from './schemas.ts';
 type ListQuery = Paging & Omit<Static<typeof IncomeListQuery>, keyof Paging>;
 type Row = Static<typeof IncomeRow>;
 
-/** Photographers with their figures; `only` narrows the sums to one photographer. */
-function figuresFrom(only?: number) {
+/** A period of Taipei days, [from, to); either end open. */
+interface Period {
+  from?: Date;
+  to?: Date;
+}
+
+const DAY_MS = 86_400_000;
+const taipeiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** The list's days as a period: dateTo's whole day included. */
+function periodOf(query: { dateFrom?: string; dateTo?: string }): Period {
+  return {
+    ...(query.dateFrom && { from: taipeiMidnight(query.dateFrom) }),
+    ...(query.dateTo && { to: new Date(taipeiMidnight(query.dateTo).getTime() + DAY_MS) }),
+  };
+}
+
+const within = (column: Prisma.Sql, period: Period) =>
+  Prisma.sql`${period.from ? Prisma.sql`${column} >= ${period.from}` : Prisma.sql`TRUE`}
+    AND ${period.to ? Prisma.sql`${column} < ${period.to}` : Prisma.sql`TRUE`}`;
+
+/**
+ * Photographers with their figures; `only` narrows the sums to one photographer, `period` the sales
+ * (by the items' paid time), payouts and adjustments to those days. The balance is always today's.
+ */
+function figuresFrom(only?: number, period: Period = {}) {
   const ofItem = only === undefined ? Prisma.empty : Prisma.sql`AND oi."photographerId" = ${only}`;
   const ofEntry = only === undefined ? Prisma.empty : Prisma.sql`WHERE "photographerId" = ${only}`;
+  const inPeriod = within(Prisma.sql`"createdAt"`, period);
   return Prisma.sql`"User" u
     LEFT JOIN (
       SELECT oi."photographerId", ${SoldFigure.photosSold} AS "salesCount", ${SoldFigure.gross} AS gross,
@@ -27,12 +53,13 @@ function figuresFrom(only?: number) {
              ${SoldFigure.refundedShare} AS refunded
       FROM "OrderItem" oi
       WHERE ${SOLD_ITEMS} ${ofItem}
+        AND ${within(Prisma.sql`oi."paidAt"`, period)}
       GROUP BY oi."photographerId"
     ) sold ON sold."photographerId" = u."id"
     LEFT JOIN (
       SELECT "photographerId", SUM("amount")::int AS balance,
-             COALESCE(-SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.payout}), 0)::int AS "paidOut",
-             COALESCE(SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.adjustment}), 0)::int AS adjustments
+             COALESCE(-SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.payout} AND ${inPeriod}), 0)::int AS "paidOut",
+             COALESCE(SUM("amount") FILTER (WHERE "kind" = ${LedgerKind.adjustment} AND ${inPeriod}), 0)::int AS adjustments
       FROM "LedgerEntry" ${ofEntry} GROUP BY "photographerId"
     ) booked ON booked."photographerId" = u."id"`;
 }
@@ -60,7 +87,8 @@ export async function listIncome(app: FastifyInstance, query: ListQuery) {
   const byKeyword = keyword
     ? Prisma.sql`AND (u."displayName" ILIKE ${likePattern(keyword)} OR u."email" ILIKE ${likePattern(keyword)})`
     : Prisma.empty;
-  const from = Prisma.sql`${figuresFrom()}
+  if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) throw badRequest('sales.dateRange');
+  const from = Prisma.sql`${figuresFrom(undefined, periodOf(query))}
     WHERE (u."photographerAuth" OR sold."photographerId" IS NOT NULL OR booked."photographerId" IS NOT NULL) ${byKeyword}`;
   const direction = query.sort === 'balanceAsc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const rows = await windowedPage(

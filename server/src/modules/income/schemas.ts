@@ -12,9 +12,16 @@ export const ADJUSTMENT_LIMIT = 1_000_000;
 
 export const INCOME_SORTS = ['balanceDesc', 'balanceAsc'] as const;
 
+/** A day in Taiwan's time zone, YYYY-MM-DD. */
+const Day = Type.String({ format: 'date', pattern: '^[12][0-9]{3}-', maxLength: 10 });
+
 export const IncomeListQuery = Type.Object({
   /** Part of the photographer's name or e-mail. */
   keyword: Type.Optional(Type.String({ maxLength: 254 })),
+  /** Sales (by paid time), payouts and adjustments on or after this Taipei day; the balance is today's. */
+  dateFrom: Type.Optional(Day),
+  /** … on or before this Taipei day. */
+  dateTo: Type.Optional(Day),
   sort: Type.Optional(
     Type.Union(
       INCOME_SORTS.map((sort) => Type.Literal(sort)),

@@ -31,7 +31,7 @@ export async function incomeDetail(app: FastifyInstance, culture: Culture, query
   const [owed, remittance, ledger] = await Promise.all([
     balances(app.db, id),
     maskedRemittance(app.db, culture, id),
-    ledgerStatement(app.db, id, culture, kind, { SkipCount, MaxResultCount }),
+    ledgerStatement(app.db, id, culture, { kind }, { SkipCount, MaxResultCount }),
   ]);
   return { photographer, figures, balances: owed, remittance, ledger };
 }

@@ -18,6 +18,7 @@ import {
 // refunds, and the anomalies (money that came twice, or after the order had expired or failed).
 
 type ListQuery = Paging & Omit<Static<typeof AdminOrderListQuery>, keyof Paging>;
+export type OrderFilter = Omit<ListQuery, keyof Paging>;
 type Detail = Static<typeof AdminOrderDetail>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -48,7 +49,7 @@ function keywordWhere(keyword: string): Prisma.OrderWhereInput {
   };
 }
 
-function listWhere(query: ListQuery): Prisma.OrderWhereInput {
+export function listWhere(query: OrderFilter): Prisma.OrderWhereInput {
   const keyword = query.keyword?.trim();
   const email = query.email?.trim();
   return {
@@ -57,6 +58,7 @@ function listWhere(query: ListQuery): Prisma.OrderWhereInput {
       email ? { user: { email: { contains: email, mode: 'insensitive' } } } : {},
       query.status ? { status: query.status } : {},
       query.activityId ? { items: { some: { activityId: query.activityId } } } : {},
+      query.photographerId ? { items: { some: { photographerId: query.photographerId } } } : {},
       query.dateFrom ? { createdAt: { gte: taipeiMidnight(query.dateFrom) } } : {},
       query.dateTo ? { createdAt: { lt: new Date(taipeiMidnight(query.dateTo).getTime() + DAY_MS) } } : {},
       query.anomaly === undefined ? {} : query.anomaly ? withAnomaly : { NOT: withAnomaly },
@@ -64,7 +66,7 @@ function listWhere(query: ListQuery): Prisma.OrderWhereInput {
   };
 }
 
-const listed = {
+export const listed = {
   user: { select: { id: true, email: true, displayName: true } },
   items: { select: { refundedAt: true } },
   notifications: { where: { outcome: { in: ['duplicate', 'failed'] } }, select: { outcome: true } },
@@ -72,7 +74,7 @@ const listed = {
 
 type ListedOrder = Prisma.OrderGetPayload<{ include: typeof listed }>;
 
-function toListItem(order: ListedOrder): Static<typeof AdminOrderListItem> {
+export function toListItem(order: ListedOrder): Static<typeof AdminOrderListItem> {
   const late =
     order.paidAt !== null && (order.cancelledAt !== null || order.notifications.some((n) => n.outcome === 'failed'));
   return {

@@ -8,10 +8,14 @@ import {
   AdminOrderDetail,
   AdminOrderIdQuery,
   AdminOrderListItem,
+  AdminOrderExportQuery,
   AdminOrderListQuery,
   RefundBody,
 } from './admin-schemas.ts';
+import { ordersCsv } from './order-export.ts';
 import { refundOrder } from './refunds.ts';
+import Type from 'typebox';
+import { attachment } from '../../lib/attachment.ts';
 
 const base = '/api/services/app/AdminOrder';
 const readers = { auth: { admin: [PERMISSIONS.Orders] } };
@@ -30,6 +34,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: readers,
     },
     async (request) => ok(await listAdminOrders(app, request.query)),
+  );
+
+  app.get(
+    `${base}/ExportCsv`,
+    {
+      schema: {
+        summary: 'The filtered order list as CSV (UTF-8 with BOM), every order the filters match, newest first',
+        produces: ['text/csv'],
+        querystring: AdminOrderExportQuery,
+        response: { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') },
+      },
+      config: readers,
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment('orders.csv'))
+        .header('cache-control', 'private, no-store')
+        .send(await ordersCsv(app, request.culture, request.query)),
   );
 
   app.get(

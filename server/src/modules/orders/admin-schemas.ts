@@ -29,6 +29,8 @@ export const AdminOrderListQuery = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254 })),
   status: Type.Optional(OrderStatusName),
   activityId: Type.Optional(Id),
+  /** Orders with at least one photo of this photographer. */
+  photographerId: Type.Optional(Id),
   /** Ordered on or after this day (Taipei). */
   dateFrom: Type.Optional(Day),
   /** Ordered on or before this day (Taipei). */
@@ -36,6 +38,9 @@ export const AdminOrderListQuery = Type.Object({
   /** Only orders with a duplicate or late payment. */
   anomaly: Type.Optional(Type.Boolean()),
 });
+
+/** The list's filters without its paging: what the CSV export takes. */
+export const AdminOrderExportQuery = Type.Omit(AdminOrderListQuery, ['SkipCount', 'MaxResultCount']);
 
 const Member = Type.Object({ id: Type.Integer(), email: Type.String(), displayName: Type.String() });
 

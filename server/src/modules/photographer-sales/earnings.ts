@@ -3,8 +3,8 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { SettlementStatus } from '../../shared/domain/settlement-status.ts';
 import { balances } from '../../shared/ledger/balances.ts';
-import type { LedgerKindName } from '../../shared/ledger/entries.ts';
-import { ledgerStatement } from '../../shared/ledger/statement.ts';
+import { ledgerStatement, type StatementFilter } from '../../shared/ledger/statement.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { photographerShareWhere, SOLD_ITEMS, SoldFigure } from '../../shared/money/sold-figures.ts';
 import type { Paging } from '../../shared/paging.ts';
 
@@ -16,11 +16,12 @@ export async function myLedger(
   app: FastifyInstance,
   photographerId: number,
   culture: Culture,
-  kind: LedgerKindName | undefined,
+  filter: StatementFilter,
   paging: Paging,
 ) {
+  if (filter.dateFrom && filter.dateTo && filter.dateFrom > filter.dateTo) throw badRequest('sales.dateRange');
   const [statement, owed] = await Promise.all([
-    ledgerStatement(app.db, photographerId, culture, kind, paging),
+    ledgerStatement(app.db, photographerId, culture, filter, paging),
     balances(app.db, photographerId),
   ]);
   // Which admin recorded a payout or an adjustment is finance's to know.

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { balances } from '../../shared/ledger/balances.ts';
+import Type from 'typebox';
+import { attachment } from '../../lib/attachment.ts';
 import { myEarnings, myLedger } from './earnings.ts';
+import { myLedgerCsv } from './ledger-export.ts';
 import { mySale, mySales } from './sales.ts';
 import { Balances } from '../../shared/ledger/schemas.ts';
 import {
   MyEarningsQuery,
   MyEarningsResult,
+  MyLedgerExportQuery,
   MyLedgerQuery,
   MyLedgerResult,
   MySaleQuery,
@@ -59,9 +63,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: photographer,
     },
     async (request) => {
-      const { SkipCount, MaxResultCount, kind } = request.query;
-      return ok(await myLedger(app, requireUser(request).id, request.culture, kind, { SkipCount, MaxResultCount }));
+      const { SkipCount, MaxResultCount, ...filter } = request.query;
+      return ok(await myLedger(app, requireUser(request).id, request.culture, filter, { SkipCount, MaxResultCount }));
     },
+  );
+
+  app.get(
+    '/api/services/app/PhotographerSales/ExportMyLedgerCsv',
+    {
+      schema: {
+        summary: "The caller's ledger with the page's filters as CSV (UTF-8 with BOM), each entry with its balance",
+        produces: ['text/csv'],
+        querystring: MyLedgerExportQuery,
+        response: { '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') },
+      },
+      config: photographer,
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment('transactions.csv'))
+        .header('cache-control', 'private, no-store')
+        .send(await myLedgerCsv(app, requireUser(request).id, request.culture, request.query)),
   );
 
   app.get(

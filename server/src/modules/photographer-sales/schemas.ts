@@ -84,8 +84,15 @@ export const MySaleResult = Type.Object({
 
 export const MyLedgerQuery = Type.Object({
   kind: Type.Optional(LedgerKindName),
+  /** Entries on or after this Taipei day. */
+  dateFrom: Type.Optional(Day),
+  /** Entries on or before this Taipei day. */
+  dateTo: Type.Optional(Day),
   ...pagingQuery({ max: 100, defaultSize: 20 }),
 });
+
+/** The ledger's filters without paging: what its CSV export takes. */
+export const MyLedgerExportQuery = Type.Omit(MyLedgerQuery, ['SkipCount', 'MaxResultCount']);
 
 export const MyLedgerResult = Type.Object({
   ...PagedResult(LedgerLine).properties,

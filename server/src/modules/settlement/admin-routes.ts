@@ -14,6 +14,7 @@ import {
   transferWorkbook,
   type TransferRow,
 } from './bank-transfer.ts';
+import { payBatch } from './batch-payment.ts';
 import { holdLine, payLine, releaseLine } from './lines.ts';
 import {
   BatchDetail,
@@ -22,6 +23,8 @@ import {
   BatchListQuery,
   CreateBatchBody,
   HoldLineBody,
+  PaidBatch,
+  PayBatchBody,
   PayLineBody,
   ReleaseLineBody,
   TransferFileQuery,
@@ -125,6 +128,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await payLine(app.db, { ...request.body, adminId: requireUser(request).id });
       return ok(null);
     },
+  );
+  app.post(
+    `${base}/PayBatch`,
+    {
+      schema: {
+        summary:
+          'Pays every pending line of a batch at once (one bank transfer file), all or nothing; a paid batch is refused (409)',
+        body: PayBatchBody,
+        response: envelopeOf(PaidBatch),
+      },
+      config: payers,
+    },
+    async (request) => ok(await payBatch(app.db, { ...request.body, adminId: requireUser(request).id })),
   );
   app.post(
     `${base}/HoldLine`,

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { UsersRemittance } from '../../generated/prisma/client.ts';
 import { recordReveal } from '../../infra/audit-trail.ts';
 import type { Database } from '../../shared/database.ts';
+import { csvDocument, inertText } from '../../lib/csv.ts';
 import { openText } from '../../lib/field-cipher.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -94,21 +95,12 @@ export async function transferFileRows(db: Database, remittanceKey: string, cult
   return lines.map((line) => rowOf(line, culture, (account) => openText(remittanceKey, account.accountNumberCipher)));
 }
 
-/** A spreadsheet never runs a cell a member typed (=, +, -, @ would start a formula). */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-const csvField = (value: string | number) => {
-  const text = typeof value === 'number' ? String(value) : inert(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** UTF-8 with a byte-order mark, so Excel opens the Chinese names right; CRLF lines (RFC 4180). */
 export function transferCsv(rows: TransferRow[], culture: Culture): string {
-  const lines = [
-    COLUMNS.map((column) => csvField(localized(culture, column.zh, column.en))),
-    ...rows.map((row) => COLUMNS.map((column) => csvField(row[column.key]))),
-  ];
-  return `\uFEFF${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
+  return csvDocument(
+    COLUMNS.map((column) => localized(culture, column.zh, column.en)),
+    rows.map((row) => COLUMNS.map((column) => row[column.key])),
+  );
 }
 
 export async function transferWorkbook(rows: TransferRow[], culture: Culture): Promise<Buffer> {
@@ -124,9 +116,9 @@ export async function transferWorkbook(rows: TransferRow[], culture: Culture): P
   for (const row of rows)
     sheet.addRow({
       ...row,
-      accountName: inert(row.accountName),
-      branch: inert(row.branch),
-      photographer: inert(row.photographer),
+      accountName: inertText(row.accountName),
+      branch: inertText(row.branch),
+      photographer: inertText(row.photographer),
     });
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -26,6 +26,36 @@ function requireState(state: string, allowed: readonly LineStateName[]) {
 const decided = (adminId: number) => ({ decidedById: adminId, decidedAt: new Date() });
 
 /**
+ * Pays locked open lines at once: a payout per line in the ledger, their items paid, the lines paid
+ * with the transfer reference. The ledger's unique (kind, settlementLineId) refuses a second
+ * payout of a line; the whole transaction is then rolled back.
+ */
+export async function payLockedLines(
+  tx: Tx,
+  lines: readonly { id: number; photographerId: number; amount: number }[],
+  input: { transferReference: string; adminId: number },
+) {
+  for (const line of lines) {
+    const recorded = await recordPayout(tx, {
+      photographerId: line.photographerId,
+      amount: line.amount,
+      settlementLineId: line.id,
+      createdById: input.adminId,
+    });
+    if (!recorded) throw conflict('settlement.alreadyPaid');
+  }
+  const ids = lines.map((line) => line.id);
+  await tx.orderItem.updateMany({
+    where: { settlementLineId: { in: ids } },
+    data: { settlementStatus: SettlementStatus.paid },
+  });
+  await tx.settlementLine.updateMany({
+    where: { id: { in: ids } },
+    data: { state: LineState.paid, transferReference: input.transferReference.trim(), ...decided(input.adminId) },
+  });
+}
+
+/**
  * Pays a pending or held line: its payout in the ledger, its items paid, the transfer reference.
  * A photographer without a remittance account cannot have been paid by transfer: refused.
  */
@@ -38,21 +68,7 @@ export function payLine(db: Database, input: { lineId: number; transferReference
       select: { userId: true },
     });
     if (!account) throw conflict('settlement.noRemittanceAccount');
-    const recorded = await recordPayout(tx, {
-      photographerId: line.photographerId,
-      amount: line.amount,
-      settlementLineId: line.id,
-      createdById: input.adminId,
-    });
-    if (!recorded) throw conflict('settlement.alreadyPaid');
-    await tx.orderItem.updateMany({
-      where: { settlementLineId: line.id },
-      data: { settlementStatus: SettlementStatus.paid },
-    });
-    await tx.settlementLine.update({
-      where: { id: line.id },
-      data: { state: LineState.paid, transferReference: input.transferReference.trim(), ...decided(input.adminId) },
-    });
+    await payLockedLines(tx, [line], input);
   });
 }
 

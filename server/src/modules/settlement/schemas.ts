@@ -28,6 +28,14 @@ export const PayLineBody = Type.Object({
   /** The bank's reference of the transfer made. */
   transferReference: RequiredText(64),
 });
+/** Every pending line of a batch, paid by one bank transfer file: the bank's reference of it. */
+export const PayBatchBody = Type.Object({ batchId: Id, transferReference: RequiredText(64) });
+export const PaidBatch = Type.Object({
+  /** Lines paid by this request. */
+  lineCount: Type.Integer(),
+  /** NT$ paid by this request. */
+  amount: Type.Integer(),
+});
 export const HoldLineBody = Type.Object({ lineId: Id, reason: RequiredText(500) });
 export const ReleaseLineBody = Type.Object({ lineId: Id });
 

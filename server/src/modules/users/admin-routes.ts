@@ -22,10 +22,13 @@ import { listUsers, photographerOptions, roleOptions, sendPasswordReset, userDet
 const base = '/api/services/app/AdminMemEmber';
 const readers = { auth: { admin: [PERMISSIONS.Users] } };
 const editors = { auth: { admin: [PERMISSIONS.Users, PERMISSIONS.UsersEdit] } };
-// The photographer picker of the albums and attendance filters; the account list itself (e-mails,
-// phones) stays with the Users permission.
+// The photographer picker of the albums, attendance and order filters; the account list itself
+// (e-mails, phones) stays with the Users permission.
 const pickers = {
-  auth: { admin: [PERMISSIONS.Users, PERMISSIONS.Albums, PERMISSIONS.Attendance], any: true as const },
+  auth: {
+    admin: [PERMISSIONS.Users, PERMISSIONS.Albums, PERMISSIONS.Attendance, PERMISSIONS.Orders],
+    any: true as const,
+  },
 };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -113,18 +113,29 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
   };
 }
 
+/**
+ * The right a 403 names in its `details`, so a client holding an older copy of the user's rights
+ * knows to read them again (Session/GetCurrentLoginInformations) instead of trusting its copy.
+ */
+export const MissingRight = {
+  photographer: 'right:photographer',
+  admin: 'right:admin',
+  permission: 'right:permission',
+} as const;
+
 export function checkAccess(user: CurrentUser, rule: AccessRule): void {
   if (rule === 'member') return;
   if (rule === 'photographer') {
-    if (!user.photographerAuth) throw new AppError('Forbidden', 'error.photographerOnly');
+    if (!user.photographerAuth)
+      throw new AppError('Forbidden', 'error.photographerOnly', {}, MissingRight.photographer);
     if (isBlockedPhotographer(user.photographerAuthStatus))
       throw new AppError('Suspended', 'error.photographerBlocked');
     return;
   }
-  if (!user.isAdmin) throw new AppError('Forbidden', 'error.adminOnly');
+  if (!user.isAdmin) throw new AppError('Forbidden', 'error.adminOnly', {}, MissingRight.admin);
   const holds = (permission: string) => user.permissions.has(permission);
   if (!(rule.any ? rule.admin.some(holds) : rule.admin.every(holds))) {
-    throw new AppError('Forbidden', 'error.forbidden');
+    throw new AppError('Forbidden', 'error.forbidden', {}, MissingRight.permission);
   }
 }
 

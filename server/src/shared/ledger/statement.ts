@@ -21,14 +21,44 @@ interface StatementRow {
   createdByName: string | null;
 }
 
+export interface StatementFilter {
+  kind?: LedgerKindName;
+  /** Entries on or after this Taipei day (YYYY-MM-DD). */
+  dateFrom?: string;
+  /** Entries on or before this Taipei day. */
+  dateTo?: string;
+}
+
+const taipeiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const DAY_MS = 86_400_000;
+
+function statementWhere(photographerId: number, filter: StatementFilter) {
+  return {
+    photographerId,
+    ...(filter.kind && { kind: filter.kind }),
+    ...((filter.dateFrom || filter.dateTo) && {
+      createdAt: {
+        ...(filter.dateFrom && { gte: taipeiMidnight(filter.dateFrom) }),
+        ...(filter.dateTo && { lt: new Date(taipeiMidnight(filter.dateTo).getTime() + DAY_MS) }),
+      },
+    }),
+  } satisfies Prisma.LedgerEntryWhereInput;
+}
+
 export async function ledgerStatement(
   db: Database,
   photographerId: number,
   culture: Culture,
-  kind: LedgerKindName | undefined,
+  filter: StatementFilter,
   paging: Paging,
 ) {
-  const ofKind = kind ? Prisma.sql`WHERE e."kind" = ${kind}` : Prisma.empty;
+  const where = statementWhere(photographerId, filter);
+  const conditions = [
+    ...(where.kind ? [Prisma.sql`e."kind" = ${where.kind}`] : []),
+    ...(where.createdAt?.gte ? [Prisma.sql`e."createdAt" >= ${where.createdAt.gte}`] : []),
+    ...(where.createdAt?.lt ? [Prisma.sql`e."createdAt" < ${where.createdAt.lt}`] : []),
+  ];
+  const filtered = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
   // The running balance is over all of the photographer's entries, whatever the filter shows.
   const [rows, totalCount] = await Promise.all([
     db.$queryRaw<StatementRow[]>`
@@ -40,10 +70,10 @@ export async function ledgerStatement(
       LEFT JOIN "OrderItem" oi ON oi."id" = e."orderItemId"
       LEFT JOIN "Activity" ac ON ac."id" = oi."activityId"
       LEFT JOIN "User" author ON author."id" = e."createdById"
-      ${ofKind}
+      ${filtered}
       ORDER BY e."createdAt" DESC, e."id" DESC
       LIMIT ${paging.MaxResultCount} OFFSET ${paging.SkipCount}`,
-    db.ledgerEntry.count({ where: { photographerId, ...(kind && { kind }) } }),
+    db.ledgerEntry.count({ where }),
   ]);
   return {
     totalCount,

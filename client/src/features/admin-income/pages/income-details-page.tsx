@@ -1,4 +1,4 @@
-import { Button, Descriptions, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { RemittanceAccountNumber } from '../../../components/admin/remittance-account-number.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { RecordLoadError, RecordNotFound } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatNtd } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -37,9 +37,10 @@ export default function IncomeDetailsPage() {
   const back = <ButtonLink to="/admin/Income">{t('backToList')}</ButtonLink>;
 
   let body;
-  if (!income.isEnabled) body = <Result status="404" title={t('notFound')} />;
+  if (!income.isEnabled) body = <RecordNotFound back={back} />;
   else if (income.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
-  else if (income.isError) body = <LoadError error={income.error} onRetry={() => void income.refetch()} />;
+  else if (income.isError)
+    body = <RecordLoadError error={income.error} onRetry={() => void income.refetch()} back={back} />;
   else
     body = (
       <IncomeView

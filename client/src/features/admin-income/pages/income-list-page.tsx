@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
+import { DayRangeFilter, dayParam } from '../../../components/ui/day-range-filter.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatNtd } from '../../../lib/money.ts';
 import { INCOME_SORTS, useIncomeList, type IncomeFilter, type IncomeRow, type IncomeSort } from '../api/income.ts';
@@ -10,11 +11,13 @@ import { FIGURE_NAMES } from '../components/income-figures.tsx';
 import '../components/admin-income.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
-/** The filter the address holds (`?keyword=…&sort=balanceAsc`). */
+/** The filter the address holds (`?keyword=…&sort=balanceAsc&dateFrom=…&dateTo=…`). */
 function filterOf(search: URLSearchParams): IncomeFilter {
   return {
     keyword: search.get('keyword')?.trim() || undefined,
     sort: INCOME_SORTS.find((value) => value === search.get('sort')),
+    dateFrom: dayParam(search.get('dateFrom')),
+    dateTo: dayParam(search.get('dateTo')),
   };
 }
 
@@ -69,6 +72,8 @@ export default function IncomeListPage() {
           onChange={(value: IncomeSort) => setFilters({ sort: value === 'balanceDesc' ? undefined : value })}
           options={INCOME_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
         />
+        {/* Sales, payouts and adjustments of those days; the balance stays today's. */}
+        <DayRangeFilter label={t('filter.period')} value={filter} onChange={setFilters} />
       </div>
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, downloadFile } from '../../../lib/api-client.ts';
 import type { ApiBody, ApiQuery, ApiResult } from '../../../lib/api-types.ts';
 import { pagingParams, type Paging } from '../../../lib/paging.ts';
 
@@ -46,3 +46,7 @@ export function useRefund() {
     },
   });
 }
+
+/** The filtered list as CSV, every order it matches; the server checks the caller may read orders. */
+export const exportOrders = (filter: OrderFilter) =>
+  downloadFile('/api/services/app/AdminOrder/ExportCsv', filter, 'orders.csv');

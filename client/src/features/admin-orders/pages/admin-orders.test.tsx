@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
@@ -121,6 +121,13 @@ const detail = {
   ],
 };
 
+/** The filters' activity and photographer pickers name the chosen ones. */
+const pickers = (path: string) => {
+  if (path === '/api/services/app/AdminActivity/GetAll') return envelope({ totalCount: 0, items: [] });
+  if (path === '/api/services/app/AdminMemEmber/GetPhotographerOptions') return envelope({ totalCount: 0, items: [] });
+  return undefined;
+};
+
 const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === path);
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
@@ -129,7 +136,7 @@ const bodyOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
 describe('orders in the back office', { timeout: 60_000 }, () => {
   it('lists orders with the filters from the address and searches on the server', async () => {
     loginAs({ isAdmin: true });
-    const fetchMock = stubApi((path) => (path === LIST ? envelope({ totalCount: 1, items: [row] }) : undefined));
+    const fetchMock = stubApi((path) => (path === LIST ? envelope({ totalCount: 1, items: [row] }) : pickers(path)));
     renderApp('/admin/OrderList?status=paid&anomaly=true&activityId=5&dateFrom=2026-11-01&dateTo=2026-11-30', table);
     expect(await screen.findByRole('link', { name: 'SP2611200000000031' }, { timeout: 40_000 })).toHaveAttribute(
       'href',
@@ -138,7 +145,7 @@ describe('orders in the back office', { timeout: 60_000 }, () => {
     const order = screen.getByRole('row', { name: /ming@example\.tw/ });
     expect(within(order).getByText('已退款 1 張')).toBeInTheDocument();
     expect(within(order).getByText('付款異常')).toBeInTheDocument();
-    expect(screen.getByText('活動 #5')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('活動').closest('.ant-select')!).getByText(/#5/)).toBeInTheDocument();
     const first = String(calls(fetchMock, LIST)[0]?.[0]);
     for (const part of ['status=paid', 'anomaly=true', 'activityId=5', 'dateFrom=2026-11-01', 'dateTo=2026-11-30']) {
       expect(first).toContain(part);
@@ -147,6 +154,25 @@ describe('orders in the back office', { timeout: 60_000 }, () => {
     fireEvent.change(email, { target: { value: ' ming ' } });
     fireEvent.keyDown(email, { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(String(calls(fetchMock, LIST).at(-1)?.[0])).toContain('email=ming'));
+  });
+
+  it('filters by photographer and activity from the address, and exports that filtered list as CSV', async () => {
+    loginAs({ isAdmin: true });
+    const createObjectURL = vi.fn(() => 'blob:orders');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const fetchMock = stubApi((path) => {
+      if (path === LIST) return envelope({ totalCount: 1, items: [row] });
+      if (path === `${LIST.replace('GetAll', 'ExportCsv')}`) return new Response('\uFEFF訂單編號\r\n');
+      return pickers(path);
+    });
+    renderApp('/admin/OrderList?photographerId=12&activityId=5&status=paid', table);
+    expect(await screen.findByRole('link', { name: 'SP2611200000000031' }, { timeout: 40_000 })).toBeInTheDocument();
+    expect(String(calls(fetchMock, LIST)[0]?.[0])).toContain('photographerId=12');
+    expect(within(screen.getByLabelText('攝影師').closest('.ant-select')!).getByText(/#12/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '匯出 CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const asked = new URL(String(calls(fetchMock, LIST.replace('GetAll', 'ExportCsv'))[0]?.[0]), 'http://localhost');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ photographerId: '12', activityId: '5', status: 'paid' });
   });
 
   it('shows the error with a retry when the list cannot be read', async () => {

@@ -1,10 +1,10 @@
-import { Alert, Button, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { RecordLoadError, RecordNotFound } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatNtd } from '../../../lib/money.ts';
@@ -25,9 +25,10 @@ export default function OrderDetailsPage() {
   const back = <ButtonLink to="/admin/OrderList">{t('backToList')}</ButtonLink>;
 
   let body;
-  if (!order.isEnabled) body = <Result status="404" title={t('notFound')} />;
+  if (!order.isEnabled) body = <RecordNotFound back={back} />;
   else if (order.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
-  else if (order.isError) body = <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  else if (order.isError)
+    body = <RecordLoadError error={order.error} onRetry={() => void order.refetch()} back={back} />;
   else body = <OrderView order={order.data} />;
   return <AdminPage extra={back}>{body}</AdminPage>;
 }

@@ -1,31 +1,43 @@
-import { DatePicker, Input, Select, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ActivitySelect, PhotographerSelect } from '../../../components/admin/search-selects.tsx';
 import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
+import { DayRangeFilter, dayParam } from '../../../components/ui/day-range-filter.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatNtd } from '../../../lib/money.ts';
-import { ORDER_STATUSES, useOrders, type OrderFilter, type OrderRow, type OrderStatus } from '../api/orders.ts';
+import { notify } from '../../../lib/notify.ts';
+import {
+  exportOrders,
+  ORDER_STATUSES,
+  useOrders,
+  type OrderFilter,
+  type OrderRow,
+  type OrderStatus,
+} from '../api/orders.ts';
 import { AnomalyTag, OrderStatusTag, PaymentMethod } from '../components/order-tags.tsx';
 import '../components/admin-orders.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
-const DAY = 'YYYY-MM-DD';
+const idOf = (value: string | null) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
 
-const dayOf = (value: string | null) => (value && dayjs(value, DAY, true).isValid() ? value : undefined);
-
-/** The filter the address holds (`?keyword=…&email=…&status=…&activityId=…&dateFrom=…&dateTo=…&anomaly=true`). */
+/**
+ * The filter the address holds (`?keyword=…&email=…&status=…&activityId=…&photographerId=…&dateFrom=…&dateTo=…&anomaly=true`).
+ */
 function filterOf(search: URLSearchParams): OrderFilter {
-  const activityId = Number(search.get('activityId'));
   return {
     keyword: search.get('keyword')?.trim() || undefined,
     email: search.get('email')?.trim() || undefined,
     status: ORDER_STATUSES.find((value) => value === search.get('status')),
-    activityId: Number.isSafeInteger(activityId) && activityId > 0 ? activityId : undefined,
-    dateFrom: dayOf(search.get('dateFrom')),
-    dateTo: dayOf(search.get('dateTo')),
+    activityId: idOf(search.get('activityId')),
+    photographerId: idOf(search.get('photographerId')),
+    dateFrom: dayParam(search.get('dateFrom')),
+    dateTo: dayParam(search.get('dateTo')),
     anomaly: search.get('anomaly') === 'true' ? true : undefined,
   };
 }
@@ -127,19 +139,21 @@ export default function OrderListPage() {
           onChange={(value?: boolean) => setFilters({ anomaly: value })}
           options={[{ value: true, label: t('filter.anomalyOnly') }]}
         />
-        <DatePicker.RangePicker
-          aria-label={t('filter.period')}
-          allowEmpty={[true, true]}
-          value={[filter.dateFrom ? dayjs(filter.dateFrom) : null, filter.dateTo ? dayjs(filter.dateTo) : null]}
-          onChange={(range) =>
-            setFilters({ dateFrom: range?.[0]?.format(DAY) ?? undefined, dateTo: range?.[1]?.format(DAY) ?? undefined })
-          }
+        <DayRangeFilter label={t('filter.period')} value={filter} onChange={setFilters} />
+        <ActivitySelect
+          aria-label={t('filter.activity')}
+          value={filter.activityId}
+          onChange={(activityId) => setFilters({ activityId })}
         />
-        {filter.activityId && (
-          <Tag closable onClose={() => setFilters({ activityId: undefined })}>
-            {t('filter.activity', { id: filter.activityId })}
-          </Tag>
-        )}
+        <PhotographerSelect
+          aria-label={t('filter.photographer')}
+          value={filter.photographerId}
+          onChange={(photographerId) => setFilters({ photographerId })}
+        />
+        {/* The whole filtered list, not this page of it (the server refuses more than one file holds). */}
+        <Button onClick={() => void exportOrders(filter).catch((error: Error) => notify.error(error.message))}>
+          {t('export.csv')}
+        </Button>
       </div>
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />

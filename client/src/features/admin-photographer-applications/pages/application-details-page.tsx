@@ -1,11 +1,11 @@
-import { Button, Descriptions, Image, Popconfirm, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Image, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AuditHistory } from '../../../components/admin/audit-history.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { isNotFound, RecordLoadError, RecordNotFound } from '../../../components/ui/load-error.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useApplication, useDecide, useSetPhotographerAuth, type ApplicationDetail } from '../api/applications.ts';
 import { RejectModal } from '../components/reject-modal.tsx';
@@ -23,15 +23,17 @@ export default function ApplicationDetailsPage() {
   const back = <ButtonLink to="/admin/Application?status=pending">{t('backToList')}</ButtonLink>;
 
   let body;
-  if (!application.isEnabled) body = <Result status="404" title={t('notFound')} />;
+  if (!application.isEnabled) body = <RecordNotFound back={back} />;
   else if (application.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
   else if (application.isError)
-    body = <LoadError error={application.error} onRetry={() => void application.refetch()} />;
+    body = <RecordLoadError error={application.error} onRetry={() => void application.refetch()} back={back} />;
   else body = <ApplicationView application={application.data} />;
   return (
     <AdminPage extra={back}>
       {body}
-      {application.isEnabled && <AuditHistory entity="PhotographerApplication" entityId={id} />}
+      {application.isEnabled && !isNotFound(application.error) && (
+        <AuditHistory entity="PhotographerApplication" entityId={id} />
+      )}
     </AdminPage>
   );
 }

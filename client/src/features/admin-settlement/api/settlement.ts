@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile } from '../../../lib/api-client.ts';
+import { api, ApiError, downloadFile } from '../../../lib/api-client.ts';
 import type { ApiBody, ApiResult } from '../../../lib/api-types.ts';
 import { pagingParams, type Paging } from '../../../lib/paging.ts';
 
@@ -8,6 +8,7 @@ const LIST = `${BASE}/GetAll` as const;
 const DETAIL = `${BASE}/Get` as const;
 const CREATE = `${BASE}/Create` as const;
 const PAY = `${BASE}/PayLine` as const;
+const PAY_BATCH = `${BASE}/PayBatch` as const;
 const HOLD = `${BASE}/HoldLine` as const;
 const RELEASE = `${BASE}/ReleaseLine` as const;
 
@@ -35,16 +36,25 @@ export function useBatch(batchId: number | null) {
   });
 }
 
-/** After any change: the lists and the open batch are read again. */
+/**
+ * After any change, and after a refusal too: the lists and the open batch are read again, so a
+ * tab that tried to pay what another tab or admin already paid shows it paid.
+ */
 function useSettlementMutation<Body, Result>(send: (body: Body) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
 }
+
+/** The server's answer when someone else decided first (the line or batch is already paid). */
+export const isDecidedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export const useCreateBatch = () =>
   useSettlementMutation((body: ApiBody<typeof CREATE, 'post'>) => api.post(CREATE, body, { successMessage: true }));
 export const usePayLine = () =>
   useSettlementMutation((body: ApiBody<typeof PAY, 'post'>) => api.post(PAY, body, { successMessage: true }));
+/** Every pending line at once; silent: the drawer says what happened, paid or already paid. */
+export const usePayBatch = () =>
+  useSettlementMutation((body: ApiBody<typeof PAY_BATCH, 'post'>) => api.post(PAY_BATCH, body, { silent: true }));
 export const useHoldLine = () =>
   useSettlementMutation((body: ApiBody<typeof HOLD, 'post'>) => api.post(HOLD, body, { successMessage: true }));
 export const useReleaseLine = () =>

@@ -15,6 +15,7 @@ import {
   type LineState,
   type SettlementLine,
 } from '../api/settlement.ts';
+import { BatchPayment } from './batch-payment.tsx';
 import { LineActions } from './line-actions.tsx';
 
 const STATE_COLORS: Record<LineState, string> = {
@@ -84,28 +85,32 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
       : []),
   ];
 
+  const transferFile = canMakeTransferFile && (
+    <>
+      <Button onClick={() => void download((id) => exportTransferFile(id, 'csv'))}>{t('export.transferCsv')}</Button>
+      <Button onClick={() => void download((id) => exportTransferFile(id, 'xlsx'))}>{t('export.transferExcel')}</Button>
+    </>
+  );
+
   return (
+    // Wide enough at 1280 px for every column, the state beside the pinned actions (issue 31).
     <Drawer
       open={batchId !== null}
       onClose={onClose}
-      size="min(960px, 100vw)"
+      size="min(1120px, 100vw)"
       title={t('batch.title', { id: batchId })}
     >
       {canPay && (
         <Space wrap style={{ marginBottom: 16 }}>
           <Button onClick={() => void download((id) => exportBatch(id, 'Csv'))}>{t('export.csv')}</Button>
           <Button onClick={() => void download((id) => exportBatch(id, 'Excel'))}>{t('export.excel')}</Button>
-          {canMakeTransferFile && (
-            <>
-              <Button onClick={() => void download((id) => exportTransferFile(id, 'csv'))}>
-                {t('export.transferCsv')}
-              </Button>
-              <Button onClick={() => void download((id) => exportTransferFile(id, 'xlsx'))}>
-                {t('export.transferExcel')}
-              </Button>
-            </>
-          )}
+          {transferFile}
         </Space>
+      )}
+      {canPay && batch.data && (
+        <div style={{ marginBottom: 16 }}>
+          <BatchPayment batch={batch.data} transferFile={transferFile} />
+        </div>
       )}
       {batch.isError ? (
         <LoadError error={batch.error} onRetry={() => void batch.refetch()} />

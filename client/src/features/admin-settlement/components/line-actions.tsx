@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNtd } from '../../../lib/money.ts';
-import { useHoldLine, usePayLine, useReleaseLine, type SettlementLine } from '../api/settlement.ts';
+import { isDecidedElsewhere, useHoldLine, usePayLine, useReleaseLine, type SettlementLine } from '../api/settlement.ts';
 
 type Dialog = 'pay' | 'hold' | null;
 
@@ -17,8 +17,13 @@ export function LineActions({ line }: { line: SettlementLine }) {
   if (line.state !== 'pending' && line.state !== 'held') return null;
 
   async function submit({ text }: { text: string }) {
-    if (dialog === 'pay') await pay.mutateAsync({ lineId: line.id, transferReference: text.trim() });
-    else await hold.mutateAsync({ lineId: line.id, reason: text.trim() });
+    try {
+      if (dialog === 'pay') await pay.mutateAsync({ lineId: line.id, transferReference: text.trim() });
+      else await hold.mutateAsync({ lineId: line.id, reason: text.trim() });
+    } catch (error) {
+      // The server's reason is already on screen; a line decided elsewhere is shown as it is now.
+      if (!isDecidedElsewhere(error)) return;
+    }
     setDialog(null);
     form.resetFields();
   }

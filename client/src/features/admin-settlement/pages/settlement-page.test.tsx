@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
-import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
 const table = pageRoutes.filter((route) => route.path === '/admin/OrderSettlement');
 const BASE = '/api/services/app/AdminSettlement';
@@ -146,5 +146,49 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: '標示已付款' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: '匯出 CSV' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: '銀行匯款檔 CSV' })).toBeNull();
+  });
+
+  /** Opens batch 3 with two lines to pay; PayBatch answers `paid` (a result or a refusal). */
+  async function openBatchToPay(paid: () => Response) {
+    loginAs({ isAdmin: true });
+    let lines: ReturnType<typeof line>[] | object[] = [line(1, 'pending', 800), line(2, 'pending', 200)];
+    const fetchMock = stubApi((path) => {
+      if (path === `${BASE}/GetAll`) return envelope({ totalCount: 1, items: [batchRow] });
+      if (path === `${BASE}/Get`) return envelope({ ...detail, lines });
+      if (path === `${BASE}/PayBatch`) {
+        // Whoever paid, the batch is paid now.
+        lines = lines.map((open) => ({ ...open, state: 'paid', transferReference: 'BANK-9' }));
+        return paid();
+      }
+      return undefined;
+    });
+    renderApp('/admin/OrderSettlement', table);
+    await userEvent.click(await screen.findByRole('button', { name: '查看' }, { timeout: 40_000 }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(await within(drawer).findByRole('button', { name: /^整批付款（2 筆，NT\$\s?1,000）$/ }));
+    await userEvent.type(await screen.findByLabelText('銀行整批轉帳序號'), 'BANK-9');
+    await userEvent.click(screen.getByRole('button', { name: '確認整批付款' }));
+    return { drawer, fetchMock };
+  }
+
+  it('pays the whole batch in one action with the bank reference, then shows it paid', async () => {
+    const { drawer, fetchMock } = await openBatchToPay(() => envelope({ lineCount: 2, amount: 1000 }));
+    await waitFor(() => expect(calls(fetchMock, `${BASE}/PayBatch`)).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, `${BASE}/PayBatch`)[0]?.[1]?.body))).toEqual({
+      batchId: 3,
+      transferReference: 'BANK-9',
+    });
+    expect(await screen.findByText(/^已付款 2 筆，共 NT\$\s?1,000$/)).toBeInTheDocument();
+    expect(await within(drawer).findByText('結算批次 #3 已全部付款')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: /整批付款/ })).toBeNull();
+  });
+
+  it('shows a batch another tab already paid as paid, with the reason, not as a failure', async () => {
+    const reason = '這個結算批次已付款（可能已由其他分頁或管理員完成），沒有重複付款';
+    const { drawer } = await openBatchToPay(() => failure(reason, 409));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(await within(drawer).findByText('結算批次 #3 已全部付款')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('已付款')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '確認整批付款' })).toBeNull();
   });
 });

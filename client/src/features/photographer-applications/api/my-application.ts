@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
-import { getSession, updateSessionUser } from '../../../lib/session.ts';
+import { refreshRights } from '../../../lib/current-rights.ts';
+import { getSession } from '../../../lib/session.ts';
 
 const MY_APPLICATION = '/api/services/app/MemEmber/GetMyPhotographerApplication';
 
 export type MyApplication = NonNullable<ApiResult<typeof MY_APPLICATION, 'get'>>;
 
 /**
- * The member's latest application. An approval since the login shows at once: the stored login
- * becomes a photographer's, so the menu and the route guards let them upload without logging in again.
+ * The member's latest application. An approval since the login shows at once: the stored login's
+ * rights are read again from the server (which decides), so the menu and the route guards let the
+ * new photographer upload without logging in again.
  */
 async function getMyApplication(signal: AbortSignal) {
   const application = await api.get(MY_APPLICATION, { signal, silent: true });
-  if (application?.status === 'approved' && getSession()?.user.photographerAuth === false) {
-    updateSessionUser({ photographerAuth: true });
-  }
+  if (application?.status === 'approved' && getSession()?.user.photographerAuth === false) await refreshRights();
   return application;
 }
 

@@ -52,10 +52,14 @@ function stubUpload(result: unknown) {
   return sent;
 }
 
-function open(mine: () => unknown, user = {}) {
-  loginAs(user);
+const CURRENT_RIGHTS = '/api/services/app/Session/GetCurrentLoginInformations';
+
+function open(mine: () => unknown, user = {}, rightsNow?: Record<string, unknown>) {
+  const session = loginAs(user);
   const fetchMock = stubApi((path) => {
     if (path === MINE) return envelope(mine());
+    // The server's view of the member's rights, when the test says it changed since the login.
+    if (path === CURRENT_RIGHTS && rightsNow) return envelope({ ...session.user, ...rightsNow });
     if (path === CITIES) return envelope(cities);
     return undefined;
   });
@@ -134,7 +138,7 @@ describe('applying to become a photographer at /joinphotographer', { timeout: 30
 
   it('after an approval, makes the stored login a photographer’s and shows the way to upload, in English too', async () => {
     await setLanguage('en');
-    open(() => ({ ...pending, status: 'approved' }));
+    open(() => ({ ...pending, status: 'approved' }), {}, { photographerAuth: true });
     expect(
       await screen.findByText('You are already a certified photographer', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, downloadFile } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { pagingParams, type Paging } from '../../../lib/paging.ts';
+import type { DayRange } from '../../../components/ui/day-range-filter.tsx';
 
 // The photographer's own money: sold photos, one sale, the ledger, earnings.
 
@@ -37,15 +38,16 @@ export function useMySales(filter: SalesFilter, paging: Paging) {
 export function useMySale(id: number | undefined) {
   return useQuery({
     queryKey: key('sale', id),
-    queryFn: ({ signal }) => api.get(GET_MY_SALE, { params: { id: id! }, signal }),
+    // Silent: the page says why (not found, or failed with a retry), once.
+    queryFn: ({ signal }) => api.get(GET_MY_SALE, { params: { id: id! }, signal, silent: true }),
     enabled: id !== undefined,
   });
 }
 
-export function useMyLedger(paging: Paging) {
+export function useMyLedger(paging: Paging, days: DayRange = {}) {
   return useQuery({
-    queryKey: key('ledger', paging.page, paging.pageSize),
-    queryFn: ({ signal }) => api.get(GET_MY_LEDGER, { params: pagingParams(paging), signal }),
+    queryKey: key('ledger', paging.page, paging.pageSize, days.dateFrom, days.dateTo),
+    queryFn: ({ signal }) => api.get(GET_MY_LEDGER, { params: { ...pagingParams(paging), ...days }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,3 +59,7 @@ export function useMyEarnings(enabled: boolean) {
     enabled,
   });
 }
+
+/** The caller's transaction records of those days as CSV: the whole filtered list, not one page. */
+export const exportMyLedger = (days: DayRange) =>
+  downloadFile('/api/services/app/PhotographerSales/ExportMyLedgerCsv', { ...days }, 'transactions.csv');

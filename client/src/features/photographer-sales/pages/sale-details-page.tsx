@@ -1,8 +1,8 @@
-import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { RecordLoadError, RecordNotFound } from '../../../components/ui/load-error.tsx';
 import { useMySale, type SaleDetail } from '../api/sales-api.ts';
 import { formatNtd } from '../components/money.ts';
 import { SaleStatusTag } from '../components/sale-status-tag.tsx';
@@ -23,9 +23,9 @@ export default function SaleDetailsPage() {
     </Link>
   );
 
-  if (saleId === undefined) return <Result status="404" title={t('sale.notFound')} extra={back} />;
+  if (saleId === undefined) return <RecordNotFound back={back} />;
   if (sale.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (sale.isError) return <LoadError error={sale.error} onRetry={() => void sale.refetch()} />;
+  if (sale.isError) return <RecordLoadError error={sale.error} onRetry={() => void sale.refetch()} back={back} />;
   const data = sale.data;
 
   return (

@@ -1,11 +1,13 @@
-import { Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DayRangeFilter, type DayRange } from '../../../components/ui/day-range-filter.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { useMyLedger, type LedgerLine } from '../api/sales-api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { exportMyLedger, useMyLedger, type LedgerLine } from '../api/sales-api.ts';
 import { BalanceCards } from '../components/balance-cards.tsx';
 import { formatNtd } from '../components/money.ts';
 import '../components/photographer-sales.css';
@@ -21,7 +23,8 @@ const signed = (amount: number) => (
 export default function TransactionRecordPage() {
   const { t } = useTranslation('photographer-sales');
   const [page, setPage] = useState(1);
-  const ledger = useMyLedger({ page, pageSize: PAGE_SIZE });
+  const [days, setDays] = useState<DayRange>({});
+  const ledger = useMyLedger({ page, pageSize: PAGE_SIZE }, days);
 
   const columns: ColumnsType<LedgerLine> = [
     {
@@ -49,6 +52,19 @@ export default function TransactionRecordPage() {
   return (
     <div className="sales-page">
       <Typography.Title level={1}>{t('ledger.title')}</Typography.Title>
+      <Space wrap className="sales-filters">
+        <DayRangeFilter
+          label={t('ledger.period')}
+          value={days}
+          onChange={(range) => {
+            setDays(range);
+            setPage(1);
+          }}
+        />
+        <Button onClick={() => void exportMyLedger(days).catch((error: Error) => notify.error(error.message))}>
+          {t('ledger.exportCsv')}
+        </Button>
+      </Space>
       {ledger.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : ledger.isError ? (
