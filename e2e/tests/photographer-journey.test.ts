@@ -94,13 +94,11 @@ test(
     await admin.getByText('已認證（正常）').waitFor();
     await admin.context().close();
 
-    // 3. Logged in again, the member is a photographer: the remittance account first.
-    await page.getByRole('banner').getByRole('button', { name: /阿林/ }).click();
-    await page.getByText('登出', { exact: true }).click();
-    await logInThroughForm(page, applicant, PASSWORD);
-    await page.getByRole('banner').getByText(PHOTOGRAPHER).waitFor();
+    // 3. In the session opened before the approval (no new login), as the approval e-mail's link
+    // does, the member is a photographer at once: the remittance account first.
     await page.goto('/photographeraccount');
     await page.getByRole('heading', { name: '攝影師帳戶', level: 1 }).waitFor();
+    await page.getByRole('banner').getByText(PHOTOGRAPHER).waitFor();
     await page.getByText('尚未設定匯款帳戶，設定後才能收到銷售收益').waitFor();
     await page.getByRole('button', { name: '設定帳戶' }).click();
     const bank = page.getByLabel('銀行', { exact: true });

@@ -1,10 +1,11 @@
-import { App, Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   RemittanceAccountNumber,
   REVEAL_ACCOUNTS_PERMISSION,
 } from '../../../components/admin/remittance-account-number.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { formatNtd } from '../../../lib/money.ts';
 import {
@@ -77,8 +78,6 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
             title: t('common:adminForm.actions'),
             key: 'actions',
             width: 240,
-            // Pinned so the buttons stay in view when the table scrolls sideways.
-            fixed: 'right' as const,
             render: (_: unknown, line: SettlementLine) => <LineActions line={line} />,
           },
         ]
@@ -93,7 +92,7 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
   );
 
   return (
-    // Wide enough at 1280 px for every column, the state beside the pinned actions (issue 31).
+    // Wide enough at 1280 px for every column beside the actions; a phone shows each line as a card.
     <Drawer
       open={batchId !== null}
       onClose={onClose}
@@ -115,13 +114,12 @@ export function BatchLines({ batchId, onClose }: { batchId: number | null; onClo
       {batch.isError ? (
         <LoadError error={batch.error} onRetry={() => void batch.refetch()} />
       ) : (
-        <Table<SettlementLine>
+        <ResponsiveTable<SettlementLine>
           rowKey="id"
           columns={columns}
           dataSource={batch.data?.lines}
           loading={batch.isFetching}
           pagination={false}
-          scroll={{ x: 1060 }}
           locale={{ emptyText: t('empty') }}
         />
       )}
