@@ -35,11 +35,15 @@ export function useOrder(id: number) {
   });
 }
 
-/** Refunds items or a duplicate payment; the answer is the order as it is now. */
+/**
+ * Refunds items or a duplicate payment; the answer is the order as it is now. `done` says what
+ * happened (已退款 NT$ 149), shown once the server has refunded.
+ */
 export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: RefundRequest) => api.post(REFUND, request, { successMessage: true }),
+    mutationFn: ({ done, ...request }: RefundRequest & { done: string }) =>
+      api.post(REFUND, request, { successMessage: done }),
     onSuccess: (order) => {
       queryClient.setQueryData([...KEY, 'detail', order.id], order);
       return queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });

@@ -33,6 +33,7 @@ export function RefundModal({ order, target, onClose }: Props) {
     await refund.mutateAsync({
       orderId: order.id,
       reason,
+      done: t('refund.done', { amount: formatNtd(amount) }),
       ...(target.kind === 'duplicate' ? { paymentNotificationId: target.notificationId } : { itemIds }),
     });
     onClose();

@@ -225,6 +225,7 @@ describe('orders in the back office', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '確認退款 NT$ 150' }));
     await waitFor(() => expect(calls(fetchMock, REFUND)).toHaveLength(1));
     expect(bodyOf(fetchMock, REFUND)).toEqual({ orderId: 31, itemIds: [2], reason: '活動取消' });
+    expect(await screen.findByText('已退款 NT$ 150')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: '退款' })).toBeNull());
   });
 

@@ -50,8 +50,11 @@ export const isDecidedElsewhere = (error: unknown) => error instanceof ApiError 
 
 export const useCreateBatch = () =>
   useSettlementMutation((body: ApiBody<typeof CREATE, 'post'>) => api.post(CREATE, body, { successMessage: true }));
+/** Pays one line; `done` says what was paid (已付款 NT$ 135). */
 export const usePayLine = () =>
-  useSettlementMutation((body: ApiBody<typeof PAY, 'post'>) => api.post(PAY, body, { successMessage: true }));
+  useSettlementMutation(({ done, ...body }: ApiBody<typeof PAY, 'post'> & { done: string }) =>
+    api.post(PAY, body, { successMessage: done }),
+  );
 /** Every pending line at once; silent: the drawer says what happened, paid or already paid. */
 export const usePayBatch = () =>
   useSettlementMutation((body: ApiBody<typeof PAY_BATCH, 'post'>) => api.post(PAY_BATCH, body, { silent: true }));

@@ -18,7 +18,12 @@ export function LineActions({ line }: { line: SettlementLine }) {
 
   async function submit({ text }: { text: string }) {
     try {
-      if (dialog === 'pay') await pay.mutateAsync({ lineId: line.id, transferReference: text.trim() });
+      if (dialog === 'pay')
+        await pay.mutateAsync({
+          lineId: line.id,
+          transferReference: text.trim(),
+          done: t('pay.done', { amount: formatNtd(line.amount) }),
+        });
       else await hold.mutateAsync({ lineId: line.id, reason: text.trim() });
     } catch (error) {
       // The server's reason is already on screen; a line decided elsewhere is shown as it is now.

@@ -71,6 +71,8 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
       lineId: 1,
       transferReference: 'TX-77',
     });
+    // The message names what was paid, not only that something succeeded.
+    expect(await screen.findByText('已付款 NT$ 800')).toBeInTheDocument();
   });
 
   it('tags a line whose photographer has no remittance account and offers only to hold it', async () => {
