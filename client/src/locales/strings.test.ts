@@ -76,6 +76,7 @@ const SAME_ENGLISH = [
   [
     'account:hub.photographer',
     'admin-attendance:column.photographer',
+    'admin-orders:filter.photographer',
     'catalogue:photo.photographer',
     'catalogue:ranking.photographer',
   ],
@@ -121,7 +122,12 @@ const SAME_ENGLISH = [
   ['admin-events:field.type', 'catalogue:events.type'],
   ['admin-events:field.isRecommended', 'admin-events:recommended'],
   ['inquiries:counter', 'photographer-applications:counter'],
-  ['admin-attendance:column.activity', 'photographer-upload:newAlbum.activity', 'photographer:signUps.activity'],
+  [
+    'admin-attendance:column.activity',
+    'admin-orders:filter.activity',
+    'photographer-upload:newAlbum.activity',
+    'photographer:signUps.activity',
+  ],
   [
     'admin-attendance:column.cameraPoint',
     'catalogue:cameraPoint',
@@ -184,7 +190,7 @@ const SAME_ENGLISH = [
   ['catalogue:browse.month', 'catalogue:events.month', 'photographer-sales:earnings.month'],
   ['catalogue:photo.price', 'photographer-sales:sales.price'],
   ['catalogue:photo.album', 'photographer-sales:sales.album'],
-  ['catalogue:ranking.sold', 'photographer-sales:sales.count'],
+  ['admin-income:figure.salesCount', 'admin-reports:figure.photosSold', 'photographer-sales:sales.count'],
   ['photographer-sales:status.unsettled', 'photographer-sales:balances.unsettled', 'photographer:balances.unsettled'],
   [
     'photographer-sales:status.in_settlement',
@@ -197,7 +203,13 @@ const SAME_ENGLISH = [
     'photographer-sales:earnings.settled',
     'photographer:balances.paidOut',
   ],
-  ['photographer-sales:status.refunded', 'shop:status.refunded'],
+  [
+    'photographer-sales:status.refunded',
+    'photographer-sales:sales.totalRefunds',
+    'shop:status.refunded',
+    'shop:order.refundedAmount',
+    'shop:order.refundedPhoto',
+  ],
   ['photographer-sales:kind.sale', 'photographer-sales:ledger.sale'],
   ['photographer-sales:sales.date', 'photographer:myWork.inOrder'],
   ['photographer-sales:sales.allActivities', 'photographer:myWork.allActivities'],
@@ -207,9 +219,19 @@ const SAME_ENGLISH = [
   ['admin-income:figure.shares', 'admin-reports:figure.photographerShares'],
   ['admin-income:figure.fees', 'admin-reports:figure.platformFee'],
   ['admin-income:field.remittance', 'admin-settlement:column.account'],
+  // Gross and net are named alike wherever both appear (decision 072).
+  ['admin-income:figure.gross', 'admin-reports:figure.gross', 'photographer-sales:sales.totalGross'],
+  ['admin-dashboard:revenue', 'admin-reports:figure.revenue'],
+  ['admin-income:figure.refunds', 'admin-orders:refunds.title'],
   // A bundle bought, on the buyer's and the back office's order pages.
   ['admin-orders:item.bundle', 'shop:bundle.ordered'],
-  ['admin-reports:export.button', 'admin-settlement:export.csv'],
+  [
+    'admin-reports:export.button',
+    'admin-settlement:export.csv',
+    'admin-orders:export.csv',
+    'photographer-sales:ledger.exportCsv',
+  ],
+  ['photographer-applications:status.rejectedText', 'photographer-upload:queue.uncheckedDetail'],
 ];
 
 describe('the strings of the site', () => {

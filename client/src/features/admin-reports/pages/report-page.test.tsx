@@ -71,8 +71,8 @@ describe('reports /admin/AdminReport', { timeout: 60_000 }, () => {
     const card = (title: string) => within(totals).getByText(title).closest('.ant-card');
     expect(card('銷售總額（含退款）')).toHaveTextContent('NT$ 800');
     expect(card('營收（扣除退款）')).toHaveTextContent('NT$ 600');
-    expect(card('平台手續費')).toHaveTextContent('NT$ 120');
-    expect(card('攝影師分潤')).toHaveTextContent('NT$ 480');
+    expect(card('平台費用（扣除退款）')).toHaveTextContent('NT$ 120');
+    expect(card('攝影師分潤（扣除退款）')).toHaveTextContent('NT$ 480');
     expect(card('退款金額')).toHaveTextContent(/NT\$ 200.*退款照片 2 張/);
     const chart = await screen.findByRole('list', { name: 'chart' });
     expect(
