@@ -17,7 +17,8 @@ import { expect, screenshot, screenshotBothLanguages, test } from '../support/te
 
 // The money screens after a partial refund (docs/decisions/072): two photographers sell to one
 // runner, finance refunds one photo; the runner sees the partial refund on the order and in
-// 消費紀錄, and every money screen of finance and of the photographers shows the ledger's figures.
+// 消費紀錄, every money screen of finance and of the photographers shows the ledger's figures, and
+// the month is settled and paid as one batch whose bank file adds up to it.
 
 const PASSWORD = 'refund2026';
 const ntd = (amount: number) => `${amount < 0 ? '-' : ''}NT$ ${Math.abs(amount).toLocaleString('en-US')}`;
@@ -44,12 +45,19 @@ async function photoToSell(who: DemoUser) {
  * sales less reversals are owed + paid out − adjustments.
  */
 async function ledgerShares(photographerId: number, adminToken: string) {
-  const { balances, figures } = await call<{
-    balances: { owed: number; paidOut: number };
-    figures: { adjustments: number };
-  }>('GET', `AdminIncome/Get?id=${photographerId}`, undefined, adminToken);
+  const { balances, figures } = await incomeOf(photographerId, adminToken);
   return balances.owed + balances.paidOut - figures.adjustments;
 }
+
+const incomeOf = (photographerId: number, adminToken: string) =>
+  call<{ balances: { owed: number; paidOut: number }; figures: { adjustments: number } }>(
+    'GET',
+    `AdminIncome/Get?id=${photographerId}`,
+    undefined,
+    adminToken,
+  );
+const paidOutOf = async (photographerId: number, adminToken: string) =>
+  (await incomeOf(photographerId, adminToken)).balances.paidOut;
 
 /** Leaves whoever is signed in (the stored session), on a page that runs no client code. */
 async function signOut(page: Page) {
@@ -209,5 +217,43 @@ test(
       paidOrders: report.totals.orders,
       photosUploaded: expect.any(Number),
     });
+
+    // The month settled and paid as one batch: the bank's transfer file adds up to the batch, and
+    // each seller's payout is their line, leaving the ledger's figures as they were.
+    await post('AdminPaymentSetting/Update', { refundWindowDays: 0 }, admin);
+    const batch = await post<{
+      id: number;
+      lines: { photographer: { id: number }; amount: number; state: string }[];
+    }>('AdminSettlement/Create', { month: day.slice(0, 7) }, admin);
+    const pending = batch.lines.filter((line) => line.state === 'pending');
+    expect(pending.some((line) => line.photographer.id === kept!.photographerId)).toBe(true);
+    const file = await fetch(api(`AdminSettlement/ExportTransferFile?batchId=${batch.id}&format=csv`), {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const [header, ...rows] = (await file.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((row) => row.split(','));
+    const amount = header!.indexOf('金額');
+    expect(rows.reduce((sum, row) => sum + Number(row[amount]), 0)).toBe(
+      pending.reduce((sum, line) => sum + line.amount, 0),
+    );
+    const before = await Promise.all(sellers.map((seller) => ledgerShares(seller!.photographerId, admin)));
+    const paidOutBefore = await Promise.all(sellers.map((seller) => paidOutOf(seller!.photographerId, admin)));
+    await post('AdminSettlement/PayBatch', { batchId: batch.id, transferReference: 'TRF-MONTH-0001' }, admin);
+    const paid = await call<{ lines: { state: string }[] }>(
+      'GET',
+      `AdminSettlement/Get?batchId=${batch.id}`,
+      undefined,
+      admin,
+    );
+    expect(paid.lines.filter((line) => line.state === 'paid')).toHaveLength(pending.length);
+    const after = await Promise.all(sellers.map((seller) => ledgerShares(seller!.photographerId, admin)));
+    expect(after).toEqual(before);
+    for (const [index, seller] of sellers.entries()) {
+      const line = pending.find((pendingLine) => pendingLine.photographer.id === seller!.photographerId);
+      expect(await paidOutOf(seller!.photographerId, admin)).toBe(paidOutBefore[index]! + (line?.amount ?? 0));
+    }
   },
 );
