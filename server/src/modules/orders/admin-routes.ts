@@ -15,7 +15,7 @@ import {
 import { ordersCsv } from './order-export.ts';
 import { refundOrder } from './refunds.ts';
 import Type from 'typebox';
-import { attachment } from '../../lib/attachment.ts';
+import { sendCsvDownload } from '../../lib/attachment.ts';
 
 const base = '/api/services/app/AdminOrder';
 const readers = { auth: { admin: [PERMISSIONS.Orders] } };
@@ -48,11 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: readers,
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment('orders.csv'))
-        .header('cache-control', 'private, no-store')
-        .send(await ordersCsv(app, request.culture, request.query)),
+      sendCsvDownload(reply, 'orders.csv', await ordersCsv(app, request.culture, request.query)),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { balances } from '../../shared/ledger/balances.ts';
 import Type from 'typebox';
-import { attachment } from '../../lib/attachment.ts';
+import { sendCsvDownload } from '../../lib/attachment.ts';
 import { myEarnings, myLedger } from './earnings.ts';
 import { myLedgerCsv } from './ledger-export.ts';
 import { mySale, mySales } from './sales.ts';
@@ -80,11 +80,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: photographer,
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment('transactions.csv'))
-        .header('cache-control', 'private, no-store')
-        .send(await myLedgerCsv(app, requireUser(request).id, request.culture, request.query)),
+      sendCsvDownload(
+        reply,
+        'transactions.csv',
+        await myLedgerCsv(app, requireUser(request).id, request.culture, request.query),
+      ),
   );
 
   app.get(
