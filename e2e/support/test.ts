@@ -45,8 +45,7 @@ export const test = base
       // What the browser showed when the journey failed: failed-<test name>.png.
       if (task.result?.state === 'fail') {
         const name = `failed-${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`;
-        mkdirSync(screenshotDir, { recursive: true });
-        await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true }).catch(() => {});
+        await screenshotAsIs(page, name).catch(() => {});
       }
       await context.close();
       browserErrors.check();
@@ -63,6 +62,12 @@ async function settled(page: Page): Promise<void> {
 }
 
 /** Saves `<name>-desktop.png` (1280×800) and `<name>-375.png` (375 px wide, full page) for review. */
+/** The page as it is now, at its present size: `<name>.png`. */
+export async function screenshotAsIs(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const viewport = page.viewportSize() ?? DESKTOP;

@@ -180,7 +180,9 @@ test(
     await buyer.getByText('已加入購物車').first().waitFor();
 
     await buyer.goto('/checkout');
-    await expect.poll(() => buyer.getByTestId('cart-item').count()).toBe(1);
+    // The cart page's code and the cart arrive after the address: wait for the line, then count.
+    await buyer.getByTestId('cart-item').first().waitFor();
+    expect(await buyer.getByTestId('cart-item').count()).toBe(1);
     const orderId = await checkOut(buyer);
     await payInSimulator(buyer, orderId, price);
     await buyer.getByText('已付款', { exact: true }).first().waitFor();

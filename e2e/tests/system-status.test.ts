@@ -12,7 +12,8 @@ test('the owner follows the photo pipeline on the system status page', async ({ 
   await page.goto('/admin/index');
   const menu = page.getByRole('navigation', { name: '管理後台' });
   await menu.getByText('系統設定', { exact: true }).click({ timeout: BACK_OFFICE_TIMEOUT });
-  await menu.getByText('系統狀態', { exact: true }).click();
+  // The group opens with an animation; a loaded machine draws it slowly.
+  await menu.getByText('系統狀態', { exact: true }).click({ timeout: BACK_OFFICE_TIMEOUT });
   await page.waitForURL((url) => url.pathname === '/admin/SystemStatus');
   await page.getByRole('heading', { name: '目前的照片處理佇列' }).waitFor({ timeout: BACK_OFFICE_TIMEOUT });
 

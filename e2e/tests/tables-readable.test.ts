@@ -4,7 +4,7 @@ import { call, post } from '../support/api.ts';
 import { demoPhotographerPhotos, payThroughSimulator } from '../support/checkout.ts';
 import { registerMember } from '../support/members.ts';
 import { apiLogin, apiLoginWith, loginAs, type DemoUser } from '../support/session.ts';
-import { DESKTOP, expect, PHONE, test } from '../support/test.ts';
+import { DESKTOP, expect, PHONE, screenshotAsIs, test } from '../support/test.ts';
 
 // Item 10 of the money screens (decision 075): every list an admin or a photographer works from
 // shows each name and money figure whole, at 1280 px and at 375 px, in both languages. A buyer
@@ -95,8 +95,11 @@ const HIDDEN_CELLS = `(() => {
   return problems;
 })()`;
 
-/** Opens a list and answers what it hides, once its rows (and, on money pages, a figure) show. */
-async function hiddenCellsOf(page: Page, path: string, money: boolean): Promise<string[]> {
+/**
+ * Opens a list and answers what it hides, once its rows (and, on money pages, a figure) show; keeps
+ * a picture of it as it opened (tables-<page>-<language>-<width>.png) for a person to look at.
+ */
+async function hiddenCellsOf(page: Page, path: string, money: boolean, language: string): Promise<string[]> {
   await page.goto(path);
   const rows = page.locator('.ant-table-row, .table-card');
   await rows.first().waitFor();
@@ -107,6 +110,10 @@ async function hiddenCellsOf(page: Page, path: string, money: boolean): Promise<
       timeout: 15_000,
     })
     .toBe(0);
+  await screenshotAsIs(
+    page,
+    `tables-${path.replace(/\W+/g, '-').replace(/^-/, '')}-${language}-${page.viewportSize()!.width}`,
+  );
   return page.evaluate<string[]>(HIDDEN_CELLS);
 }
 
@@ -124,16 +131,16 @@ for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);
         const hidden: Record<string, string[]> = {};
         await startAs(page, 'admin', language);
-        for (const path of ADMIN_PAGES) hidden[path] = await hiddenCellsOf(page, path, MONEY_PAGES.has(path));
+        for (const path of ADMIN_PAGES) hidden[path] = await hiddenCellsOf(page, path, MONEY_PAGES.has(path), language);
 
         await startAs(page, 'photographer', language);
-        for (const path of PHOTOGRAPHER_PAGES) hidden[path] = await hiddenCellsOf(page, path, true);
+        for (const path of PHOTOGRAPHER_PAGES) hidden[path] = await hiddenCellsOf(page, path, true, language);
         // One sale's page, opened from the sales list.
         await page.goto('/selldetails');
         const sale = page.locator('a[href^="/salesdetails/"]').first();
         await sale.waitFor();
         const salePath = (await sale.getAttribute('href'))!;
-        hidden[salePath] = await hiddenCellsOf(page, salePath, true);
+        hidden[salePath] = await hiddenCellsOf(page, salePath, true, language);
 
         expect(Object.fromEntries(Object.entries(hidden).filter(([, problems]) => problems.length))).toEqual({});
       },

@@ -75,7 +75,11 @@ test(
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByLabel('相簿名稱', { exact: true }).fill(ALBUM);
     await page.getByLabel('每張售價（NT$）').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // The activity's list may still be closing: pick from the list of prices.
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^NT\$ \d+$/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: '建立相簿並開始上傳' }).click();
     await page.getByText(`上傳到：${ALBUM}`).waitFor();
     // The album is in the address, so a reload comes back to it.

@@ -42,11 +42,12 @@ export function useIncome(id: number, paging: Paging, kind: LedgerKind | undefin
   });
 }
 
-/** Books an adjustment; the photographer's figures and ledger are read again. */
+/** Books an adjustment (`done` says which); the photographer's figures and ledger are read again. */
 export function useAddAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AdjustmentRequest) => api.post(ADJUST, request, { successMessage: true }),
+    mutationFn: ({ done, ...request }: AdjustmentRequest & { done: string }) =>
+      api.post(ADJUST, request, { successMessage: done }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -15,7 +15,13 @@ export function AdjustmentModal({ photographerId, onClose }: { photographerId: n
   const adjust = useAddAdjustment();
 
   async function submit({ amount, reason }: Values) {
-    await adjust.mutateAsync({ photographerId, amount: amount ?? 0, reason: reason.trim() });
+    const signed = amount ?? 0;
+    await adjust.mutateAsync({
+      photographerId,
+      amount: signed,
+      reason: reason.trim(),
+      done: t('adjust.done', { amount: `${signed > 0 ? '+' : ''}${formatNtd(signed)}` }),
+    });
     onClose();
   }
 

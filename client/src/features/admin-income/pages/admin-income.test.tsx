@@ -129,6 +129,7 @@ describe('photographer income in the back office', { timeout: 60_000 }, () => {
       amount: -50,
       reason: '補發獎金',
     });
+    expect(await screen.findByText('已記入財務調整 -NT$ 50')).toBeInTheDocument();
   });
 
   it('offers no adjustment and no full account number to an admin who may only read income', async () => {

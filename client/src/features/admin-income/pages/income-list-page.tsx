@@ -40,7 +40,7 @@ export default function IncomeListPage() {
       render: (_, row) => (
         <>
           <Link to={`/admin/IncomeDetails/${row.photographer.id}`}>{row.photographer.displayName}</Link>
-          <div className="ant-typography ant-typography-secondary">{row.photographer.email}</div>
+          <div className="ant-typography ant-typography-secondary income-email">{row.photographer.email}</div>
         </>
       ),
     },

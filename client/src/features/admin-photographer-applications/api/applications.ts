@@ -38,11 +38,12 @@ export function useApplication(id: number) {
   });
 }
 
-/** Approve, or reject with a reason; the lists and the application are read again. */
+/** Approve, or reject with a reason; `done` names what was decided. The lists and the application are read again. */
 export function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: Decision) => api.post(DECIDE, decision, { successMessage: true }),
+    mutationFn: ({ done, ...decision }: Decision & { done: string }) =>
+      api.post(DECIDE, decision, { successMessage: done }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

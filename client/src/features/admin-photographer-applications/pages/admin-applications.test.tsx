@@ -86,6 +86,7 @@ describe('photographer applications in the back office', { timeout: 30_000 }, ()
     await userEvent.click(within(confirm).getByRole('button', { name: '核准' }));
     await waitFor(() => expect(calls(fetchMock, DECIDE)).toHaveLength(1));
     expect(JSON.parse(String(calls(fetchMock, DECIDE)[0]?.[1]?.body))).toEqual({ id: 7, approve: true });
+    expect(await screen.findByText('已核准 快門阿明 成為攝影師，並已寄信通知')).toBeInTheDocument();
     // Read again: approved, and the photographer can now be blocked.
     expect(await screen.findByRole('button', { name: '停權' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '駁回' })).toBeNull();
@@ -122,5 +123,6 @@ describe('photographer applications in the back office', { timeout: 30_000 }, ()
       approve: false,
       reason: '樣本太少',
     });
+    expect(await screen.findByText('已駁回 快門阿明 的申請，並已寄信通知')).toBeInTheDocument();
   });
 });

@@ -131,7 +131,13 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               title={t('approve.confirm', { name: application.displayName })}
               okText={t('approve.button')}
               cancelText={t('cancel')}
-              onConfirm={() => decide.mutateAsync({ id: application.id, approve: true })}
+              onConfirm={() =>
+                decide.mutateAsync({
+                  id: application.id,
+                  approve: true,
+                  done: t('approve.done', { name: application.displayName }),
+                })
+              }
             >
               <Button type="primary" loading={decide.isPending}>
                 {t('approve.button')}
@@ -164,7 +170,10 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         sending={decide.isPending}
         onCancel={() => setRejecting(false)}
         onReject={(reason) =>
-          decide.mutate({ id: application.id, approve: false, reason }, { onSuccess: () => setRejecting(false) })
+          decide.mutate(
+            { id: application.id, approve: false, reason, done: t('reject.done', { name: application.displayName }) },
+            { onSuccess: () => setRejecting(false) },
+          )
         }
       />
     </>

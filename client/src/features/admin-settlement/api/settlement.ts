@@ -48,8 +48,9 @@ function useSettlementMutation<Body, Result>(send: (body: Body) => Promise<Resul
 /** The server's answer when someone else decided first (the line or batch is already paid). */
 export const isDecidedElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** Creates a month's batch; the page says which batch it became, so no message here. */
 export const useCreateBatch = () =>
-  useSettlementMutation((body: ApiBody<typeof CREATE, 'post'>) => api.post(CREATE, body, { successMessage: true }));
+  useSettlementMutation((body: ApiBody<typeof CREATE, 'post'>) => api.post(CREATE, body));
 /** Pays one line; `done` says what was paid (已付款 NT$ 135). */
 export const usePayLine = () =>
   useSettlementMutation(({ done, ...body }: ApiBody<typeof PAY, 'post'> & { done: string }) =>
@@ -58,10 +59,16 @@ export const usePayLine = () =>
 /** Every pending line at once; silent: the drawer says what happened, paid or already paid. */
 export const usePayBatch = () =>
   useSettlementMutation((body: ApiBody<typeof PAY_BATCH, 'post'>) => api.post(PAY_BATCH, body, { silent: true }));
+/** Holds one line; `done` names it (已暫緩 林家快門 Lin 的 NT$ 79). */
 export const useHoldLine = () =>
-  useSettlementMutation((body: ApiBody<typeof HOLD, 'post'>) => api.post(HOLD, body, { successMessage: true }));
+  useSettlementMutation(({ done, ...body }: ApiBody<typeof HOLD, 'post'> & { done: string }) =>
+    api.post(HOLD, body, { successMessage: done }),
+  );
+/** Sends one line back to be settled again; `done` names it. */
 export const useReleaseLine = () =>
-  useSettlementMutation((body: ApiBody<typeof RELEASE, 'post'>) => api.post(RELEASE, body, { successMessage: true }));
+  useSettlementMutation(({ done, ...body }: ApiBody<typeof RELEASE, 'post'> & { done: string }) =>
+    api.post(RELEASE, body, { successMessage: done }),
+  );
 
 /** The batch list, account numbers masked. */
 export const exportBatch = (batchId: number, format: 'Csv' | 'Excel') =>

@@ -15,6 +15,7 @@ export function LineActions({ line }: { line: SettlementLine }) {
   const hold = useHoldLine();
   const release = useReleaseLine();
   if (line.state !== 'pending' && line.state !== 'held') return null;
+  const named = { name: line.photographer.displayName, amount: formatNtd(line.amount) };
 
   async function submit({ text }: { text: string }) {
     try {
@@ -24,7 +25,7 @@ export function LineActions({ line }: { line: SettlementLine }) {
           transferReference: text.trim(),
           done: t('pay.done', { amount: formatNtd(line.amount) }),
         });
-      else await hold.mutateAsync({ lineId: line.id, reason: text.trim() });
+      else await hold.mutateAsync({ lineId: line.id, reason: text.trim(), done: t('hold.done', named) });
     } catch (error) {
       // The server's reason is already on screen; a line decided elsewhere is shown as it is now.
       if (!isDecidedElsewhere(error)) return;
@@ -46,7 +47,10 @@ export function LineActions({ line }: { line: SettlementLine }) {
           {t('action.hold')}
         </Button>
       ) : (
-        <Popconfirm title={t('action.releaseConfirm')} onConfirm={() => release.mutateAsync({ lineId: line.id })}>
+        <Popconfirm
+          title={t('action.releaseConfirm')}
+          onConfirm={() => release.mutateAsync({ lineId: line.id, done: t('release.done', named) })}
+        >
           <Button size="small">{t('action.release')}</Button>
         </Popconfirm>
       )}

@@ -58,6 +58,7 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '建立結算批次' }));
     await waitFor(() => expect(calls(fetchMock, `${BASE}/Create`)).toHaveLength(1));
     expect(JSON.parse(String(calls(fetchMock, `${BASE}/Create`)[0]?.[1]?.body)).month).toMatch(/^\d{4}-\d{2}$/);
+    expect(await screen.findByText(/^已建立 \d{4}-\d{2} 的結算批次 #3（2 筆）$/)).toBeInTheDocument();
 
     const drawer = await screen.findByRole('dialog');
     const pending = await within(drawer).findByRole('row', { name: /攝影師1/ });
@@ -78,9 +79,10 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
   it('tags a line whose photographer has no remittance account and offers only to hold it', async () => {
     loginAs({ isAdmin: true });
     const unpayable = { ...line(4, 'pending', 300), account: null };
-    stubApi((path) => {
+    const fetchMock = stubApi((path) => {
       if (path === `${BASE}/GetAll`) return envelope({ totalCount: 1, items: [batchRow] });
       if (path === `${BASE}/Get`) return envelope({ ...detail, lines: [line(1, 'pending', 800), unpayable] });
+      if (path === `${BASE}/HoldLine`) return envelope(null);
       return undefined;
     });
     renderApp('/admin/OrderSettlement', table);
@@ -92,6 +94,16 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
     expect(within(row).getByRole('button', { name: '暫緩' })).toBeInTheDocument();
     const payable = within(drawer).getByRole('row', { name: /攝影師1/ });
     expect(within(payable).getByRole('button', { name: '標示已付款' })).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: '暫緩' }));
+    await userEvent.type(await screen.findByLabelText('暫緩原因'), '帳戶待補');
+    await userEvent.click(screen.getAllByRole('button', { name: '暫緩' }).at(-1)!);
+    await waitFor(() => expect(calls(fetchMock, `${BASE}/HoldLine`)).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, `${BASE}/HoldLine`)[0]?.[1]?.body))).toEqual({
+      lineId: 4,
+      reason: '帳戶待補',
+    });
+    expect(await screen.findByText('已暫緩 攝影師4 的 NT$ 300')).toBeInTheDocument();
   });
 
   /** Opens batch 3 as an admin holding `permissions`; the transfer file is answered. */

@@ -7,6 +7,7 @@ import { useTablePaging } from '../../../components/admin/use-table-paging.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatNtd } from '../../../lib/money.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useBatches, useCreateBatch, type BatchRow } from '../api/settlement.ts';
 import { BatchLines } from '../components/batch-lines.tsx';
 
@@ -29,6 +30,7 @@ export default function SettlementPage() {
   async function createBatch() {
     if (!month) return;
     const batch = await create.mutateAsync({ month: month.format('YYYY-MM') });
+    notify.success(t('create.done', { id: batch.id, month: month.format('YYYY-MM'), count: batch.lines.length }));
     setOpenBatch(batch.id);
   }
 
