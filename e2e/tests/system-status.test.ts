@@ -7,11 +7,20 @@ import { expect, PHONE, screenshotBothLanguages, test } from '../support/test.ts
 
 const BACK_OFFICE_TIMEOUT = 30_000;
 
-test('the owner follows the photo pipeline on the system status page', async ({ page }) => {
+// The pipeline may still be reading the journeys' photos when this runs: room for the poll below.
+test('the owner follows the photo pipeline on the system status page', { timeout: 180_000 }, async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/index');
   const menu = page.getByRole('navigation', { name: '管理後台' });
   await menu.getByText('系統設定', { exact: true }).click({ timeout: BACK_OFFICE_TIMEOUT });
+  // On a laptop's screen the open group's last item scrolls clear of the sider's collapse trigger.
+  const lastItemClear = async () => {
+    await page.locator('.admin-sider').evaluate((sider) => sider.scrollTo(0, sider.scrollHeight));
+    const item = await menu.getByText('系統狀態', { exact: true }).boundingBox();
+    const trigger = await page.locator('.ant-layout-sider-trigger').boundingBox();
+    return !!item && !!trigger && item.y + item.height <= trigger.y;
+  };
+  await expect.poll(lastItemClear, { timeout: BACK_OFFICE_TIMEOUT }).toBe(true);
   // The group opens with an animation; a loaded machine draws it slowly.
   await menu.getByText('系統狀態', { exact: true }).click({ timeout: BACK_OFFICE_TIMEOUT });
   await page.waitForURL((url) => url.pathname === '/admin/SystemStatus');

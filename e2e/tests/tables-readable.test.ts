@@ -96,6 +96,25 @@ const HIDDEN_CELLS = `(() => {
 })()`;
 
 /**
+ * The money figures a visible TOP or home button lies over: the buttons step aside from them as
+ * soon as the list shows (a phone's first screen), before anything is scrolled or resized.
+ */
+const MONEY_UNDER_FLOATING_BUTTONS = `(() => {
+  const floating = [...document.querySelectorAll('.floating-actions button')]
+    .filter((button) => getComputedStyle(button).visibility === 'visible')
+    .map((button) => button.getBoundingClientRect());
+  const money = [...document.querySelectorAll('.ant-table-tbody td, .table-card dd')]
+    .filter((cell) => /NT\\$/.test(cell.innerText));
+  return money.filter((cell) => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    const box = text.getBoundingClientRect();
+    return floating.some((button) =>
+      button.left < box.right && box.left < button.right && button.top < box.bottom && box.top < button.bottom);
+  }).map((cell) => cell.innerText.trim());
+})()`;
+
+/**
  * Opens a list and answers what it hides, once its rows (and, on money pages, a figure) show; keeps
  * a picture of it as it opened (tables-<page>-<language>-<width>.png) for a person to look at.
  */
@@ -110,6 +129,11 @@ async function hiddenCellsOf(page: Page, path: string, money: boolean, language:
       timeout: 15_000,
     })
     .toBe(0);
+  await expect
+    .poll(() => page.evaluate<string[]>(MONEY_UNDER_FLOATING_BUTTONS), {
+      message: `${path}: money under a floating button`,
+    })
+    .toEqual([]);
   await screenshotAsIs(
     page,
     `tables-${path.replace(/\W+/g, '-').replace(/^-/, '')}-${language}-${page.viewportSize()!.width}`,

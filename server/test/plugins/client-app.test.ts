@@ -57,6 +57,16 @@ describe('the built client', () => {
     }
   });
 
+  it('answers HEAD on a page as GET, without the body', async () => {
+    const get = await t.app.inject({ url: '/activityevent/12' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/activityevent/12' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/unknown' })).statusCode).toBe(404);
+  });
+
   it('serves its files, content-hashed ones cached for good', async () => {
     const response = await t.app.inject({ url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
@@ -84,7 +94,7 @@ describe('the built client', () => {
   it("names a page's own scripts and styles in its HTML, so they load alongside the entry", async () => {
     const search = await t.app.inject({ url: '/AlbumSearch/3?code=1234' });
     expect(search.body).toContain('<link rel="modulepreload" crossorigin href="/assets/search-page-77aa.js">');
-    expect(search.body).toContain('<link rel="preload" as="style" href="/assets/catalogue-5c5c.css">');
+    expect(search.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/catalogue-5c5c.css">');
     expect(search.body).not.toContain('folded-00ff.js');
     for (const url of ['/albumphotodetail', '/albumphotodetail/42']) {
       expect((await t.app.inject({ url })).body, url).toContain('href="/assets/photo-page-88bb.js"');

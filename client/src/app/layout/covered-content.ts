@@ -37,29 +37,30 @@ function textAt(x: number, y: number, group: HTMLElement): boolean {
   return false;
 }
 
-function controlAt(x: number, y: number, cover: DOMRect, group: HTMLElement): boolean {
-  // The buttons' own icons may still answer hit testing while the group is hidden: look beneath them.
-  const beneath = document.elementsFromPoint(x, y).find((element) => !group.contains(element));
+function controlAt(x: number, y: number, cover: DOMRect): boolean {
+  const beneath = document.elementFromPoint(x, y);
   if (beneath?.closest(CONTROLS)) return true;
   const link = beneath?.closest('a');
   return !!link && overlapShare(cover, link.getBoundingClientRect()) >= LINK_COVERED_SHARE;
 }
 
 /**
- * Whether any of `buttons` (inside `group`) lies over page content that matters. The group is
- * hidden for the measurement (no paint happens in between), so hit testing sees the page beneath.
+ * Whether any of `buttons` (inside `group`) lies over page content that matters. Hit testing goes
+ * through the group for the measurement (no paint happens in between) and sees the page beneath.
+ * `pointer-events` rather than `visibility`: a button's `transition: all` keeps it visible, and
+ * hit, for the length of the transition.
  */
 export function coversContent(group: HTMLElement, buttons: Iterable<Element>): boolean {
   // Not every DOM has hit testing (jsdom in tests): the buttons then simply stay.
   if (typeof document.caretPositionFromPoint !== 'function') return false;
-  const visibility = group.style.visibility;
-  group.style.visibility = 'hidden';
+  const pointerEvents = group.style.pointerEvents;
+  group.style.pointerEvents = 'none';
   try {
     return [...buttons].some((button) => {
       const box = button.getBoundingClientRect();
-      return samplePoints(box).some(([x, y]) => textAt(x, y, group) || controlAt(x, y, box, group));
+      return samplePoints(box).some(([x, y]) => textAt(x, y, group) || controlAt(x, y, box));
     });
   } finally {
-    group.style.visibility = visibility;
+    group.style.pointerEvents = pointerEvents;
   }
 }

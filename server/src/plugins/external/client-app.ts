@@ -32,7 +32,8 @@ export default fp(
       app.log.warn(`No client build in ${root}: run "npm run build" to serve the web pages`);
     }
     app.setNotFoundHandler(async (request, reply) => {
-      const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
+      // HEAD as GET (link previewers and uptime checks ask it); Node leaves the body out.
+      const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(api|media)(\/|$)/.test(request.url);
       if (htmlFor && isPage) {
         const pathname = request.url.split('?')[0]!;
         // index.html must never be cached: it names the current build's scripts (and a photo's card may change).

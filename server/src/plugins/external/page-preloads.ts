@@ -36,9 +36,11 @@ export function routePattern(routePath: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
 
+// Both in CORS mode, as the client's loader later asks for them (Vite's preload helper sets
+// crossorigin on stylesheets too): a preload in another mode is not reused and is fetched twice.
 function linkTags({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
   return [
-    ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

@@ -22,7 +22,7 @@ function filterOf(search: URLSearchParams): IncomeFilter {
 }
 
 const money = (amount: number) => (
-  <span className={amount < 0 ? 'income-negative' : undefined}>{formatNtd(amount)}</span>
+  <span className={amount < 0 ? 'income-money income-negative' : 'income-money'}>{formatNtd(amount)}</span>
 );
 
 /** Every photographer's income, largest balance first: search and paging on the server. */
@@ -37,6 +37,8 @@ export default function IncomeListPage() {
     {
       title: t('column.photographer'),
       key: 'photographer',
+      // Wide enough for a name and most addresses; a longer address wraps (admin-income.css).
+      width: 160,
       render: (_, row) => (
         <>
           <Link to={`/admin/IncomeDetails/${row.photographer.id}`}>{row.photographer.displayName}</Link>
@@ -48,7 +50,6 @@ export default function IncomeListPage() {
     ...FIGURE_NAMES.map((name) => ({
       title: t(`figure.${name}`),
       dataIndex: name,
-      width: 110,
       align: 'right' as const,
       render: money,
     })),
