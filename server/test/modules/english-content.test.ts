@@ -154,20 +154,29 @@ describe('banner alt text', () => {
   });
 });
 
+/** A certified photographer creates an album of a new activity on the album form; the answer's album. */
+async function albumFromForm(activityTitle: string, fields: Record<string, string>) {
+  const activity = await createActivity(t.db, { title: activityTitle });
+  const user = await createUser(t.db, { photographerAuth: true });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: api('PhotoGalleryConfigAppSerivce/Create'),
+    headers: bearer(await loginToken(t.app, user.email, user.password)),
+    payload: { activityId: activity.id, ...fields },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return { activity, album: created.json().result };
+}
+
 describe('camera points', () => {
   it('are entered in both languages on the album form and shown in the caller’s', async () => {
-    const activity = await createActivity(t.db, { title: '日月潭泳渡' });
-    const user = await createUser(t.db, { photographerAuth: true });
-    const headers = bearer(await loginToken(t.app, user.email, user.password));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: api('PhotoGalleryConfigAppSerivce/Create'),
-      headers,
-      payload: { activityId: activity.id, name: '終點', cameraPoint: '終點拱門', cameraPointEn: ' Finish arch ' },
+    const { activity, album } = await albumFromForm('日月潭泳渡', {
+      name: '終點',
+      cameraPoint: '終點拱門',
+      cameraPointEn: ' Finish arch ',
     });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().result).toMatchObject({ cameraPoint: '終點拱門', cameraPointEn: 'Finish arch' });
-    await t.db.album.update({ where: { id: created.json().result.coId }, data: { photoCount: 3 } });
+    expect(album).toMatchObject({ cameraPoint: '終點拱門', cameraPointEn: 'Finish arch' });
+    await t.db.album.update({ where: { id: album.coId }, data: { photoCount: 3 } });
     await createAlbum(t.db, activity, { cameraPoint: '起跑', photographerId: (await createPhotographer(t.db)).id });
 
     const points = async (headers: Headers) => {
@@ -202,18 +211,9 @@ describe('camera points', () => {
 
 describe('album names', () => {
   it('are entered in English on the album form, optional, and shown on English pages, else in Chinese', async () => {
-    const activity = await createActivity(t.db, { title: '太魯閣馬拉松' });
-    const user = await createUser(t.db, { photographerAuth: true });
-    const headers = bearer(await loginToken(t.app, user.email, user.password));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: api('PhotoGalleryConfigAppSerivce/Create'),
-      headers,
-      payload: { activityId: activity.id, name: '燕子口', nameEn: ' Swallow Grotto ' },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().result).toMatchObject({ name: '燕子口', nameEn: 'Swallow Grotto' });
-    const named = await t.db.album.update({ where: { id: created.json().result.coId }, data: { photoCount: 3 } });
+    const { activity, album } = await albumFromForm('太魯閣馬拉松', { name: '燕子口', nameEn: ' Swallow Grotto ' });
+    expect(album).toMatchObject({ name: '燕子口', nameEn: 'Swallow Grotto' });
+    const named = await t.db.album.update({ where: { id: album.coId }, data: { photoCount: 3 } });
     const unnamed = await createAlbum(t.db, activity, { name: '九曲洞', nameEn: ' ' });
     await createBibTag(t.db, await createPhoto(t.db, named), '2468');
     await createBibTag(t.db, await createPhoto(t.db, unnamed), '2468');
