@@ -1,12 +1,14 @@
 import type { Worker } from 'node:worker_threads';
 import { siblingEntry, startModuleWorker } from '../lib/module-entry.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
-import type { OcrJob, OcrResult } from './ocr-thread.ts';
+import type { OcrJob, OcrMessage, OcrResult } from './ocr-thread.ts';
 import type { BibReading, ReaderProfile, ReadOptions } from './read-photo.ts';
 
 // The bib reader the photo pipeline uses (decision 064): PP-OCRv4 in a thread of its own
 // (ocr-thread.ts, read-photo.ts), started with the first photo and holding the models for every
 // later one. A thread that dies (out of memory) fails the photos it held and is started again.
+// Closing lets the photo under way finish: terminating the thread inside onnxruntime aborts the
+// process, so terminate() is only the last resort of a thread that does not end in time.
 
 export type { BibReading, ReaderProfile, ReadOptions } from './read-photo.ts';
 
@@ -19,6 +21,9 @@ interface Pending {
   resolve: (result: OcrResult) => void;
   reject: (error: Error) => void;
 }
+
+/** How long a closing reader waits for its thread to finish the photo under way. */
+const CLOSE_WAIT_MS = 60_000;
 
 /** A copy of exactly these bytes, to move to the thread (a Buffer is often a view into a larger pool). */
 const ownCopy = (bytes: Buffer) => new Uint8Array(bytes);
@@ -78,7 +83,16 @@ export async function createBibReader(profile?: ReaderProfile): Promise<BibReade
     },
     async close() {
       closed = true;
-      await thread?.terminate();
+      const closing = thread;
+      // Photos not begun fail now; the one under way is answered before the thread ends.
+      for (const job of pending.splice(1)) job.reject(new Error('Bib reader: the reader was closed'));
+      if (!closing) return;
+      const ended = new Promise((resolve) => closing.once('exit', resolve));
+      const close: OcrMessage = { close: true };
+      closing.postMessage(close);
+      const late = setTimeout(() => void closing.terminate(), CLOSE_WAIT_MS);
+      await ended;
+      clearTimeout(late);
     },
   };
 }

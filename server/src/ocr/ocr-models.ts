@@ -43,3 +43,10 @@ export function ocrModels(): Promise<OcrModels> {
   });
   return loading;
 }
+
+/** Frees this process's models once any load under way has finished; the next ocrModels() loads them again. */
+export async function releaseOcrModels(): Promise<void> {
+  const loaded = loading && (await loading.catch(() => undefined));
+  loading = undefined;
+  if (loaded) await Promise.all([loaded.detector.release(), loaded.recogniser.release()]);
+}

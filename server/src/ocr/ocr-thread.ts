@@ -1,12 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { BibFormat } from './bib-format.ts';
-import { ocrModels } from './ocr-models.ts';
+import { ocrModels, releaseOcrModels } from './ocr-models.ts';
 import { readPhoto, type BibReading, type ReaderProfile } from './read-photo.ts';
 
 // The bib reader's thread (bib-reader.ts): onnxruntime runs a model on the calling thread, so the
 // models run here rather than on the worker's event loop. One photo at a time; the models are
-// loaded once, with the first photo.
+// loaded once, with the first photo. The thread ends itself when asked: terminating it while
+// onnxruntime works (a load or a run) aborts the whole process.
 
 export interface OcrJob {
   /** The photo's file, or its decoded pixels (`decoded` then describes them). */
@@ -17,6 +18,8 @@ export interface OcrJob {
   /** Whether to send back every line's verdict (bench:ocr --verbose). */
   verdicts: boolean;
 }
+/** What the reader sends: a photo to read, or the request to finish the photo under way and end. */
+export type OcrMessage = OcrJob | { close: true };
 export type OcrResult = { ok: true; readings: BibReading[]; profile: ReaderProfile } | { ok: false; message: string };
 
 const port = parentPort;
@@ -40,8 +43,20 @@ async function run(job: OcrJob): Promise<OcrResult> {
   }
 }
 
-// One at a time: the next message waits for the photo before it.
+// One at a time: the next message waits for the photo before it. Once closing, photos not begun
+// are dropped (the reader has failed them), the models freed and the port closed: the thread ends.
 let queue = Promise.resolve();
-port.on('message', (job: OcrJob) => {
-  queue = queue.then(async () => port.postMessage(await run(job)));
+let closing = false;
+port.on('message', (message: OcrMessage) => {
+  if ('close' in message) {
+    closing = true;
+    queue = queue.then(async () => {
+      await releaseOcrModels();
+      port.close();
+    });
+    return;
+  }
+  queue = queue.then(async () => {
+    if (!closing) port.postMessage(await run(message));
+  });
 });

@@ -78,4 +78,22 @@ describe('bib reader', () => {
     const readings = await reader.read(jpeg);
     expect(readings.map((reading) => reading.bib)).toContain('4321');
   });
+
+  it('closed while it loads or reads, answers the photo under way, fails the rest and leaves the process running', async () => {
+    // Terminating the thread inside onnxruntime aborted the whole process (the test worker with it).
+    const jpeg = await generateRacePhoto({ seed: 107, runners: [{ bib: '5678' }], takenAt });
+    for (const delayMs of [0, 300, 700, 1200]) {
+      const closing = await createBibReader();
+      const underWay = closing.read(jpeg);
+      const waiting = closing.read(jpeg).then(
+        () => 'read',
+        (error: Error) => error.message,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await closing.close();
+      expect((await underWay).map((reading) => reading.bib)).toEqual(['5678']);
+      expect(await waiting).toBe('Bib reader: the reader was closed');
+      await expect(closing.read(jpeg)).rejects.toThrow('Bib reader: closed');
+    }
+  });
 });
