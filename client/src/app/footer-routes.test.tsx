@@ -18,7 +18,8 @@ function stubFooter(list = pages) {
         title: '隱私權政策',
         sgL_RequestUrl: 'about/privacy',
         content: '<h2>個人資料保護</h2><img src="x.png" onerror="alert(1)"><script>alert(2)</script><p>內文</p>',
-        updatedAt: '2026-11-01T08:00:00.000Z',
+        // Early morning of 1 November in Taiwan, still 31 October in UTC.
+        updatedAt: '2026-10-31T20:00:00.000Z',
       });
     }
     return undefined;
@@ -49,6 +50,7 @@ describe('footer pages (spec §2, §4)', () => {
 
     expect(await screen.findByRole('heading', { name: '個人資料保護' })).toBeInTheDocument();
     expect(screen.getByText('內文')).toBeInTheDocument();
+    expect(screen.getByText('最後更新：2026-11-01')).toBeInTheDocument();
     expect(document.title).toBe('隱私權政策 | 運動相簿');
     expect(document.querySelector('.rich-text script')).toBeNull();
     expect(document.querySelector('.rich-text img')?.hasAttribute('onerror')).toBe(false);

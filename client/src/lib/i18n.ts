@@ -42,7 +42,8 @@ const featureBackend: BackendModule = {
 function applyLanguage(language: Language) {
   // Also on start-up, so a choice made before the cookie existed reaches the server from the next load.
   rememberLanguageCookie(language);
-  document.documentElement.lang = language === 'en' ? 'en' : 'zh-Hant-TW';
+  // A server names the language in the HTML it writes; there is no document to change.
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en' : 'zh-Hant-TW';
   dayjs.locale(language === 'en' ? 'en' : 'zh-tw');
 }
 

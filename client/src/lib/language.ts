@@ -18,7 +18,9 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
+/** The stored choice; the default where there is no browser storage (a server rendering the page). */
 export function storedLanguage(): Language {
+  if (typeof localStorage === 'undefined') return DEFAULT_LANGUAGE;
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
@@ -29,5 +31,7 @@ export function cultureValue(language: Language): string {
 }
 
 export function rememberLanguageCookie(language: Language): void {
+  // On a server the request's cookie already says it.
+  if (typeof document === 'undefined') return;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }

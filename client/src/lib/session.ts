@@ -83,22 +83,30 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The current session in React; re-renders on login, logout and profile updates. */
+const serverSession = () => null;
+
+/**
+ * The current session in React; re-renders on login, logout and profile updates. A server renders
+ * every page as a guest's (the login lives in the browser's storage), and so does the browser's
+ * first render of such a page, so the two agree; React then renders again with the stored login.
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, serverSession);
 }
 
-// Another tab logging in or out changes localStorage; this tab follows it.
-window.addEventListener('storage', (event) => {
-  if (event.storageArea !== localStorage) return;
-  if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
-  for (const key of [TOKEN_KEY, USER_KEY]) {
-    const value = localStorage.getItem(key);
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  }
-  changed();
-});
+// Another tab logging in or out changes localStorage; this tab follows it (browsers only).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage) return;
+    if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
+    for (const key of [TOKEN_KEY, USER_KEY]) {
+      const value = localStorage.getItem(key);
+      if (value === null) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, value);
+    }
+    changed();
+  });
+}
 
 // The server names a right it refused (a 403's details, e.g. 'right:photographer'): the copy of the
 // user's rights kept here may be out of date. lib/current-rights.ts listens and reads them again;

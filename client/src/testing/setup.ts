@@ -6,22 +6,27 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
 
+// A test that runs as on the server (`// @vitest-environment node`) has no window to fill in.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom has no media queries; antd's responsive code and the mobile layout ask for them.
 // Tests that need the mobile layout stub matchMedia themselves.
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+if (inBrowser) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
 
 // jsdom has no ResizeObserver; antd's menus, tables and overflow lists observe their size.
 // Nothing is ever resized in jsdom, so an observer that never reports is faithful.
@@ -30,7 +35,9 @@ class NoResizeObserver {
   unobserve() {}
   disconnect() {}
 }
-Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoResizeObserver });
+if (inBrowser) {
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoResizeObserver });
+}
 
 // A test that makes the app log an error fails: errors are never expected noise.
 beforeEach(() => {
@@ -44,6 +51,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (!inBrowser) return;
   localStorage.clear();
   sessionStorage.clear();
 });

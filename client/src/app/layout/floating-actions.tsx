@@ -10,7 +10,8 @@ import { coversContent } from './covered-content.ts';
 export const BACK_TOP_AFTER_PX = 20;
 
 function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > px);
+  // Not scrolled on the first render, as a server renders it; the effect reads the scroll at once.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > px);
     window.addEventListener('scroll', onScroll, { passive: true });

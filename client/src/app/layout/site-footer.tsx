@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFootPages } from '../../lib/stores/footer-store.ts';
+import { taipeiYear } from '../../lib/taipei-time.ts';
 import { FOOT_PREFIX } from '../footer-routes.ts';
 
 export function SiteFooter() {
@@ -17,7 +18,7 @@ export function SiteFooter() {
           ))}
         </nav>
       )}
-      <p className="site-footer-copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer-copyright">{t('footer.copyright', { year: taipeiYear() })}</p>
     </footer>
   );
 }

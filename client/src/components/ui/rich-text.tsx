@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router-dom';
 
 // Admin-written HTML (footer pages, event descriptions). The server stores it sanitised, but the
 // browser never trusts it: scripts, event handlers and javascript: links are removed here too.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  // Links that leave the site open in a new tab without handing it window.opener.
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+// Without a DOM (a server rendering the page) DOMPurify cannot work and has no hooks: it hands the
+// HTML back as the server stored it, already cleaned on save with the same rule for links.
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // Links that leave the site open in a new tab without handing it window.opener.
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });

@@ -1,13 +1,17 @@
 import dayjs from 'dayjs';
+import { taipeiDateTime } from '../../../lib/taipei-time.ts';
 
 /** Prices are whole New Taiwan dollars. */
 export function formatPrice(amount: number): string {
   return `NT$${amount.toLocaleString('en-US')}`;
 }
 
-/** A photo's taken-at time, to the second (the 前後五秒 neighbours differ by seconds). */
+/**
+ * A photo's taken-at time, to the second (the 前後五秒 neighbours differ by seconds), in race-local
+ * Taipei time.
+ */
 export function formatTakenAt(iso: string): string {
-  return dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+  return taipeiDateTime(iso);
 }
 
 /** Today's date as the server's date strings spell it. */

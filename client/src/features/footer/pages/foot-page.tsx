@@ -1,9 +1,9 @@
 import { Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { taipeiDate } from '../../../lib/taipei-time.ts';
 import { useFootContent } from '../api/get-foot-content.ts';
 
 /**
@@ -24,7 +24,7 @@ export default function FootPage() {
       {data.content ? <RichText html={data.content} /> : <Typography.Paragraph>{t('empty')}</Typography.Paragraph>}
       {data.updatedAt && (
         <Typography.Paragraph type="secondary">
-          {t('updatedAt', { date: dayjs(data.updatedAt).format('YYYY-MM-DD') })}
+          {t('updatedAt', { date: taipeiDate(data.updatedAt) })}
         </Typography.Paragraph>
       )}
     </article>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { writtenInEachZone } from '../testing/time-zones.ts';
+import { taipeiDate, taipeiYear } from './taipei-time.ts';
+
+describe('Taipei dates', () => {
+  it('name the day and the year in Taipei, whatever the zone of the machine', () => {
+    // 2026-12-31 20:00 UTC is already New Year's Day in Taiwan.
+    const newYear = '2026-12-31T20:00:00Z';
+    expect(writtenInEachZone(() => new Date(newYear).getFullYear())).toContain(2026);
+    expect(writtenInEachZone(() => taipeiDate(newYear))).toEqual(['2027-01-01', '2027-01-01', '2027-01-01']);
+    expect(writtenInEachZone(() => taipeiYear(newYear))).toEqual([2027, 2027, 2027]);
+  });
+
+  it('keep a day that ends before midnight in Taipei on that day', () => {
+    expect(taipeiDate('2026-11-01T15:59:59Z')).toBe('2026-11-01');
+    expect(taipeiDate('2026-11-01T16:00:00Z')).toBe('2026-11-02');
+  });
+});
