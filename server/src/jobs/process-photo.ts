@@ -88,7 +88,7 @@ const renditionsStep: PhotoStep = async ({ db, storage }, photo, { original, dec
       data: {
         thumbnailKey,
         previewKey,
-        // Written last of the files: a photo with widths has every variant its widths call for.
+        // Recorded once every copy above is stored: a photo with widths has all the copies they call for.
         thumbnailWidth: renditions.thumbnailWidth,
         previewWidth: renditions.previewWidth,
         width: renditions.width,
