@@ -12005,6 +12005,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -12250,6 +12252,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -12486,6 +12490,8 @@ export interface paths {
                                         coId: number;
                                         thumbnailUrl: string | null;
                                         previewUrl: string | null;
+                                        thumbnailSrcSet: string | null;
+                                        previewSrcSet: string | null;
                                         width: number | null;
                                         height: number | null;
                                         /** Format: date-time */
@@ -13720,6 +13726,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -14398,6 +14406,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -14809,6 +14819,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -14837,6 +14849,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -14929,6 +14943,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -15025,6 +15041,8 @@ export interface paths {
                                         coId: number;
                                         thumbnailUrl: string | null;
                                         previewUrl: string | null;
+                                        thumbnailSrcSet: string | null;
+                                        previewSrcSet: string | null;
                                         width: number | null;
                                         height: number | null;
                                         /** Format: date-time */
@@ -15212,6 +15230,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -15309,6 +15329,8 @@ export interface paths {
                                     coId: number;
                                     thumbnailUrl: string | null;
                                     previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
                                     width: number | null;
                                     height: number | null;
                                     /** Format: date-time */
@@ -17264,6 +17286,8 @@ export interface paths {
                                             coId: number;
                                             thumbnailUrl: string | null;
                                             previewUrl: string | null;
+                                            thumbnailSrcSet: string | null;
+                                            previewSrcSet: string | null;
                                             width: number | null;
                                             height: number | null;
                                             /** Format: date-time */

@@ -1,4 +1,4 @@
-import { albumFolders } from '../lib/storage-keys.ts';
+import { albumFolders, publicPhotoKeys } from '../lib/storage-keys.ts';
 import { removeCover } from '../media/covers.ts';
 import type { JobContext } from './definitions.ts';
 import { defineJob } from './definitions.ts';
@@ -38,8 +38,7 @@ async function deletePhotos({ db, storage }: JobContext, activityId: number) {
     if (photos.length === 0) return;
     for (const photo of photos) {
       await storage.remove('originals', photo.originalKey);
-      if (photo.previewKey) await storage.remove('public', photo.previewKey);
-      if (photo.thumbnailKey) await storage.remove('public', photo.thumbnailKey);
+      for (const key of publicPhotoKeys(photo)) await storage.remove('public', key);
     }
     await db.photo.deleteMany({ where: { id: { in: photos.map((photo) => photo.id) } } });
   }

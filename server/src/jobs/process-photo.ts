@@ -9,7 +9,7 @@ import { GENERIC_BIB_FORMAT } from '../ocr/bib-format.ts';
 import { BibSource } from '../shared/domain/bib.ts';
 import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
-import { newRenditionKeys } from '../lib/storage-keys.ts';
+import { newRenditionKeys, variantKey } from '../lib/storage-keys.ts';
 import { photoPublishDelay, photoStepDuration, photosPublished } from '../infra/metrics.ts';
 import { getAlbumSettings } from '../shared/album-settings.ts';
 import { holdReadings, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
@@ -76,12 +76,21 @@ const renditionsStep: PhotoStep = async ({ db, storage }, photo, { original, dec
   const { thumbnailKey, previewKey } = newRenditionKeys(photo);
   await storage.put('public', thumbnailKey, renditions.thumbnail, 'image/jpeg');
   await storage.put('public', previewKey, renditions.preview, 'image/jpeg');
+  const variants = [
+    ...renditions.thumbnailVariants.map((variant) => ({ baseKey: thumbnailKey, ...variant })),
+    ...renditions.previewVariants.map((variant) => ({ baseKey: previewKey, ...variant })),
+  ];
+  for (const { baseKey, width, webp } of variants)
+    await storage.put('public', variantKey(baseKey, width), webp, 'image/webp');
   return (tx) =>
     tx.photo.update({
       where: { id: photo.id },
       data: {
         thumbnailKey,
         previewKey,
+        // Recorded once every copy above is stored: a photo with widths has all the copies they call for.
+        thumbnailWidth: renditions.thumbnailWidth,
+        previewWidth: renditions.previewWidth,
         width: renditions.width,
         height: renditions.height,
         takenAt: renditions.takenAt ?? photo.createdAt,

@@ -7,6 +7,7 @@ import {
   AVATAR_FOLDER,
   avatarOwner,
   BANNER_FOLDER,
+  baseOfVariant,
   COVER_FOLDER,
 } from '../lib/storage-keys.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
@@ -197,7 +198,8 @@ async function sweepAlbum(
     looked += listed.size;
     const named = new Set(photos.map(keyOf));
     for (const [key, lastModified] of listed) {
-      if (lastModified >= cutoff || named.has(key)) continue;
+      // A WebP variant lives and dies with the rendition it copies.
+      if (lastModified >= cutoff || named.has(baseOfVariant(key))) continue;
       await storage.remove(bucket, key);
       removed += 1;
     }

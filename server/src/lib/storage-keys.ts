@@ -20,6 +20,38 @@ export function newRenditionKeys(photo: { albumId: number; activityId: number })
   return { previewKey: `${folders.previews}${name}`, thumbnailKey: `${folders.thumbnails}${name}` };
 }
 
+/**
+ * Widths of the smaller WebP copies of a rendition, for a phone's srcset. The thumbnail stays
+ * ≤ 400 px (no larger copy: it would only help someone print it); previews get two steps.
+ */
+export const VARIANT_WIDTHS = { thumbnail: [320], preview: [640, 960] } as const;
+export type VariantKind = keyof typeof VARIANT_WIDTHS;
+
+/** The variant widths a rendition `jpegWidth` px wide has: only narrower ones, never an enlargement. */
+export const variantWidths = (kind: VariantKind, jpegWidth: number): number[] =>
+  VARIANT_WIDTHS[kind].filter((width) => width < jpegWidth);
+
+/** A variant's key, next to its rendition's: `<base>.w640.webp`. */
+export const variantKey = (baseKey: string, width: number) => `${baseKey}.w${width}.webp`;
+
+/** Every variant key a rendition may have, for deleting it with them (removing an absent key is harmless). */
+export const allVariantKeys = (kind: VariantKind, baseKey: string) =>
+  VARIANT_WIDTHS[kind].map((width) => variantKey(baseKey, width));
+
+/** A photo's public files: its preview, its thumbnail and every variant of them, for deleting the photo. */
+export function publicPhotoKeys(photo: { previewKey: string | null; thumbnailKey: string | null }): string[] {
+  const { previewKey, thumbnailKey } = photo;
+  return [
+    ...(previewKey ? [previewKey, ...allVariantKeys('preview', previewKey)] : []),
+    ...(thumbnailKey ? [thumbnailKey, ...allVariantKeys('thumbnail', thumbnailKey)] : []),
+  ];
+}
+
+const VARIANT_KEY = /^(.+)\.w\d+\.webp$/;
+
+/** The rendition a variant key belongs to (variantKey's inverse); any other key is its own base. */
+export const baseOfVariant = (key: string) => VARIANT_KEY.exec(key)?.[1] ?? key;
+
 export const AVATAR_FOLDER = 'avatars/';
 
 export function newAvatarKey(userId: number): string {

@@ -1,6 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import type { JpegOptions } from 'sharp';
+import type { JpegOptions, WebpOptions } from 'sharp';
+import { variantWidths, type VariantKind } from '../lib/storage-keys.ts';
 import { decodeImage, sizedCopy, type DecodedImage } from './decoded-image.ts';
 import { perceptualHash } from './perceptual-hash.ts';
 import { notoSansTc, robotoCondensed, textToSvgPath } from './text-paths.ts';
@@ -20,9 +21,22 @@ export interface PreviewLook {
 
 const DEFAULT_LOOK: PreviewLook = { previewLongSide: PREVIEW_LONG_SIDE, watermarkText: WATERMARK_TEXT };
 
+/** A smaller WebP copy of a rendition, `width` px wide. */
+export interface Variant {
+  width: number;
+  webp: Buffer;
+}
+
 export interface Renditions {
   thumbnail: Buffer;
   preview: Buffer;
+  /** The JPEGs' widths, which the srcset names them by. */
+  thumbnailWidth: number;
+  previewWidth: number;
+  /** WebP copies narrower than their JPEG (none for an image already that small). */
+  thumbnailVariants: Variant[];
+  /** Made from the watermarked preview's pixels: no variant is ever clean. */
+  previewVariants: Variant[];
   /** The original's size once its EXIF orientation is applied. */
   width: number;
   height: number;
@@ -35,6 +49,9 @@ export interface Renditions {
 // mozjpeg (progressive, trellis quantisation) costs ~65 ms more per preview than plain progressive
 // and makes every preview ~17 % smaller: previews are what the site serves most.
 const JPEG: JpegOptions = { quality: 80, mozjpeg: true };
+// The variants are for phones on slow networks, so smaller than the JPEGs' q80 at a look a phone
+// screen cannot tell apart; effort 4 is sharp's default balance of encoding time against size.
+const WEBP: WebpOptions = { quality: 72, effort: 4 };
 
 // Cameras write local time without a zone unless they set OffsetTime*; our events are in Taiwan.
 const TAIPEI_OFFSET_MINUTES = 8 * 60;
@@ -59,26 +76,58 @@ export async function makeRenditions(
   const raw: RawPixels = { width: sized.width, height: sized.height, channels: sized.channels };
   const tile = await watermarkTile(look.watermarkText, Math.max(raw.width, raw.height));
   const overlay = await fitWithin(tile, raw);
-  const [preview, { thumbnail, hash }] = await Promise.all([
-    sharp(pixels, { raw })
-      .composite([{ input: overlay.data, raw: overlay.raw, tile: true, gravity: 'northwest' }])
-      .jpeg(JPEG)
-      .toBuffer(),
+  const [{ preview, previewVariants }, { thumbnail, thumbnailVariants, thumbnailWidth, hash }] = await Promise.all([
+    watermarkedPreview(pixels, raw, overlay),
     thumbnailAndHash(pixels, raw),
   ]);
   const { originalWidth: width, originalHeight: height } = sized;
-  return { thumbnail, preview, width, height, takenAt, perceptualHash: hash };
+  return {
+    thumbnail,
+    preview,
+    thumbnailWidth,
+    previewWidth: raw.width,
+    thumbnailVariants,
+    previewVariants,
+    width,
+    height,
+    takenAt,
+    perceptualHash: hash,
+  };
+}
+
+/** The preview's pixels marked once; its JPEG and every variant are encoded from those marked pixels. */
+async function watermarkedPreview(pixels: Buffer, raw: RawPixels, overlay: WatermarkTile) {
+  const { data, info } = await sharp(pixels, { raw })
+    .composite([{ input: overlay.data, raw: overlay.raw, tile: true, gravity: 'northwest' }])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const marked: RawPixels = { width: info.width, height: info.height, channels: info.channels };
+  const [preview, previewVariants] = await Promise.all([
+    sharp(data, { raw: marked }).jpeg(JPEG).toBuffer(),
+    webpVariants('preview', data, marked),
+  ]);
+  return { preview, previewVariants };
+}
+
+async function webpVariants(kind: VariantKind, pixels: Buffer, raw: RawPixels): Promise<Variant[]> {
+  return Promise.all(
+    variantWidths(kind, raw.width).map(async (width) => ({
+      width,
+      webp: await sharp(pixels, { raw }).resize({ width }).webp(WEBP).toBuffer(),
+    })),
+  );
 }
 
 async function thumbnailAndHash(pixels: Buffer, raw: RawPixels) {
   const small = await thumbnailPixels(pixels, raw);
-  const [thumbnail, hash] = await Promise.all([
+  const [thumbnail, thumbnailVariants, hash] = await Promise.all([
     // No watermark on the thumbnail: at 400 px it is useless as a print, and a mark would hide the
     // faces and bibs a runner scans a results grid for.
     sharp(small.pixels, { raw: small.raw }).jpeg(JPEG).toBuffer(),
+    webpVariants('thumbnail', small.pixels, small.raw),
     perceptualHash(sharp(small.pixels, { raw: small.raw })),
   ]);
-  return { thumbnail, hash };
+  return { thumbnail, thumbnailVariants, thumbnailWidth: small.raw.width, hash };
 }
 
 /** The perceptual hash makeRenditions gives an original, for photos processed before it did. */

@@ -73,6 +73,9 @@ export interface PhotoOverrides {
   height?: number | null;
   thumbnailKey?: string | null;
   previewKey?: string | null;
+  /** Set for a photo processed with its WebP copies (null: processed before them). */
+  previewWidth?: number | null;
+  thumbnailWidth?: number | null;
   originalKey?: string;
   createdAt?: Date;
 }

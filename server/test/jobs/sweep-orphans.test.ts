@@ -10,7 +10,7 @@ import {
 } from '../../src/jobs/sweep-orphans.ts';
 import type { BucketKind } from '../../src/infra/storage.ts';
 import type { JobQueue } from '../../src/jobs/definitions.ts';
-import { albumFolders } from '../../src/lib/storage-keys.ts';
+import { albumFolders, allVariantKeys } from '../../src/lib/storage-keys.ts';
 import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
 import { createUser } from '../helpers/factories.ts';
 import { jobContext, workerResources } from '../helpers/jobs.ts';
@@ -121,6 +121,34 @@ describe('maintenance.sweep-orphans', () => {
     await sweepAll(cutoff);
     expect(await exists('originals', kept.originalKey)).toBe(true);
     expect((await t.db.album.findUniqueOrThrow({ where: { id: album.id } })).photoCount).toBe(1);
+  });
+
+  it('keeps the WebP copies of the renditions a photo names, and removes those of renditions no photo names', async () => {
+    const activity = await createActivity(t.db);
+    const album = await createAlbum(t.db, activity, { photoCount: 1 });
+    const photo = await photoIn(album, 'with-copies');
+    const folders = albumFolders(album);
+    const replaced = {
+      preview: `${folders.previews}processed-before.jpg`,
+      thumbnail: `${folders.thumbnails}processed-before.jpg`,
+    };
+    const copiesOf = (keys: { preview: string; thumbnail: string }) => [
+      ...allVariantKeys('preview', keys.preview),
+      ...allVariantKeys('thumbnail', keys.thumbnail),
+    ];
+    const named = copiesOf({ preview: photo.previewKey!, thumbnail: photo.thumbnailKey! });
+    const orphaned = copiesOf(replaced);
+    await store('originals', photo.originalKey);
+    await store('public', photo.previewKey!, photo.thumbnailKey!, ...named, replaced.preview, ...orphaned);
+    await pause(1100);
+
+    await sweepAll(new Date());
+
+    for (const key of [photo.previewKey!, photo.thumbnailKey!, ...named])
+      expect(await exists('public', key)).toBe(true);
+    for (const key of [replaced.preview, ...orphaned]) expect(await exists('public', key)).toBe(false);
+    expect(orphaned).toHaveLength(3);
+    expect((await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).status).toBe('ready');
   });
 
   it('removes banner images, covers and application samples no row names, keeps named and fresh ones', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createS3Client } from '../../src/infra/storage.ts';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
+import { allVariantKeys, VARIANT_WIDTHS, variantKey } from '../../src/lib/storage-keys.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { cameraJpeg, hugePngHeader } from '../helpers/images.ts';
@@ -183,6 +184,29 @@ describe('processing', () => {
         [3000, 2000, 1600, 1067, 400, 267],
         [2000, 3000, 1067, 1600, 267, 400],
       ]);
+      // WebP copies for phones, narrower than their JPEG, with the JPEG widths the srcset names.
+      const copies = [];
+      for (const photo of photos) {
+        const sizesOf = async (key: string, widths: number[]) => {
+          const found = [];
+          for (const width of widths) {
+            const answer = await t.app.inject({ url: t.storage.publicUrl(variantKey(key, width)) });
+            if (answer.statusCode !== 200) continue;
+            const { format, width: actual } = await sharp(answer.rawPayload).metadata();
+            found.push(`${format} ${actual}`);
+          }
+          return found;
+        };
+        copies.push({
+          widths: [photo.previewWidth, photo.thumbnailWidth],
+          previews: await sizesOf(photo.previewKey!, [...VARIANT_WIDTHS.preview]),
+          thumbnails: await sizesOf(photo.thumbnailKey!, [...VARIANT_WIDTHS.thumbnail]),
+        });
+      }
+      expect(copies).toEqual([
+        { widths: [1600, 400], previews: ['webp 640', 'webp 960'], thumbnails: ['webp 320'] },
+        { widths: [1067, 267], previews: ['webp 640', 'webp 960'], thumbnails: [] },
+      ]);
       // EXIF times have no zone; the camera is taken to be on Taiwan time.
       expect(photos.map((p) => p.takenAt.toISOString())).toEqual([
         '2026-10-31T23:45:00.000Z',
@@ -354,12 +378,18 @@ describe('managing photos', () => {
     const photo = await readyPhoto(coId, 7);
     await t.storage.put('originals', photo.originalKey, Buffer.from('original'), 'image/jpeg');
     await t.storage.put('public', photo.previewKey!, Buffer.from('preview'), 'image/jpeg');
+    const copies = [
+      ...allVariantKeys('preview', photo.previewKey!),
+      ...allVariantKeys('thumbnail', photo.thumbnailKey!),
+    ];
+    for (const key of copies) await t.storage.put('public', key, Buffer.from('copy'), 'image/webp');
     const other = await photographer();
     expect((await post('PhotoGalleryList/Delete', { photoIds: [photo.id] }, other.headers)).statusCode).toBe(404);
     expect((await post('PhotoGalleryList/Delete', { photoIds: [photo.id] })).json().result.changed).toBe(1);
     expect(await t.db.photo.findUnique({ where: { id: photo.id } })).toBeNull();
     expect(await t.storage.get('originals', photo.originalKey)).toBeUndefined();
     expect(await t.storage.get('public', photo.previewKey!)).toBeUndefined();
+    for (const key of copies) expect(await t.storage.get('public', key)).toBeUndefined();
     expect((await t.db.album.findUniqueOrThrow({ where: { id: coId } })).photoCount).toBe(0);
   });
 });

@@ -165,6 +165,49 @@ describe('album photos (GetPhotoGalleryList)', () => {
   });
 });
 
+describe('phone-sized copies in the answers (srcset)', () => {
+  it('names the WebP copies and the JPEG by width for photos that have them, and null for older ones', async () => {
+    const album = await createAlbum(t.db, await createActivity(t.db));
+    const wide = await createPhoto(t.db, album, { takenAt: at('07:00:03'), previewWidth: 1600, thumbnailWidth: 400 });
+    const tall = await createPhoto(t.db, album, {
+      takenAt: at('07:00:02'),
+      width: 1067,
+      height: 1600,
+      previewWidth: 1067,
+      thumbnailWidth: 267,
+    });
+    const older = await createPhoto(t.db, album, { takenAt: at('07:00:01') });
+    for (const photo of [wide, tall, older]) await createBibTag(t.db, photo, '5555');
+    const url = (key: string | null) => t.storage.publicUrl(key!);
+    const expected = [
+      {
+        id: wide.id,
+        thumbnailSrcSet: `${url(`${wide.thumbnailKey}.w320.webp`)} 320w, ${url(wide.thumbnailKey)} 400w`,
+        previewSrcSet:
+          `${url(`${wide.previewKey}.w640.webp`)} 640w, ${url(`${wide.previewKey}.w960.webp`)} 960w, ` +
+          `${url(wide.previewKey)} 1600w`,
+      },
+      {
+        id: tall.id,
+        // A thumbnail 267 px wide has no narrower copy to offer.
+        thumbnailSrcSet: null,
+        previewSrcSet:
+          `${url(`${tall.previewKey}.w640.webp`)} 640w, ${url(`${tall.previewKey}.w960.webp`)} 960w, ` +
+          `${url(tall.previewKey)} 1067w`,
+      },
+      { id: older.id, thumbnailSrcSet: null, previewSrcSet: null },
+    ];
+    const srcSets = (photos: { id: number; thumbnailSrcSet: unknown; previewSrcSet: unknown }[]) =>
+      photos.map(({ id, thumbnailSrcSet, previewSrcSet }) => ({ id, thumbnailSrcSet, previewSrcSet }));
+
+    // Read through Prisma (an album's photos) and through raw SQL (a bib search).
+    const listed = (await post('GetPhotoGalleryList', { coId: album.id })).json().result;
+    expect(srcSets(listed.items)).toEqual(expected);
+    const found = (await post('GetPhotoGalleryListNew', { activityId: album.activityId, code: '5555' })).json().result;
+    expect(srcSets(found.items[0].photos)).toEqual(expected);
+  });
+});
+
 describe('a photographer’s albums (GetAllByUser)', () => {
   it('lists visible albums with photos, newest activity first, with the activity in the caller’s culture', async () => {
     const ben = await createPhotographer(t.db, 'Ben');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteActivity } from '../../src/jobs/delete-activity.ts';
-import { newOriginalKey, newRenditionKeys } from '../../src/lib/storage-keys.ts';
+import { allVariantKeys, newOriginalKey, newRenditionKeys } from '../../src/lib/storage-keys.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { callersOf } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
@@ -40,7 +40,7 @@ const face = (photo: { id: number; activityId: number }, hideRequestId: number |
     },
   });
 
-/** A photo whose three files really sit in the buckets, with a face and a bib. */
+/** A photo whose files (original, renditions and their WebP copies) really sit in the buckets, with a face and a bib. */
 async function storedPhoto(album: { id: number; activityId: number; photographerId: number }) {
   const keys = {
     originalKey: newOriginalKey(album),
@@ -50,6 +50,8 @@ async function storedPhoto(album: { id: number; activityId: number; photographer
   await t.storage.put('originals', keys.originalKey, Buffer.from('original'), 'image/jpeg');
   await t.storage.put('public', keys.previewKey, Buffer.from('preview'), 'image/jpeg');
   await t.storage.put('public', keys.thumbnailKey, Buffer.from('thumb'), 'image/jpeg');
+  const copies = [...allVariantKeys('preview', keys.previewKey), ...allVariantKeys('thumbnail', keys.thumbnailKey)];
+  for (const key of copies) await t.storage.put('public', key, Buffer.from('copy'), 'image/webp');
   await face(photo);
   await createBibTag(t.db, photo, '1234');
   return photo;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { publicPhotoKeys } from '../../lib/storage-keys.ts';
 import type { CurrentUser } from '../../plugins/app/authorization.ts';
 import { BibSource, isValidBib, normaliseBib } from '../../shared/domain/bib.ts';
 import { PhotoFailure, type PhotoFailureCode } from '../../shared/domain/photo-failure.ts';
@@ -136,7 +137,7 @@ export async function deletePhotos(app: FastifyInstance, user: CurrentUser, phot
   });
   for (const photo of photos) {
     await app.storage.remove('originals', photo.originalKey);
-    for (const key of [photo.previewKey, photo.thumbnailKey]) if (key) await app.storage.remove('public', key);
+    for (const key of publicPhotoKeys(photo)) await app.storage.remove('public', key);
   }
   return photos.length;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { variantKey, variantWidths, type VariantKind } from '../../lib/storage-keys.ts';
 import { publicUrlOf } from './public-url.ts';
 
 // How a photo looks in every public answer. Only public-bucket keys are read here: the original's
@@ -14,6 +15,9 @@ export const PhotoView = Type.Object({
   coId: Type.Integer(),
   thumbnailUrl: NullableString,
   previewUrl: NullableString,
+  /** Smaller WebP copies and the JPEG, "<url> 320w, <url> 400w"; null for photos processed before them. */
+  thumbnailSrcSet: NullableString,
+  previewSrcSet: NullableString,
   width: NullableInteger,
   height: NullableInteger,
   takenAt: Type.String({ format: 'date-time' }),
@@ -27,6 +31,8 @@ export const photoViewSelect = {
   albumId: true,
   thumbnailKey: true,
   previewKey: true,
+  thumbnailWidth: true,
+  previewWidth: true,
   width: true,
   height: true,
   takenAt: true,
@@ -49,9 +55,23 @@ export function toPhotoView(app: FastifyInstance, row: PhotoViewRow): PhotoViewD
     coId: row.albumId,
     thumbnailUrl: publicUrlOf(app, row.thumbnailKey),
     previewUrl: publicUrlOf(app, row.previewKey),
+    thumbnailSrcSet: srcSetOf(app, 'thumbnail', row.thumbnailKey, row.thumbnailWidth),
+    previewSrcSet: srcSetOf(app, 'preview', row.previewKey, row.previewWidth),
     width: row.width,
     height: row.height,
     takenAt: row.takenAt.toISOString(),
     price: row.price,
   };
+}
+
+/**
+ * A rendition's srcset: its WebP variants and the JPEG itself, by width. Null without a recorded
+ * width (processed before the variants) or when the JPEG is too small to have any.
+ */
+function srcSetOf(app: FastifyInstance, kind: VariantKind, key: string | null, jpegWidth: number | null) {
+  if (!key || !jpegWidth) return null;
+  const widths = variantWidths(kind, jpegWidth);
+  if (widths.length === 0) return null;
+  const candidates = widths.map((width) => `${app.storage.publicUrl(variantKey(key, width))} ${width}w`);
+  return [...candidates, `${app.storage.publicUrl(key)} ${jpegWidth}w`].join(', ');
 }

@@ -13,6 +13,8 @@ const photo = (cartItemId: number, price: number, extra: Partial<CartPhoto> = {}
   coId: 1,
   thumbnailUrl: null,
   previewUrl: null,
+  thumbnailSrcSet: null,
+  previewSrcSet: null,
   width: 1600,
   height: 1067,
   takenAt: '2026-03-01T00:10:00.000Z',

@@ -17,6 +17,8 @@ const favouritePhoto: Favorite = {
     coId: 3,
     thumbnailUrl: null,
     previewUrl: null,
+    thumbnailSrcSet: null,
+    previewSrcSet: null,
     width: 1600,
     height: 1067,
     takenAt: '2026-03-01T00:10:00.000Z',

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Photo" ADD COLUMN     "previewWidth" SMALLINT,
+ADD COLUMN     "thumbnailWidth" SMALLINT;
+
