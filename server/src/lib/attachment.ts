@@ -6,11 +6,15 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends `csv` as a download named `fileName`, kept out of shared caches (it is someone's data). */
-export function sendCsvDownload(reply: FastifyReply, fileName: string, csv: string) {
+/** Makes the answer a download named `fileName`, kept out of shared caches (it is someone's data). */
+export function privateDownload(reply: FastifyReply, fileName: string, contentType: string): FastifyReply {
   return reply
-    .type('text/csv; charset=utf-8')
+    .type(contentType)
     .header('content-disposition', attachment(fileName))
-    .header('cache-control', 'private, no-store')
-    .send(csv);
+    .header('cache-control', 'private, no-store');
+}
+
+/** Sends `csv` as a private download named `fileName`. */
+export function sendCsvDownload(reply: FastifyReply, fileName: string, csv: string) {
+  return privateDownload(reply, fileName, 'text/csv; charset=utf-8').send(csv);
 }

@@ -18,7 +18,7 @@ import {
 } from './schemas.ts';
 import { myPhotos, orderDownloads } from './service.ts';
 import { DOWNLOAD_TOKEN_SECONDS, downloadLink } from './tokens.ts';
-import { attachment } from '../../lib/attachment.ts';
+import { attachment, privateDownload } from '../../lib/attachment.ts';
 import { entryNames, streamZip } from './zip.ts';
 import { recordDownload } from './download-log.ts';
 
@@ -146,11 +146,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('NotFound', 'download.originalMissing');
       }
       recordOriginal(request, user.id, photo.purchase);
-      reply
-        // Stored as the type its bytes are (decisions/016); an older object's declared type is not trusted.
-        .type(servableImageType(object.contentType))
-        .header('content-disposition', attachment(photo.fileName))
-        .header('cache-control', 'private, no-store');
+      // Stored as the type its bytes are (decisions/016); an older object's declared type is not trusted.
+      privateDownload(reply, photo.fileName, servableImageType(object.contentType));
       if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
       return reply.send(object.body);
     },
@@ -182,11 +179,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) zip.abort();
       });
-      reply
-        .type('application/zip')
-        .header('content-disposition', attachment(`order-${order.merchantTradeNo}.zip`))
-        .header('cache-control', 'private, no-store');
-      return reply.send(zip.stream);
+      return privateDownload(reply, `order-${order.merchantTradeNo}.zip`, 'application/zip').send(zip.stream);
     },
   );
 };

@@ -5,7 +5,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/app/authorization.ts';
 import { PERMISSIONS } from '../../shared/domain/permissions.ts';
 import { PagedResult } from '../../shared/paging.ts';
-import { attachment } from '../../lib/attachment.ts';
+import { privateDownload } from '../../lib/attachment.ts';
 import type { Culture } from '../../lib/i18n.ts';
 import {
   maskedTransferRows,
@@ -66,11 +66,7 @@ async function sendTransfers(
   { rows, format, name, culture }: { rows: TransferRow[]; format: TransferFileFormat; name: string; culture: Culture },
 ) {
   const file = FILE_FORMATS[format];
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', attachment(`${name}.${format}`))
-    .header('cache-control', 'private, no-store')
-    .send(await file.write(rows, culture));
+  return privateDownload(reply, `${name}.${format}`, file.contentType).send(await file.write(rows, culture));
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
