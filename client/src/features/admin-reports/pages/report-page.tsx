@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { taipeiDate } from '../../../lib/taipei-time.ts';
 import {
   GRANULARITIES,
   useExportCsv,
@@ -25,7 +26,7 @@ const DAY = 'YYYY-MM-DD';
 const EXPORTS: ExportBy[] = ['period', 'activity', 'photographer'];
 
 /** Today in Taiwan, whatever the browser's time zone: reports count Taipei days. */
-const taipeiToday = () => dayjs(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10), DAY);
+const taipeiToday = () => dayjs(taipeiDate(new Date()), DAY);
 const dayOf = (value: string | null) => (value && dayjs(value, DAY, true).isValid() ? value : undefined);
 const idOf = (value: string | null) => {
   const id = Number(value);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writtenInEachZone } from '../../../testing/time-zones.ts';
-import { formatTakenAt } from './format.ts';
+import { formatTakenAt, todayString } from './format.ts';
 
 describe('formatTakenAt', () => {
   it('shows when the photo was taken in Taipei time, to the second', () => {
@@ -18,5 +18,16 @@ describe('formatTakenAt', () => {
       '2026-11-02 04:00:00',
       '2026-11-02 04:00:00',
     ]);
+  });
+});
+
+describe('todayString', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is Taipei's day in every zone: at 20:00 UTC a race held the next day in Taiwan is today's", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-01T20:00:00Z'), toFake: ['Date'] });
+    expect(writtenInEachZone(todayString)).toEqual(['2026-11-02', '2026-11-02', '2026-11-02']);
   });
 });

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { taipeiDateTime } from '../../../lib/taipei-time.ts';
+import { taipeiDate, taipeiDateTime } from '../../../lib/taipei-time.ts';
 
 /** Prices are whole New Taiwan dollars. */
 export function formatPrice(amount: number): string {
@@ -14,7 +13,7 @@ export function formatTakenAt(iso: string): string {
   return taipeiDateTime(iso);
 }
 
-/** Today's date as the server's date strings spell it. */
+/** Today in Taipei as the server's date strings spell it: a race held today is today's on any phone. */
 export function todayString(): string {
-  return dayjs().format('YYYY-MM-DD');
+  return taipeiDate(new Date());
 }
