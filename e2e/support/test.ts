@@ -61,13 +61,13 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 }
 
-/** Saves `<name>-desktop.png` (1280×800) and `<name>-375.png` (375 px wide, full page) for review. */
 /** The page as it is now, at its present size: `<name>.png`. */
 export async function screenshotAsIs(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** Saves `<name>-desktop.png` (1280×800) and `<name>-375.png` (375 px wide, full page) for review. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const viewport = page.viewportSize() ?? DESKTOP;

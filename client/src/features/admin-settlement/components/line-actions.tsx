@@ -23,7 +23,7 @@ export function LineActions({ line }: { line: SettlementLine }) {
         await pay.mutateAsync({
           lineId: line.id,
           transferReference: text.trim(),
-          done: t('pay.done', { amount: formatNtd(line.amount) }),
+          done: t('pay.done', { amount: named.amount }),
         });
       else await hold.mutateAsync({ lineId: line.id, reason: text.trim(), done: t('hold.done', named) });
     } catch (error) {
@@ -56,7 +56,7 @@ export function LineActions({ line }: { line: SettlementLine }) {
       )}
       <Modal
         open={dialog !== null}
-        title={dialog === 'pay' ? t('pay.title', { amount: formatNtd(line.amount) }) : t('hold.title')}
+        title={dialog === 'pay' ? t('pay.title', { amount: named.amount }) : t('hold.title')}
         okText={dialog === 'pay' ? t('action.pay') : t('action.hold')}
         confirmLoading={pay.isPending || hold.isPending}
         onOk={() => form.submit()}

@@ -29,8 +29,9 @@ export default function SettlementPage() {
 
   async function createBatch() {
     if (!month) return;
-    const batch = await create.mutateAsync({ month: month.format('YYYY-MM') });
-    notify.success(t('create.done', { id: batch.id, month: month.format('YYYY-MM'), count: batch.lines.length }));
+    const monthText = month.format('YYYY-MM');
+    const batch = await create.mutateAsync({ month: monthText });
+    notify.success(t('create.done', { id: batch.id, month: monthText, count: batch.lines.length }));
     setOpenBatch(batch.id);
   }
 
