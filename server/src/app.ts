@@ -37,6 +37,7 @@ import systemStatus from './modules/system-status/index.ts';
 import uploads from './modules/uploads/index.ts';
 import users from './modules/users/index.ts';
 import httpCaching from './plugins/app/http-caching.ts';
+import pageData from './plugins/app/page-data.ts';
 import publicReadCache from './plugins/app/public-read-cache.ts';
 import authorization from './plugins/app/authorization.ts';
 import auditContext from './plugins/app/audit-context.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(envelope);
   await app.register(jsonBody);
   await app.register(publicReadCache); // before HTTP caching and compression: it keeps the plain 200 answer
+  await app.register(pageData); // before the modules: it learns their page reads as they are declared
   await app.register(httpCaching); // before compression: it hashes the plain answer
   await app.register(swagger);
   await app.register(security);

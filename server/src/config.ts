@@ -84,6 +84,8 @@ export interface Config {
   /** Hide-me requests per member and per client address per hour. */
   faceHideRateLimit: number;
   clientDist: string;
+  /** Buyer pages rendered on the server when the client build has its server bundle (decisions/076); off: the plain page shell. */
+  pageRendering: boolean;
   /**
    * The Prometheus listener (decision 070): off without METRICS_PORT; its own port, on the loopback
    * address unless METRICS_HOST says otherwise, with a bearer token when METRICS_TOKEN is set.
@@ -285,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicReadCacheSeconds: int(env, 'PUBLIC_READ_CACHE_SECONDS', mode === 'test' ? 0 : 5),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
+    pageRendering: bool(env, 'PAGE_RENDERING', true),
     metrics: metricsEnv(env),
     payments: paymentEnv(env, production),
     simulatorKeys: simulatorKeys(mode, dataDir),

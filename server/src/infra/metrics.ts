@@ -21,6 +21,14 @@ export const httpRequestDuration = new Histogram({
   registers,
 });
 
+export const pageRenderDuration = new Histogram({
+  name: 'page_render_seconds',
+  help: 'Time to render a buyer page on the server (its reads and React), by route pattern and outcome: rendered, shell (not renderable from its data), late, failed',
+  labelNames: ['page', 'outcome'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
+  registers,
+});
+
 export const photosPublished = new Counter({
   name: 'photos_published_total',
   help: 'Photos processed and published by this worker',

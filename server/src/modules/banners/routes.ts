@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: BannerQuery,
         response: envelopeOf(BannerList),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await currentBanners(app, request.culture, request.query.typeId)),
   );

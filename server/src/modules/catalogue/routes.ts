@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: BibSearchBody,
         response: envelopeOf(BibSearchResult),
       },
-      config: { guestReadCache: true },
+      config: { guestReadCache: true, pageRead: true },
     },
     async (request) => ok(await searchBib(app, request.culture, request.body)),
   );
@@ -132,7 +132,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: PhotoDetailQuery,
         response: envelopeOf(PhotoDetail),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await photoDetail(app, request.culture, request.query.id)),
   );

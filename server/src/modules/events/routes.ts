@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: GetIndexBody,
         response: envelopeOf(ActivityCardList),
       },
-      config: { guestReadCache: true },
+      config: { guestReadCache: true, pageRead: true },
     },
     async (request) => {
       const { SkipCount, MaxResultCount, SGL_Recommend, sgL_ActivityDate, keyword } = request.body;
@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ActivityIdQuery,
         response: envelopeOf(ActivityConfig),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await activityConfig(app, request.culture, request.query.activityId)),
   );
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: EventListQuery,
         response: envelopeOf(EventList),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await upcomingEvents(app, request.culture, request.query)),
   );
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: IdQuery,
         response: envelopeOf(EventDetails),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await eventDetails(app, request.culture, request.query.id)),
   );

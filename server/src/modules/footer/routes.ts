@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: FootListQuery,
         response: envelopeOf(FootPageList),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await footPages(app, request.culture, request.query)),
   );
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: FootContentQuery,
         response: envelopeOf(FootContentResult),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await footContent(app, request.culture, request.query)),
   );

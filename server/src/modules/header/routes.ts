@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The top navigation entries, visible ones by sort',
         response: envelopeOf(HeaderList),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await headerLinks(app, request.culture)),
   );

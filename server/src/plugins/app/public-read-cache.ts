@@ -14,7 +14,14 @@ declare module 'fastify' {
     /** Where this guest's answer goes in the cache once it is sent, when it may be kept. */
     publicReadCacheKey: string | undefined;
   }
+  interface FastifyInstance {
+    /** The cache itself, for reads made in process (page-data.ts); null when it is off. */
+    publicReadCache: PublicReadCache | null;
+  }
 }
+
+/** The type a kept answer is sent with. */
+export const CACHED_ANSWER_TYPE = 'application/json; charset=utf-8';
 
 interface CachedAnswer {
   body: string;
@@ -96,9 +103,12 @@ function cacheKeyOf(request: FastifyRequest): string | undefined {
     (request.method === 'GET' && config.publicCache === true) ||
     (request.method === 'POST' && config.guestReadCache === true);
   if (!opted || request.headers.authorization) return undefined;
-  // Validated and defaulted, so equal requests written differently share one entry.
-  const body = request.method === 'POST' ? JSON.stringify(request.body) : '';
-  return `${request.culture} ${request.method} ${request.url} ${body}`;
+  return guestCacheKey(request.culture, request.method, request.url, request.body);
+}
+
+/** Where a guest's read is kept: by language, address and (validated, defaulted) body, so equal requests written differently share one entry. */
+export function guestCacheKey(culture: string, method: string, url: string, body: unknown): string {
+  return `${culture} ${method} ${url} ${method === 'POST' ? JSON.stringify(body) : ''}`;
 }
 
 function keepable(reply: FastifyReply, payload: unknown): payload is string {
@@ -115,8 +125,10 @@ function keepable(reply: FastifyReply, payload: unknown): payload is string {
 export default fp(
   async function publicReadCache(app: FastifyInstance) {
     const ttlMs = app.config.publicReadCacheSeconds * 1000;
+    app.decorate('publicReadCache', null);
     if (ttlMs <= 0) return;
     const cache = new PublicReadCache(ttlMs);
+    app.publicReadCache = cache;
     app.decorateRequest('publicReadCacheKey', undefined);
     // After validation: a bad request is refused as ever, and the body is known.
     app.addHook('preHandler', async (request, reply) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
 import { cookieLanguage, pageHtml } from './page-preloads.ts';
+import { loadPageBundle, pageRenderer } from './server-render.ts';
 import { withShareTags } from './share-tags.ts';
 
 /** Serves the built client; any other non-API path gets index.html so the client router decides. */
@@ -13,6 +14,10 @@ export default fp(
     const root = app.config.clientDist;
     const built = existsSync(path.join(root, 'index.html'));
     const htmlFor = built ? pageHtml(root) : undefined;
+    const bundle = built && app.config.pageRendering ? await loadPageBundle(root) : null;
+    const renderPage = bundle ? pageRenderer(app, bundle) : undefined;
+    if (built)
+      app.log.info(renderPage ? 'buyer pages are rendered on the server' : 'pages are rendered in the browser');
     if (built) {
       await app.register(fastifyStatic, {
         root,
@@ -36,15 +41,18 @@ export default fp(
       const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(api|media)(\/|$)/.test(request.url);
       if (htmlFor && isPage) {
         const pathname = request.url.split('?')[0]!;
+        const language = cookieLanguage(request.headers.cookie);
+        // HEAD is answered without a body: nothing to render.
+        const rendered = renderPage && request.method === 'GET' ? await renderPage(request, language) : null;
         // index.html must never be cached: it names the current build's scripts (and a photo's card may change).
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
-          .send(await withShareTags(app, request, pathname, htmlFor(pathname, cookieLanguage(request.headers.cookie))));
+          .send(await withShareTags(app, request, pathname, htmlFor(pathname, language, rendered ?? undefined)));
       }
       return apiNotFound(request, reply);
     });
   },
-  { name: 'client-app', dependencies: ['services', 'envelope'] },
+  { name: 'client-app', dependencies: ['services', 'envelope', 'page-data'] },
 );

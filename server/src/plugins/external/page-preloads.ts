@@ -36,34 +36,70 @@ export function routePattern(routePath: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
 
+/** A page rendered on the server (server-render.ts): its markup, the data it was rendered from, its largest image. */
+export interface RenderedPage {
+  markup: string;
+  /** JSON, already safe inside a <script> element. */
+  state: string;
+  lcp?: { src: string; srcSet?: string; sizes?: string };
+}
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 // Both in CORS mode, as the client's loader later asks for them (Vite's preload helper sets
 // crossorigin on stylesheets too): a preload in another mode is not reused and is fetched twice.
-function linkTags({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+// A rendered page's styles are applied at once, not only fetched: its markup is on the screen before
+// its code runs (the loader then finds the stylesheet there and does not add it again).
+function linkTags({ scripts, styles }: { scripts: string[]; styles: string[] }, rendered: boolean): string {
+  const styleRel = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link ${styleRel} crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
 
+/** The largest image, fetched first: the browser would find it in the markup, but only after the styles. */
+function imagePreload({ src, srcSet, sizes }: NonNullable<RenderedPage['lcp']>): string {
+  const set = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}"${set}>`;
+}
+
+const HTML_LANG: Record<Culture, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };
+
 /**
  * The HTML to answer for a page's path: index.html, with that page's preloads (its strings in the
- * given language) when the build lists them.
+ * given language) when the build lists them, and the page itself when it was rendered on the server.
  */
-export function pageHtml(root: string): (pathname: string, language: Culture) => string {
+export function pageHtml(root: string): (pathname: string, language: Culture, rendered?: RenderedPage) => string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const listFile = path.join(root, PRELOADS_FILE);
   const preloads: RoutePreloads = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
   // The bundler may list a chunk it later folded into another: a preload of a missing file would
   // be answered with the page's HTML and fail as a module, so only files the build holds are named.
   const built = (file: string) => existsSync(path.join(root, file));
-  const withPreloads = ({ scripts, styles, strings }: PagePreloads, language: Culture) =>
-    html.replace(
-      '</head>',
-      `${linkTags({ scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built), styles: styles.filter(built) })}</head>`,
+  const tagsOf = ({ scripts, styles, strings }: PagePreloads, language: Culture, rendered: boolean) =>
+    linkTags(
+      { scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built), styles: styles.filter(built) },
+      rendered,
     );
   const pages = Object.entries(preloads).map(([routePath, page]) => ({
     pattern: routePattern(routePath),
-    html: Object.fromEntries(LANGUAGES.map((language) => [language, withPreloads(page, language)])),
+    preloads: page,
+    html: Object.fromEntries(
+      LANGUAGES.map((language) => [language, html.replace('</head>', `${tagsOf(page, language, false)}</head>`)]),
+    ),
   }));
-  return (pathname, language) => pages.find((page) => page.pattern.test(pathname))?.html[language] ?? html;
+  return (pathname, language, rendered) => {
+    const page = pages.find((candidate) => candidate.pattern.test(pathname));
+    if (!rendered) return page?.html[language] ?? html;
+    const head = `${page ? tagsOf(page.preloads, language, true) : ''}${rendered.lcp ? imagePreload(rendered.lcp) : ''}`;
+    return html
+      .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.markup}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`,
+      );
+  };
 }

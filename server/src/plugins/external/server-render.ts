@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageRenderDuration } from '../../infra/metrics.ts';
+import type { Culture } from '../../lib/i18n.ts';
+import type { PageRead, PageReadAnswer } from '../app/page-data.ts';
+import type { RenderedPage } from './page-preloads.ts';
+
+// The buyer pages rendered on the server (decisions/076). The client's build holds a server bundle
+// (client/src/entry-server.tsx) that knows which pages it renders and what each one reads; the
+// reads are made in process (page-data.ts), then React renders the page with them. Whatever goes
+// wrong, or takes too long, the visitor gets the plain page shell, which loads as it always has.
+
+/** Where the client's build puts its server bundle. */
+export const SERVER_BUNDLE = '.ssr/entry-server.js';
+/** Past this, the page shell is answered instead: a slow page is worse than a client-rendered one. */
+export const RENDER_DEADLINE_MS = 2000;
+
+/** What the server bundle plans for a page: its route, and the reads the page makes first. */
+export interface PagePlan {
+  page: string;
+  url: string;
+  language: Culture;
+  reads: PageRead[];
+}
+
+/** The bundle's page, still to be written out. */
+export interface StreamedPage {
+  pipe(destination: NodeJS.WritableStream): void;
+  abort(): void;
+  state: string;
+  lcp?: RenderedPage['lcp'];
+}
+
+/** The server bundle's exports (client/src/entry-server.tsx). */
+export interface PageBundle {
+  prepare(): Promise<void>;
+  /** null: the page is not one rendered on the server. */
+  plan(url: string, language: Culture): PagePlan | null;
+  /** null: the page cannot be rendered from these answers (an unknown photo, say). */
+  render(plan: PagePlan, input: { origin: string; results: PageReadAnswer[] }): Promise<StreamedPage | null>;
+}
+
+export type PageRenderer = (request: FastifyRequest, language: Culture) => Promise<RenderedPage | null>;
+
+/** The client build's server bundle, ready to render; null when the build has none. */
+export async function loadPageBundle(clientDist: string): Promise<PageBundle | null> {
+  const file = path.join(clientDist, SERVER_BUNDLE);
+  if (!existsSync(file)) return null;
+  const bundle = (await import(pathToFileURL(file).href)) as PageBundle;
+  await bundle.prepare();
+  return bundle;
+}
+
+/** The page's whole markup, or null if it is not written before the deadline. */
+function markupOf(page: StreamedPage, deadline: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const late = setTimeout(
+      () => {
+        page.abort();
+        resolve(null);
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    page.pipe(
+      new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          chunks.push(Buffer.from(chunk));
+          done();
+        },
+        final(done) {
+          clearTimeout(late);
+          resolve(Buffer.concat(chunks).toString('utf8'));
+          done();
+        },
+      }),
+    );
+  });
+}
+
+const LATE = Symbol('late');
+
+function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof LATE> {
+  let late: NodeJS.Timeout | undefined;
+  const expired = new Promise<typeof LATE>(
+    (resolve) => (late = setTimeout(() => resolve(LATE), deadline - Date.now())),
+  );
+  return Promise.race([work, expired]).finally(() => clearTimeout(late));
+}
+
+type Outcome = 'rendered' | 'shell' | 'late' | 'failed';
+
+async function rendered(
+  app: FastifyInstance,
+  bundle: PageBundle,
+  request: FastifyRequest,
+  plan: PagePlan,
+): Promise<RenderedPage | Exclude<Outcome, 'rendered'>> {
+  const deadline = Date.now() + RENDER_DEADLINE_MS;
+  const results = await withDeadline(
+    Promise.all(plan.reads.map((read) => app.pageData.read(read, plan.language))),
+    deadline,
+  );
+  if (results === LATE) return 'late';
+  const origin = `${request.protocol}://${request.host}`;
+  const page = await withDeadline(bundle.render(plan, { origin, results }), deadline);
+  if (page === LATE) return 'late';
+  if (!page) return 'shell';
+  const markup = await markupOf(page, deadline);
+  if (markup === null) return 'late';
+  // A largest image without an address is left out rather than written into the head as "undefined".
+  return { markup, state: page.state, lcp: typeof page.lcp?.src === 'string' ? page.lcp : undefined };
+}
+
+export function pageRenderer(app: FastifyInstance, bundle: PageBundle): PageRenderer {
+  return async (request, language) => {
+    const plan = bundle.plan(request.url, language);
+    if (!plan) return null;
+    const started = process.hrtime.bigint();
+    const result = await rendered(app, bundle, request, plan).catch((error: unknown) => {
+      request.log.error({ err: error, page: plan.page }, 'page rendering failed: the page shell is answered');
+      return 'failed' as const;
+    });
+    const outcome: Outcome = typeof result === 'string' ? result : 'rendered';
+    if (outcome === 'late')
+      request.log.warn({ page: plan.page }, 'page rendering too slow: the page shell is answered');
+    pageRenderDuration.observe({ page: plan.page, outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+    return typeof result === 'string' ? null : result;
+  };
+}

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// A stand-in for the client build's server bundle (client/src/entry-server.tsx): the server's part
+// is to make the bundle's planned reads, hand them over, and place what it renders in the page.
+const bundle = `
+let prepared = false;
+globalThis.renders = [];
+export async function prepare() { prepared = true; }
+export function plan(url, language) {
+  const path = url.split('?')[0];
+  const photo = /^\\/albumphotodetail\\/(\\d+)$/.exec(path);
+  if (photo) return { page: '/albumphotodetail/:id', url, language,
+    reads: [{ method: 'GET', target: '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail?id=' + photo[1] }] };
+  if (path === '/slow' || path === '/broken') return { page: path, url, language, reads: [] };
+  return null;
+}
+export async function render(plan, { origin, results }) {
+  if (!prepared) throw new Error('render before prepare');
+  globalThis.renders.push(plan.url);
+  if (plan.page === '/broken') throw new Error('the page broke');
+  if (plan.page === '/slow') return { pipe() {}, abort() { globalThis.aborted = true; }, state: '{}' };
+  const [detail] = results;
+  if (!detail.ok) return null;
+  const markup = '<main><h1>' + detail.result.activity.sgL_Title + '</h1><p>' + plan.language + ' ' + origin + '</p></main>';
+  return {
+    pipe(destination) { destination.write(markup.slice(0, 10)); destination.write(markup.slice(10)); destination.end(); },
+    abort() {},
+    state: JSON.stringify({ language: plan.language, title: '</script>' }).replaceAll('<', '\\\\u003c'),
+    lcp: { src: detail.result.photo.previewUrl, srcSet: 'a.webp 640w, b.webp 960w', sizes: '100vw' },
+  };
+}
+`;
+
+function clientBuild() {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-rendered-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.ssr'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="zh-Hant-TW"><head><title>運動相簿</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), bundle);
+  writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/albumphotodetail/:id?': { scripts: ['assets/photo-1.js'], styles: ['assets/catalogue-1.css'] },
+    }),
+  );
+  for (const file of ['photo-1.js', 'catalogue-1.css']) writeFileSync(path.join(dist, 'assets', file), '/* built */');
+  return dist;
+}
+
+const dist = clientBuild();
+let t: TestApp;
+let photoId: number;
+beforeAll(async () => {
+  t = await createTestApp({ env: { CLIENT_DIST: dist } });
+  const activity = await createActivity(t.db, { title: '伺服器畫的馬拉松', titleEn: 'Server-drawn Marathon' });
+  photoId = (await createPhoto(t.db, await createAlbum(t.db, activity))).id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+const stateOf = (body: string) => /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(body)?.[1];
+
+describe('buyer pages rendered on the server', () => {
+  it("answers the page rendered from the API's data, with its state, styles applied and its largest image first", async () => {
+    const page = await t.app.inject({ url: `/albumphotodetail/${photoId}`, headers: { host: 'photos.test' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(
+      '<div id="root"><main><h1>伺服器畫的馬拉松</h1><p>zh-TW http://photos.test</p></main></div>',
+    );
+    expect(page.body).toContain('<html lang="zh-Hant-TW"');
+    // The data cannot end the script element it travels in.
+    expect(stateOf(page.body)).toBe('{"language":"zh-TW","title":"\\u003c/script>"}');
+    // The page's styles apply before its code runs; its code is still only preloaded.
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/catalogue-1.css">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/photo-1.js">');
+    expect(page.body).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="[^"]+" imagesrcset="a.webp 640w, b.webp 960w" imagesizes="100vw">/,
+    );
+    // The share card is still there.
+    expect(page.body).toContain('og:title');
+  });
+
+  it('renders in the language the visitor chose', async () => {
+    const page = await t.app.inject({ url: `/albumphotodetail/${photoId}`, headers: { cookie: 'lang=en' } });
+    expect(page.body).toContain('<h1>Server-drawn Marathon</h1><p>en ');
+    expect(page.body).toContain('<html lang="en"');
+  });
+
+  it('answers the plain page shell when the page cannot or need not be rendered', async () => {
+    const shell = (body: string) => body.includes('<div id="root"></div>') && stateOf(body) === undefined;
+    // An unknown photo: the client shows its not-found page, as before.
+    expect(shell((await t.app.inject({ url: '/albumphotodetail/999999999' })).body)).toBe(true);
+    // A page the bundle does not render.
+    expect(shell((await t.app.inject({ url: '/checkout' })).body)).toBe(true);
+    // A render that fails.
+    expect(shell((await t.app.inject({ url: '/broken' })).body)).toBe(true);
+    // A render that does not finish in time is stopped.
+    const started = Date.now();
+    expect(shell((await t.app.inject({ url: '/slow' })).body)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect((globalThis as unknown as { aborted?: boolean }).aborted).toBe(true);
+  });
+
+  it('renders nothing for HEAD, and never serves the server bundle or the build lists', async () => {
+    const before = renders().length;
+    expect((await t.app.inject({ method: 'HEAD', url: `/albumphotodetail/${photoId}` })).statusCode).toBe(200);
+    expect(renders().length).toBe(before);
+    for (const url of ['/.ssr/entry-server.js', '/.vite/route-preloads.json']) {
+      const answer = await t.app.inject({ url });
+      expect(answer.body, url).not.toContain('prepare');
+      expect(answer.body, url).not.toContain('catalogue-1.css');
+    }
+  });
+
+  it('renders nothing when PAGE_RENDERING is false', async () => {
+    const off = await createTestApp({ env: { CLIENT_DIST: dist, PAGE_RENDERING: 'false' }, sameDatabaseAs: t });
+    try {
+      const page = await off.app.inject({ url: `/albumphotodetail/${photoId}` });
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/catalogue-1.css">');
+    } finally {
+      await off.close();
+    }
+  });
+});
