@@ -1017,6 +1017,7 @@ export interface paths {
                                     location: string | null;
                                     signUpUrl: string | null;
                                     coverUrl: string | null;
+                                    coverSrcSet: string | null;
                                     isRecommended: boolean;
                                 }[];
                             };
@@ -1109,6 +1110,7 @@ export interface paths {
                                     photographerCount: number;
                                     region: string | null;
                                     coverUrl: string | null;
+                                    coverSrcSet: string | null;
                                     isRecommended: boolean;
                                     alsoKnownAs: string;
                                 }[];
@@ -1187,6 +1189,7 @@ export interface paths {
                                 location: string | null;
                                 signUpUrl: string | null;
                                 coverUrl: string | null;
+                                coverSrcSet: string | null;
                                 isRecommended: boolean;
                                 content: string | null;
                                 activities: {
@@ -1196,6 +1199,7 @@ export interface paths {
                                     sgL_ActivityDate: string;
                                     photoCount: number;
                                     coverUrl: string | null;
+                                    coverSrcSet: string | null;
                                 }[];
                             };
                             /** @enum {object|null} */
@@ -1271,6 +1275,7 @@ export interface paths {
                                 typeName: string | null;
                                 eventId: number | null;
                                 coverUrl: string | null;
+                                coverSrcSet: string | null;
                                 photoCount: number;
                                 photographerCount: number;
                                 bibSearchEnabled: boolean;
@@ -1452,6 +1457,7 @@ export interface paths {
                                     photographerCount: number;
                                     region: string | null;
                                     coverUrl: string | null;
+                                    coverSrcSet: string | null;
                                     isRecommended: boolean;
                                     alsoKnownAs: string;
                                 }[];
@@ -11378,6 +11384,7 @@ export interface paths {
                                     title: string;
                                     altText: string;
                                     imageUrl: string;
+                                    imageSrcSet: string | null;
                                     linkUrl: string | null;
                                     sort: number;
                                 }[];
@@ -12507,6 +12514,7 @@ export interface paths {
                                         sgL_ActivityDate: string;
                                         photoCount: number;
                                         coverUrl: string | null;
+                                        coverSrcSet: string | null;
                                     } | null;
                                 }[];
                             };

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import type { Database } from '../shared/database.ts';
 import type { Storage } from '../infra/storage.ts';
+import type { VariantKind } from '../lib/storage-keys.ts';
 import { notoSansTc, textToSvgPath } from '../media/text-paths.ts';
+import { storeVariants } from '../media/web-copies.ts';
 import { DEMO_ACTIVITY_TITLE, demoBanners, demoEvents, demoFooter, demoHeaderLinks } from './catalogue-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,9 +20,10 @@ async function titledImage(title: string, [from, to]: readonly [string, string],
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function storeImage(storage: Storage, key: string, image: Buffer) {
+/** Stores a picture with its copies for phones, as the back office would; answers its key and width. */
+async function storeImage(storage: Storage, kind: VariantKind, key: string, image: Buffer) {
   await storage.put('public', key, image, 'image/jpeg');
-  return key;
+  return { key, width: await storeVariants(storage, kind, key, image) };
 }
 
 /**
@@ -34,8 +37,9 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
   const today = new Date(new Date().toISOString().slice(0, 10));
   const events = [];
   for (const [index, { daysFromNow, ...event }] of demoEvents.entries()) {
-    const coverKey = await storeImage(
+    const cover = await storeImage(
       storage,
+      'cover',
       `demo/events/${index}.jpg`,
       await titledImage(event.title, index % 2 ? ['#263238', '#546e7a'] : ['#0d47a1', '#26a69a'], 1200, 675),
     );
@@ -44,7 +48,8 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
         data: {
           ...event,
           eventDate: new Date(today.getTime() + daysFromNow * DAY_MS),
-          coverKey,
+          coverKey: cover.key,
+          coverWidth: cover.width,
           signUpUrl: 'https://example.com/signup',
           content: `<p>${event.title}，地點：${event.location}。</p>`,
           contentEn: `<p>${event.titleEn}, at ${event.locationEn}.</p>`,
@@ -64,18 +69,20 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
       eventId: race.id,
       isRecommended: true,
       coverKey: race.coverKey,
+      coverWidth: race.coverWidth,
     },
   });
 
   for (const [sort, banner] of demoBanners.entries()) {
-    const imageKey = await storeImage(
+    const image = await storeImage(
       storage,
+      'banner',
       `demo/banners/${sort}.jpg`,
       await titledImage(banner.title, banner.colours),
     );
     const linkUrl = banner.link === 'activity' ? `/activityevent/${activity.id}` : banner.link;
     const { link: _link, colours: _colours, ...text } = banner;
-    await db.banner.create({ data: { ...text, imageKey, linkUrl, sort } });
+    await db.banner.create({ data: { ...text, imageKey: image.key, imageWidth: image.width, linkUrl, sort } });
   }
 
   for (const [sort, link] of demoHeaderLinks.entries()) await db.headerLink.create({ data: { ...link, sort } });

@@ -5,11 +5,12 @@ import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { decodeImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { makeRenditions } from '../media/renditions.ts';
+import { putVariants } from '../media/web-copies.ts';
 import { GENERIC_BIB_FORMAT } from '../ocr/bib-format.ts';
 import { BibSource } from '../shared/domain/bib.ts';
 import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
-import { newRenditionKeys, variantKey } from '../lib/storage-keys.ts';
+import { newRenditionKeys } from '../lib/storage-keys.ts';
 import { photoPublishDelay, photoStepDuration, photosPublished } from '../infra/metrics.ts';
 import { getAlbumSettings } from '../shared/album-settings.ts';
 import { holdReadings, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
@@ -76,12 +77,8 @@ const renditionsStep: PhotoStep = async ({ db, storage }, photo, { original, dec
   const { thumbnailKey, previewKey } = newRenditionKeys(photo);
   await storage.put('public', thumbnailKey, renditions.thumbnail, 'image/jpeg');
   await storage.put('public', previewKey, renditions.preview, 'image/jpeg');
-  const variants = [
-    ...renditions.thumbnailVariants.map((variant) => ({ baseKey: thumbnailKey, ...variant })),
-    ...renditions.previewVariants.map((variant) => ({ baseKey: previewKey, ...variant })),
-  ];
-  for (const { baseKey, width, webp } of variants)
-    await storage.put('public', variantKey(baseKey, width), webp, 'image/webp');
+  await putVariants(storage, thumbnailKey, renditions.thumbnailVariants);
+  await putVariants(storage, previewKey, renditions.previewVariants);
   return (tx) =>
     tx.photo.update({
       where: { id: photo.id },

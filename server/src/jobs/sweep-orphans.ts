@@ -52,8 +52,9 @@ type Db = JobContext['db'];
 
 /**
  * Folders whose files rows name by their key: a file no row names any more (replaced, or its row
- * deleted) is removed. `named` answers which of the listed keys some row still names. Rich-text
- * images (content/) are not here: pages link them by URL inside free text, not by key.
+ * deleted) is removed, and so is a WebP copy of it (lib/storage-keys.ts variantKey). `named`
+ * answers which of the given keys some row still names. Rich-text images (content/) are not here:
+ * pages link them by URL inside free text, not by key.
  */
 const KEYED_FOLDERS: readonly {
   bucket: BucketKind;
@@ -252,8 +253,10 @@ async function sweepKeyedFolder(
     const page = await storage.list(bucket, folder, { startAfter, limit: limits.pageSize });
     looked += page.objects.length;
     const old = page.objects.filter((o) => o.lastModified < cutoff && ours(o.key)).map((o) => o.key);
-    const kept = new Set(old.length ? await named(db, old) : []);
-    const unused = old.filter((key) => !kept.has(key));
+    // A copy lives and dies with the image it copies: rows are asked about the images.
+    const images = [...new Set(old.map(baseOfVariant))];
+    const kept = new Set(images.length ? await named(db, images) : []);
+    const unused = old.filter((key) => !kept.has(baseOfVariant(key)));
     for (const key of unused) await storage.remove(bucket, key);
     if (unused.length) log.info({ folder, removed: unused.length }, 'swept unused files');
     if (!page.next) return index + 1 < KEYED_FOLDERS.length ? { folder: index + 1 } : undefined;

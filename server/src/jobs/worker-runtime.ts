@@ -15,6 +15,7 @@ import { purgeExpired } from './purge-expired.ts';
 import { sweepOrphans } from './sweep-orphans.ts';
 import { expireOrders } from './expire-orders.ts';
 import { backfillPerceptualHashes } from './backfill-perceptual-hashes.ts';
+import { backfillWebCopies } from './backfill-web-copies.ts';
 import { deleteActivity } from './delete-activity.ts';
 import { JOB_SCHEMA, moveJobsFromPgBoss10, setAsidePgBoss10Schema } from './queue-schema-cutover.ts';
 
@@ -27,6 +28,7 @@ export const allJobs: readonly JobDefinition<never>[] = [
   reindexActivityFaces,
   reindexPhotoFaces,
   backfillPerceptualHashes,
+  backfillWebCopies,
   rerunPhotoOcr,
   rerunPhotos,
   deleteActivity,

@@ -21,29 +21,38 @@ export function newRenditionKeys(photo: { albumId: number; activityId: number })
 }
 
 /**
- * Widths of the smaller WebP copies of a rendition, for a phone's srcset. The thumbnail stays
- * ≤ 400 px (no larger copy: it would only help someone print it); previews get two steps.
+ * Widths of the smaller WebP copies of a public image, for a phone's srcset. The thumbnail stays
+ * ≤ 400 px (no larger copy: it would only help someone print it); previews, the covers of races
+ * and activities and the home banners get two steps.
  */
-export const VARIANT_WIDTHS = { thumbnail: [320], preview: [640, 960] } as const;
+export const VARIANT_WIDTHS = {
+  thumbnail: [320],
+  preview: [640, 960],
+  cover: [640, 960],
+  banner: [640, 960],
+} as const;
 export type VariantKind = keyof typeof VARIANT_WIDTHS;
 
-/** The variant widths a rendition `jpegWidth` px wide has: only narrower ones, never an enlargement. */
-export const variantWidths = (kind: VariantKind, jpegWidth: number): number[] =>
-  VARIANT_WIDTHS[kind].filter((width) => width < jpegWidth);
+/** The variant widths an image `imageWidth` px wide has: only narrower ones, never an enlargement. */
+export const variantWidths = (kind: VariantKind, imageWidth: number): number[] =>
+  VARIANT_WIDTHS[kind].filter((width) => width < imageWidth);
 
 /** A variant's key, next to its rendition's: `<base>.w640.webp`. */
 export const variantKey = (baseKey: string, width: number) => `${baseKey}.w${width}.webp`;
 
-/** Every variant key a rendition may have, for deleting it with them (removing an absent key is harmless). */
+/** Every variant key an image may have, for deleting it with them (removing an absent key is harmless). */
 export const allVariantKeys = (kind: VariantKind, baseKey: string) =>
   VARIANT_WIDTHS[kind].map((width) => variantKey(baseKey, width));
+
+/** An image's key with every variant key it may have, for deleting them together. */
+export const keyWithVariants = (kind: VariantKind, key: string) => [key, ...allVariantKeys(kind, key)];
 
 /** A photo's public files: its preview, its thumbnail and every variant of them, for deleting the photo. */
 export function publicPhotoKeys(photo: { previewKey: string | null; thumbnailKey: string | null }): string[] {
   const { previewKey, thumbnailKey } = photo;
   return [
-    ...(previewKey ? [previewKey, ...allVariantKeys('preview', previewKey)] : []),
-    ...(thumbnailKey ? [thumbnailKey, ...allVariantKeys('thumbnail', thumbnailKey)] : []),
+    ...(previewKey ? keyWithVariants('preview', previewKey) : []),
+    ...(thumbnailKey ? keyWithVariants('thumbnail', thumbnailKey) : []),
   ];
 }
 

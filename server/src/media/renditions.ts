@@ -1,10 +1,10 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import type { JpegOptions, WebpOptions } from 'sharp';
-import { variantWidths, type VariantKind } from '../lib/storage-keys.ts';
+import type { JpegOptions } from 'sharp';
 import { decodeImage, sizedCopy, type DecodedImage } from './decoded-image.ts';
 import { perceptualHash } from './perceptual-hash.ts';
 import { notoSansTc, robotoCondensed, textToSvgPath } from './text-paths.ts';
+import { webpVariants, type RawPixels, type Variant } from './web-copies.ts';
 
 export const THUMBNAIL_LONG_SIDE = 400;
 /** The preview's default long side and watermark (the album settings may change both). */
@@ -20,12 +20,6 @@ export interface PreviewLook {
 }
 
 const DEFAULT_LOOK: PreviewLook = { previewLongSide: PREVIEW_LONG_SIDE, watermarkText: WATERMARK_TEXT };
-
-/** A smaller WebP copy of a rendition, `width` px wide. */
-export interface Variant {
-  width: number;
-  webp: Buffer;
-}
 
 export interface Renditions {
   thumbnail: Buffer;
@@ -49,9 +43,6 @@ export interface Renditions {
 // mozjpeg (progressive, trellis quantisation) costs ~65 ms more per preview than plain progressive
 // and makes every preview ~17 % smaller: previews are what the site serves most.
 const JPEG: JpegOptions = { quality: 80, mozjpeg: true };
-// The variants are for phones on slow networks, so smaller than the JPEGs' q80 at a look a phone
-// screen cannot tell apart; effort 4 is sharp's default balance of encoding time against size.
-const WEBP: WebpOptions = { quality: 72, effort: 4 };
 
 // Cameras write local time without a zone unless they set OffsetTime*; our events are in Taiwan.
 const TAIPEI_OFFSET_MINUTES = 8 * 60;
@@ -109,15 +100,6 @@ async function watermarkedPreview(pixels: Buffer, raw: RawPixels, overlay: Water
   return { preview, previewVariants };
 }
 
-async function webpVariants(kind: VariantKind, pixels: Buffer, raw: RawPixels): Promise<Variant[]> {
-  return Promise.all(
-    variantWidths(kind, raw.width).map(async (width) => ({
-      width,
-      webp: await sharp(pixels, { raw }).resize({ width }).webp(WEBP).toBuffer(),
-    })),
-  );
-}
-
 async function thumbnailAndHash(pixels: Buffer, raw: RawPixels) {
   const small = await thumbnailPixels(pixels, raw);
   const [thumbnail, thumbnailVariants, hash] = await Promise.all([
@@ -145,8 +127,6 @@ async function thumbnailPixels(pixels: Buffer, raw: RawPixels) {
   const thumbnailRaw: RawPixels = { width: info.width, height: info.height, channels: info.channels };
   return { pixels: data, raw: thumbnailRaw };
 }
-
-type RawPixels = { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 
 const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const EXIF_OFFSET = /^([+-])(\d{2}):(\d{2})$/;

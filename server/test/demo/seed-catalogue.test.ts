@@ -3,6 +3,7 @@ import { seedDemoAccounts } from '../../src/db/seed.ts';
 import { seedDemoSales } from '../../src/demo/demo-sales.ts';
 import { ingestDemoPhotos } from '../../src/demo/ingest-demo-photos.ts';
 import { seedDemoCatalogue } from '../../src/demo/seed-catalogue.ts';
+import { variantKey } from '../../src/lib/storage-keys.ts';
 import { reconcileLedger } from '../../src/shared/ledger/reconcile.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -27,6 +28,10 @@ describe('the demo catalogue', () => {
     expect(banners).toHaveLength(3);
     expect(banners[0]!.linkUrl).toBe(`/activityevent/${activityId}`);
     for (const banner of banners) expect(await t.storage.get('public', banner.imageKey)).toBeDefined();
+    // The demo's pictures come with their copies for phones, as the back office's would.
+    expect(banners.map((banner) => banner.imageWidth)).toEqual([1600, 1600, 1600]);
+    expect(await t.storage.get('public', variantKey(banners[0]!.imageKey, 960))).toBeDefined();
+    expect(activity.coverWidth).toBe(1200);
 
     const pages = await t.db.footLink.findMany({ where: { requestUrl: { not: null } }, include: { content: true } });
     expect(pages.map((p) => p.requestUrl)).toContain('photographers/join');

@@ -15,6 +15,8 @@ export interface ActivityOverrides {
   typeId?: number | null;
   eventId?: number | null;
   coverKey?: string | null;
+  /** Set for a cover stored with its WebP copies (null: stored before them). */
+  coverWidth?: number | null;
   isVisible?: boolean;
   isRecommended?: boolean;
   bibSearchEnabled?: boolean;

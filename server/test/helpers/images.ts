@@ -1,5 +1,7 @@
+import { buffer } from 'node:stream/consumers';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { Storage } from '../../src/infra/storage.ts';
 
 /** A camera-like JPEG: noisy content (so it compresses like a photo) and EXIF with the shot time. */
 export async function cameraJpeg(width: number, height: number, takenAt = '2026:11:01 07:30:15', seed = 1) {
@@ -38,4 +40,12 @@ export function hugePngHeader(width: number, height: number) {
     pngChunk('IDAT', deflateSync(Buffer.alloc(Math.min(width * 3 + 1, 65_536)))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The format and width of a file in the public bucket, or undefined when it is not there. */
+export async function publicImage(storage: Storage, key: string) {
+  const stored = await storage.get('public', key);
+  if (!stored) return undefined;
+  const { format, width } = await sharp(await buffer(stored.body)).metadata();
+  return { format, width };
 }

@@ -151,6 +151,27 @@ describe('maintenance.sweep-orphans', () => {
     expect((await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).status).toBe('ready');
   });
 
+  it('keeps the WebP copies of the banners and covers rows name, and removes those of images no row names', async () => {
+    const activity = await createActivity(t.db);
+    const named = { banner: 'banners/with-copies.webp', cover: `covers/activities/${activity.id}/with-copies.jpg` };
+    await t.db.banner.create({ data: { title: 'copies', imageKey: named.banner, imageWidth: 1920 } });
+    await t.db.activity.update({ where: { id: activity.id }, data: { coverKey: named.cover, coverWidth: 1600 } });
+    // Images replaced or deleted whose copies were left behind.
+    const unnamed = { banner: 'banners/replaced.webp', cover: `covers/activities/${activity.id}/replaced.jpg` };
+    const copiesOf = (keys: { banner: string; cover: string }) => [
+      ...allVariantKeys('banner', keys.banner),
+      ...allVariantKeys('cover', keys.cover),
+    ];
+    await store('public', named.banner, named.cover, ...copiesOf(named), ...copiesOf(unnamed));
+    await pause(1100);
+
+    await sweepAll(new Date());
+
+    for (const key of [named.banner, named.cover, ...copiesOf(named)])
+      expect(await exists('public', key), key).toBe(true);
+    for (const key of copiesOf(unnamed)) expect(await exists('public', key), key).toBe(false);
+  });
+
   it('removes banner images, covers and application samples no row names, keeps named and fresh ones', async () => {
     const member = await createUser(t.db);
     const activity = await createActivity(t.db);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseOfVariant,
+  keyWithVariants,
   newBannerImageKey,
   newCoverKey,
   newOriginalKey,
@@ -29,5 +30,20 @@ describe('WebP copies of renditions', () => {
     expect(variantWidths('preview', 640)).toEqual([]);
     expect(variantWidths('thumbnail', 400)).toEqual([320]);
     expect(variantWidths('thumbnail', 267)).toEqual([]);
+    expect(variantWidths('cover', 1600)).toEqual([640, 960]);
+    expect(variantWidths('banner', 800)).toEqual([640]);
+  });
+
+  it('finds the image back from the copies of covers and banners', () => {
+    const cover = newCoverKey('activities', 2);
+    const banner = newBannerImageKey();
+    expect(keyWithVariants('cover', cover)).toEqual([cover, `${cover}.w640.webp`, `${cover}.w960.webp`]);
+    expect(keyWithVariants('banner', banner)).toEqual([banner, `${banner}.w640.webp`, `${banner}.w960.webp`]);
+    for (const [key, kind] of [
+      [cover, 'cover'],
+      [banner, 'banner'],
+    ] as const) {
+      for (const copy of keyWithVariants(kind, key)) expect(baseOfVariant(copy)).toBe(key);
+    }
   });
 });

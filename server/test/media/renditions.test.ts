@@ -2,7 +2,8 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeRenditions, PREVIEW_LONG_SIDE, THUMBNAIL_LONG_SIDE } from '../../src/media/renditions.ts';
-import type { Renditions, Variant } from '../../src/media/renditions.ts';
+import type { Renditions } from '../../src/media/renditions.ts';
+import type { Variant } from '../../src/media/web-copies.ts';
 import { notoSansTc, robotoCondensed, textToSvgPath } from '../../src/media/text-paths.ts';
 import type { Exif, Sharp } from 'sharp';
 

@@ -1,8 +1,9 @@
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { keyWithVariants, newBannerImageKey, variantKey } from '../../src/lib/storage-keys.ts';
 import { culture } from '../helpers/factories.ts';
-import { cameraJpeg } from '../helpers/images.ts';
+import { cameraJpeg, publicImage } from '../helpers/images.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { api, signIn } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -31,6 +32,8 @@ function postImage(content: Buffer, headers = editor) {
     payload: form.payload,
   });
 }
+
+const storedImage = (key: string) => publicImage(t.storage, key);
 
 const hour = 3600_000;
 const fields = (imageKey: string, extra: object = {}) => ({
@@ -142,6 +145,37 @@ describe('AdminBanner', () => {
     expect((await t.db.banner.findUniqueOrThrow({ where: { id: second.id } })).sort).not.toBe(9);
   });
 
+  it('stores 640 and 960 px WebP copies of a saved banner’s picture, which the carousel names, and removes them with it', async () => {
+    const carouselSrcSet = async (id: number) =>
+      (
+        (await t.app.inject({ url: api('Banner/GetAll') })).json().result.items as { id: number; imageSrcSet: string }[]
+      ).find((banner) => banner.id === id)?.imageSrcSet;
+    const url = (key: string) => t.storage.publicUrl(key);
+    const wide = (await uploadImage()).json().result.imageKey as string;
+    const banner = (await call('POST', 'Create', fields(wide))).json().result;
+    expect((await t.db.banner.findUniqueOrThrow({ where: { id: banner.id } })).imageWidth).toBe(1920);
+    for (const width of [640, 960])
+      expect(await storedImage(variantKey(wide, width))).toEqual({ format: 'webp', width });
+    expect(await carouselSrcSet(banner.id)).toBe(
+      `${url(variantKey(wide, 640))} 640w, ${url(variantKey(wide, 960))} 960w, ${url(wide)} 1920w`,
+    );
+
+    // Saved again with the same picture: its copies stay as they are.
+    await call('PUT', 'Update', { id: banner.id, ...fields(wide, { title: '新標題' }) });
+    expect(await storedImage(variantKey(wide, 960))).toEqual({ format: 'webp', width: 960 });
+
+    // A picture 800 px wide has one narrower copy; the old picture goes with its copies.
+    const narrow = (await postImage(await cameraJpeg(800, 400))).json().result.imageKey as string;
+    expect((await call('PUT', 'Update', { id: banner.id, ...fields(narrow) })).statusCode).toBe(200);
+    for (const key of keyWithVariants('banner', wide)) expect(await storedImage(key), key).toBeUndefined();
+    expect(await storedImage(variantKey(narrow, 640))).toEqual({ format: 'webp', width: 640 });
+    expect(await storedImage(variantKey(narrow, 960))).toBeUndefined();
+    expect(await carouselSrcSet(banner.id)).toBe(`${url(variantKey(narrow, 640))} 640w, ${url(narrow)} 800w`);
+
+    expect((await call('DELETE', `Delete?Id=${banner.id}`)).statusCode).toBe(200);
+    for (const key of keyWithVariants('banner', narrow)) expect(await storedImage(key), key).toBeUndefined();
+  });
+
   it('refuses bad input in the caller’s language and writes nothing', async () => {
     const imageKey = (await uploadImage()).json().result.imageKey as string;
     const before = await t.db.banner.count();
@@ -157,6 +191,8 @@ describe('AdminBanner', () => {
       [{ title: 'x'.repeat(201) }, 'Invalid input: title allows at most 200 characters'],
       [{ title: 'a\u0000b' }, 'Invalid input: title must not contain the NUL character'],
       [{ imageKey: 'avatars/1/x.jpg' }, 'Upload the banner picture first'],
+      // A banner key of the right shape that no upload stored.
+      [{ imageKey: newBannerImageKey() }, 'Upload the banner picture first'],
       [{ typeId: 7 }, 'There is no such banner type'],
       [
         { startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' },

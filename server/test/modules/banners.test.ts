@@ -30,6 +30,8 @@ describe('Banner/GetAll', () => {
           title: 'first',
           altText: 'first',
           imageUrl: t.storage.publicUrl('banners/first.jpg'),
+          // Stored before banners had copies for phones (the backfill job makes them).
+          imageSrcSet: null,
           linkUrl: null,
           sort: 1,
         },
@@ -38,6 +40,7 @@ describe('Banner/GetAll', () => {
           title: 'second',
           altText: 'second',
           imageUrl: t.storage.publicUrl('banners/second.jpg'),
+          imageSrcSet: null,
           linkUrl: '/eventlist',
           sort: 2,
         },

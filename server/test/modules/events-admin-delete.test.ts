@@ -134,7 +134,9 @@ describe('Activity/DeleteActivity', () => {
     await t.storage.put('originals', newOriginalKey(albums[0]!), Buffer.from('stray'), 'image/jpeg');
     const cover = `covers/activities/${activity.id}/cover.jpg`;
     await t.storage.put('public', cover, Buffer.from('cover'), 'image/jpeg');
-    await t.db.activity.update({ where: { id: activity.id }, data: { coverKey: cover } });
+    for (const copy of allVariantKeys('cover', cover))
+      await t.storage.put('public', copy, Buffer.from('copy'), 'image/webp');
+    await t.db.activity.update({ where: { id: activity.id }, data: { coverKey: cover, coverWidth: 1600 } });
 
     expect((await get(`Activity/GetDeleteImpact?id=${activity.id}`)).json().result).toEqual({
       albums: 2,

@@ -56,6 +56,8 @@ describe('activity lists', () => {
       photographerCount: 3,
       region: '臺北市',
       coverUrl: t.storage.publicUrl('covers/taipei.jpg'),
+      // Stored before covers had copies for phones (the backfill job makes them).
+      coverSrcSet: null,
       isRecommended: true,
       alsoKnownAs: 'Taipei Marathon Taipei City',
     });

@@ -3,6 +3,7 @@ import { Id, RequiredText } from '../../lib/schema-types.ts';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { SiteLink } from '../../shared/site-link.ts';
 import { SortNumber } from '../../shared/sort-order.ts';
+import { SrcSet } from '../../shared/views/srcset.ts';
 
 export const BannerQuery = Type.Object({
   /** 1 = the home carousel. */
@@ -19,6 +20,7 @@ export const BannerList = Type.Object({
       /** The image's description in the caller's language; the title when none was written. */
       altText: Type.String(),
       imageUrl: Type.String(),
+      imageSrcSet: SrcSet,
       linkUrl: Type.Union([Type.String(), Type.Null()]),
       sort: Type.Integer(),
     }),

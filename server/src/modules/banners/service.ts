@@ -1,13 +1,16 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { contentTypeOf, UNTRUSTED_IMAGE, type ImageUpload } from '../../lib/images.ts';
-import { isBannerImageKey, newBannerImageKey } from '../../lib/storage-keys.ts';
+import { isBannerImageKey, keyWithVariants, newBannerImageKey } from '../../lib/storage-keys.ts';
+import { storeVariants } from '../../media/web-copies.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { orNotFound } from '../../shared/prisma-errors.ts';
 import { applyInOneTransaction } from '../../shared/sort-order.ts';
+import { srcSetOf } from '../../shared/views/srcset.ts';
 import type { Static } from 'typebox';
 import type { BannerFields } from './schemas.ts';
 
@@ -37,6 +40,7 @@ export async function currentBanners(app: FastifyInstance, culture: Culture, typ
       altText: true,
       altTextEn: true,
       imageKey: true,
+      imageWidth: true,
       linkUrl: true,
       sort: true,
     },
@@ -44,12 +48,13 @@ export async function currentBanners(app: FastifyInstance, culture: Culture, typ
   });
   return {
     totalCount: banners.length,
-    items: banners.map(({ imageKey, titleEn, altText, altTextEn, ...banner }) => ({
+    items: banners.map(({ imageKey, imageWidth, titleEn, altText, altTextEn, ...banner }) => ({
       ...banner,
       title: localized(culture, banner.title, titleEn),
       // Without alt text of its own the slide is described by its title, English first in English.
       altText: localized(culture, altText || banner.title, altTextEn || titleEn),
       imageUrl: app.storage.publicUrl(imageKey),
+      imageSrcSet: srcSetOf(app, 'banner', imageKey, imageWidth),
     })),
   };
 }
@@ -121,22 +126,44 @@ function bannerData(input: BannerInput) {
   };
 }
 
+/**
+ * Stores the WebP copies of the uploaded picture a banner is about to show and answers its width,
+ * recorded with it. Made here rather than at upload: a picture uploaded and never saved has no
+ * copies to clean up, and the width always comes with its copies.
+ */
+async function storeImageCopies(app: FastifyInstance, imageKey: string) {
+  const stored = await app.storage.get('public', imageKey);
+  if (!stored) throw badRequest('banner.imageMissing');
+  return storeVariants(app.storage, 'banner', imageKey, await buffer(stored.body));
+}
+
+async function removeImage(app: FastifyInstance, imageKey: string) {
+  for (const key of keyWithVariants('banner', imageKey)) await app.storage.remove('public', key);
+}
+
 export async function createBanner(app: FastifyInstance, input: BannerInput) {
-  return adminView(app, await app.db.banner.create({ data: bannerData(input) }));
+  const data = bannerData(input);
+  const imageWidth = await storeImageCopies(app, data.imageKey);
+  return adminView(app, await app.db.banner.create({ data: { ...data, imageWidth } }));
 }
 
 export async function updateBanner(app: FastifyInstance, input: BannerInput & { id: number }) {
   const data = bannerData(input);
   const before = await findBanner(app, input.id);
-  const banner = await orNotFound(app.db.banner.update({ where: { id: input.id }, data }), 'banner.notFound');
-  if (before.imageKey !== banner.imageKey) await app.storage.remove('public', before.imageKey);
+  const newImage = before.imageKey !== data.imageKey;
+  const imageWidth = newImage ? await storeImageCopies(app, data.imageKey) : before.imageWidth;
+  const banner = await orNotFound(
+    app.db.banner.update({ where: { id: input.id }, data: { ...data, imageWidth } }),
+    'banner.notFound',
+  );
+  if (newImage) await removeImage(app, before.imageKey);
   return adminView(app, banner);
 }
 
 export async function deleteBanner(app: FastifyInstance, id: number) {
   const banner = await findBanner(app, id);
   await orNotFound(app.db.banner.delete({ where: { id } }), 'banner.notFound');
-  await app.storage.remove('public', banner.imageKey);
+  await removeImage(app, banner.imageKey);
 }
 
 export async function reorderBanners(app: FastifyInstance, items: { id: number; sort: number }[]) {

@@ -96,10 +96,10 @@ export async function updateActivity(app: FastifyInstance, input: Static<typeof 
 
 export async function setActivityCover(app: FastifyInstance, id: number, image: ImageUpload) {
   const before = await editableActivity(app, id);
-  const coverKey = await storeCover(app, 'activities', id, image);
-  await app.db.activity.update({ where: { id }, data: { coverKey } });
+  const cover = await storeCover(app, 'activities', id, image);
+  await app.db.activity.update({ where: { id }, data: cover });
   await removeCover(app.storage, before.coverKey);
-  return { coverUrl: app.storage.publicUrl(coverKey) };
+  return { coverUrl: app.storage.publicUrl(cover.coverKey) };
 }
 
 /** What deleting the activity would remove, and the order items that forbid it. */

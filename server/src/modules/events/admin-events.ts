@@ -108,8 +108,8 @@ export async function deleteEvent(app: FastifyInstance, id: number) {
 
 export async function setEventCover(app: FastifyInstance, id: number, image: ImageUpload) {
   const before = await eventRow(app, id);
-  const coverKey = await storeCover(app, 'events', id, image);
-  await app.db.event.update({ where: { id }, data: { coverKey } });
+  const cover = await storeCover(app, 'events', id, image);
+  await app.db.event.update({ where: { id }, data: cover });
   await removeCover(app.storage, before.coverKey);
-  return { coverUrl: app.storage.publicUrl(coverKey) };
+  return { coverUrl: app.storage.publicUrl(cover.coverKey) };
 }

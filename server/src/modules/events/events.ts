@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { commonTitles, placeAndChildren } from '../../shared/common-types.ts';
 import { page, type Paging } from '../../shared/paging.ts';
-import { publicUrlOf } from '../../shared/views/public-url.ts';
+import { coverColumns, coverView } from '../../shared/views/cover-view.ts';
 
 // The race calendar (/eventlist, /eventdetails/{id}).
 
@@ -25,7 +25,7 @@ const eventSelect = {
   location: true,
   locationEn: true,
   signUpUrl: true,
-  coverKey: true,
+  ...coverColumns,
   isRecommended: true,
 } as const satisfies Prisma.EventSelect;
 
@@ -43,7 +43,7 @@ function eventView(app: FastifyInstance, culture: Culture, event: EventRow, titl
     typeName: title(event.typeId),
     location: localized(culture, event.location, event.locationEn),
     signUpUrl: event.signUpUrl,
-    coverUrl: publicUrlOf(app, event.coverKey),
+    ...coverView(app, event),
     isRecommended: event.isRecommended,
   };
 }
@@ -92,7 +92,7 @@ export async function eventDetails(app: FastifyInstance, culture: Culture, id: n
       contentEn: true,
       activities: {
         where: { isVisible: true },
-        select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, coverKey: true },
+        select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, ...coverColumns },
         orderBy: [{ activityDate: 'desc' }, { id: 'desc' }],
       },
     },
@@ -107,7 +107,7 @@ export async function eventDetails(app: FastifyInstance, culture: Culture, id: n
       sgL_Title: localized(culture, activity.title, activity.titleEn),
       sgL_ActivityDate: dateOnly(activity.activityDate),
       photoCount: activity.photoCount,
-      coverUrl: publicUrlOf(app, activity.coverKey),
+      ...coverView(app, activity),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import Type, { type TSchema } from 'typebox';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
+import { coverFields } from '../../shared/views/cover-view.ts';
 import { Id } from '../../lib/schema-types.ts';
 
 const DateString = Type.String({ format: 'date' });
@@ -17,7 +18,7 @@ export const ActivityCard = Type.Object({
   photoCount: Type.Integer(),
   photographerCount: Type.Integer(),
   region: Nullable(Type.String()),
-  coverUrl: Nullable(Type.String()),
+  ...coverFields,
   isRecommended: Type.Boolean(),
   /** Its title and region in the other language, so a search typed in either finds it. */
   alsoKnownAs: Type.String(),
@@ -70,7 +71,7 @@ const eventFields = {
   typeName: Nullable(Type.String()),
   location: Nullable(Type.String()),
   signUpUrl: Nullable(Type.String()),
-  coverUrl: Nullable(Type.String()),
+  ...coverFields,
   isRecommended: Type.Boolean(),
 };
 export const EventList = PagedResult(Type.Object(eventFields));
@@ -86,7 +87,7 @@ export const EventDetails = Type.Object({
       sgL_Title: Type.String(),
       sgL_ActivityDate: DateString,
       photoCount: Type.Integer(),
-      coverUrl: Nullable(Type.String()),
+      ...coverFields,
     }),
   ),
 });
@@ -100,7 +101,7 @@ export const ActivityConfig = Type.Object({
   region: Nullable(Type.String()),
   typeName: Nullable(Type.String()),
   eventId: Nullable(Type.Integer()),
-  coverUrl: Nullable(Type.String()),
+  ...coverFields,
   photoCount: Type.Integer(),
   photographerCount: Type.Integer(),
   bibSearchEnabled: Type.Boolean(),

@@ -9,6 +9,7 @@ import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
 import { toPhotographerView } from '../../shared/views/photographer-view.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
 import { albumCoverKeySql, localizedSql, titleSql } from '../../shared/views/sql-fragments.ts';
+import { coverView } from '../../shared/views/cover-view.ts';
 import type { YearMonthList } from './schemas.ts';
 
 export interface ActivityFilter {
@@ -83,6 +84,7 @@ interface CardRow {
   photographerCount: number;
   region: string | null;
   coverKey: string | null;
+  coverWidth: number | null;
   isRecommended: boolean;
   alsoKnownAs: string;
 }
@@ -108,7 +110,7 @@ export async function listActivityCards(
           Prisma.sql`
             SELECT a.id, ${titleSql(culture, 'a')} AS title, to_char(a."activityDate", 'YYYY-MM-DD') AS date,
                    a."photoCount", a."photographerCount", ${titleSql(culture, 'c')} AS region, a."coverKey",
-                   a."isRecommended", ${otherLanguageNamesSql(culture)} AS "alsoKnownAs",
+                   a."coverWidth", a."isRecommended", ${otherLanguageNamesSql(culture)} AS "alsoKnownAs",
                    count(*) OVER ()::int AS total
             FROM "Activity" a LEFT JOIN "CommonType" c ON c.id = a."cityId"
             WHERE ${where}
@@ -127,7 +129,7 @@ export async function listActivityCards(
       photoCount: row.photoCount,
       photographerCount: row.photographerCount,
       region: row.region,
-      coverUrl: publicUrlOf(app, row.coverKey),
+      ...coverView(app, row),
       isRecommended: row.isRecommended,
       alsoKnownAs: row.alsoKnownAs,
     })),
@@ -191,7 +193,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
     region: activity.cityId === null ? null : (titles.get(activity.cityId) ?? null),
     typeName: activity.typeId === null ? null : (titles.get(activity.typeId) ?? null),
     eventId: activity.eventId,
-    coverUrl: publicUrlOf(app, activity.coverKey),
+    ...coverView(app, activity),
     photoCount: activity.photoCount,
     photographerCount: activity.photographerCount,
     bibSearchEnabled: activity.bibSearchEnabled,

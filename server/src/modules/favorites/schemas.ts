@@ -1,6 +1,7 @@
 import Type, { type TSchema } from 'typebox';
 import { pagingQuery } from '../../shared/paging.ts';
 import { PhotoView } from '../../shared/views/photo-view.ts';
+import { coverFields } from '../../shared/views/cover-view.ts';
 import { Id } from '../../lib/schema-types.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -24,7 +25,7 @@ const FavoriteActivity = Type.Object({
   sgL_Title: Type.String(),
   sgL_ActivityDate: Type.String({ format: 'date' }),
   photoCount: Type.Integer(),
-  coverUrl: Nullable(Type.String()),
+  ...coverFields,
 });
 
 export const FavoriteList = Type.Object({

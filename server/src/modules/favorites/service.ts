@@ -4,7 +4,7 @@ import { localized, type Culture } from '../../lib/i18n.ts';
 import { photoViewSelect, toPhotoView } from '../../shared/views/photo-view.ts';
 import { page, type Paging } from '../../shared/paging.ts';
 import { onSaleWhere } from '../../shared/purchase-eligibility.ts';
-import { publicUrlOf } from '../../shared/views/public-url.ts';
+import { coverColumns, coverView } from '../../shared/views/cover-view.ts';
 
 // A member's hearts on photos and activities. Only what buyers may see can be a favourite, and only
 // what is still visible is listed: a photo hidden later drops out of the list until shown again.
@@ -69,7 +69,7 @@ export async function listFavorites(
         select: { ...photoViewSelect, activity: { select: { id: true, title: true, titleEn: true } } },
       },
       activity: {
-        select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, coverKey: true },
+        select: { id: true, title: true, titleEn: true, activityDate: true, photoCount: true, ...coverColumns },
       },
     },
   });
@@ -88,7 +88,7 @@ export async function listFavorites(
         sgL_Title: localized(culture, activity.title, activity.titleEn),
         sgL_ActivityDate: activity.activityDate.toISOString().slice(0, 10),
         photoCount: activity.photoCount,
-        coverUrl: publicUrlOf(app, activity.coverKey),
+        ...coverView(app, activity),
       },
     })),
   };

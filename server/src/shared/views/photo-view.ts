@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { variantKey, variantWidths, type VariantKind } from '../../lib/storage-keys.ts';
 import { publicUrlOf } from './public-url.ts';
+import { srcSetOf } from './srcset.ts';
 
 // How a photo looks in every public answer. Only public-bucket keys are read here: the original's
 // key never leaves the database, so no answer can leak it.
@@ -62,16 +62,4 @@ export function toPhotoView(app: FastifyInstance, row: PhotoViewRow): PhotoViewD
     takenAt: row.takenAt.toISOString(),
     price: row.price,
   };
-}
-
-/**
- * A rendition's srcset: its WebP variants and the JPEG itself, by width. Null without a recorded
- * width (processed before the variants) or when the JPEG is too small to have any.
- */
-function srcSetOf(app: FastifyInstance, kind: VariantKind, key: string | null, jpegWidth: number | null) {
-  if (!key || !jpegWidth) return null;
-  const widths = variantWidths(kind, jpegWidth);
-  if (widths.length === 0) return null;
-  const candidates = widths.map((width) => `${app.storage.publicUrl(variantKey(key, width))} ${width}w`);
-  return [...candidates, `${app.storage.publicUrl(key)} ${jpegWidth}w`].join(', ');
 }
