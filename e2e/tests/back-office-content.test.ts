@@ -162,7 +162,7 @@ test(
     await card.scrollIntoViewIfNeeded();
     expect(await card.getAttribute('href')).toBe(`/activityevent/${activityId}`);
     await expect
-      .poll(() => card.locator('.catalogue-card-cover').getAttribute('style'), navigation)
+      .poll(() => card.locator('.catalogue-card-cover').getAttribute('data-background'), navigation)
       .toContain(activityCoverUrl);
     await card.click();
     await guest.getByRole('heading', { name: activity.title, level: 1 }).waitFor();

@@ -116,6 +116,9 @@ export function cataloguePhoto(id: number, overrides: Record<string, unknown> = 
     coId: 1,
     thumbnailUrl: `/media/t${id}.jpg`,
     previewUrl: `/media/p${id}.jpg`,
+    // Processed before the phone copies existed.
+    thumbnailSrcSet: null,
+    previewSrcSet: null,
     width: 1600,
     height: 1067,
     takenAt: '2026-11-01T00:00:00Z',

@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LruSet } from '../../lib/lru-cache.ts';
-import { BackgroundImage, isImageCached, LazyImage, placeholders, UserAvatar } from './lazy-image.tsx';
+import { BackgroundImage, IMAGE_ATTEMPTS, isImageCached, LazyImage, placeholders, UserAvatar } from './lazy-image.tsx';
 import { resetSharedObserver } from './use-in-view.ts';
 
 /** A controllable IntersectionObserver: tests decide when elements come near the screen. */
@@ -43,6 +45,10 @@ function stubIntersectionObserver() {
 
 function image(name: string) {
   return screen.getByRole('img', { name });
+}
+
+function attributesOf(element: Element) {
+  return Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
 }
 
 beforeEach(() => {
@@ -116,6 +122,98 @@ describe('LazyImage (spec §9)', () => {
     render(<LazyImage src={null} alt="cover" />);
     expect(image('cover')).not.toHaveAttribute('data-loading');
   });
+
+  it('offers the copies for phones once near, with the width they are drawn at', () => {
+    const io = stubIntersectionObserver();
+    render(
+      <LazyImage src="/media/t.jpg" srcSet="/media/t.w320.webp 320w, /media/t.jpg 400w" sizes="50vw" alt="photo" />,
+    );
+    expect(image('photo')).not.toHaveAttribute('src');
+    expect(image('photo')).not.toHaveAttribute('srcset');
+
+    io.bringNear();
+    expect(image('photo')).toHaveAttribute('src', '/media/t.jpg');
+    expect(image('photo')).toHaveAttribute('srcset', '/media/t.w320.webp 320w, /media/t.jpg 400w');
+    expect(image('photo')).toHaveAttribute('sizes', '50vw');
+    expect(image('photo')).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('shows a photo without copies (an old photo) exactly as before', () => {
+    render(<LazyImage src="/media/old.jpg" srcSet={null} sizes="50vw" alt="photo" />);
+    expect(attributesOf(image('photo'))).toEqual({
+      src: '/media/old.jpg',
+      alt: 'photo',
+      class: 'lazy-image',
+      'data-attempt': '1',
+      'data-loading': '',
+    });
+  });
+
+  it('shows the placeholder alone once the copies failed too', () => {
+    render(<LazyImage src="/media/gone.jpg" srcSet="/media/gone.w320.webp 320w" sizes="50vw" alt="photo" />);
+    for (let attempt = 0; attempt < IMAGE_ATTEMPTS; attempt += 1) fireEvent.error(image('photo'));
+    expect(image('photo')).toHaveAttribute('src', placeholders.noImage);
+    expect(image('photo')).not.toHaveAttribute('srcset');
+    expect(image('photo')).not.toHaveAttribute('sizes');
+  });
+
+  it("names the page's largest picture at once, fetched first, without waiting for the screen", () => {
+    stubIntersectionObserver(); // nothing comes near: only the priority picture may load
+    render(
+      <>
+        <LazyImage
+          src="/media/preview.jpg"
+          srcSet="/media/preview.w640.webp 640w, /media/preview.jpg 1600w"
+          sizes="100vw"
+          alt="preview"
+          priority
+        />
+        <LazyImage src="/media/neighbour.jpg" alt="neighbour" />
+      </>,
+    );
+    expect(image('preview')).toHaveAttribute('src', '/media/preview.jpg');
+    expect(image('preview')).toHaveAttribute('srcset', '/media/preview.w640.webp 640w, /media/preview.jpg 1600w');
+    expect(image('preview')).toHaveAttribute('sizes', '100vw');
+    expect(image('preview')).toHaveAttribute('fetchpriority', 'high');
+    expect(image('preview')).toHaveAttribute('decoding', 'async');
+    expect(image('neighbour')).not.toHaveAttribute('src');
+  });
+
+  it('loads an eager picture at once at the normal priority', () => {
+    stubIntersectionObserver();
+    render(<LazyImage src="/media/first-row.jpg" alt="photo" eager />);
+    expect(image('photo')).toHaveAttribute('src', '/media/first-row.jpg');
+    expect(image('photo')).not.toHaveAttribute('fetchpriority');
+  });
+
+  describe('in HTML rendered on the server', () => {
+    function hydrate(element: ReactElement, { loaded }: { loaded: boolean }) {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(element);
+      // The browser fetched the picture before the page's script ran and attached its handlers.
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValueOnce(true);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(loaded ? 1600 : 0);
+      render(element, { container, hydrate: true });
+    }
+
+    it('names the priority picture in the HTML and sees that it loaded before the script', () => {
+      const element = <LazyImage src="/media/early.jpg" srcSet="/media/early.w640.webp 640w" alt="preview" priority />;
+      const html = renderToString(element).toLowerCase();
+      expect(html).toContain('src="/media/early.jpg"');
+      expect(html).toContain('srcset="/media/early.w640.webp 640w"');
+      expect(html).toContain('fetchpriority="high"');
+
+      hydrate(element, { loaded: true });
+      expect(image('preview')).toHaveAttribute('data-loaded');
+      expect(isImageCached('/media/early.jpg')).toBe(true);
+    });
+
+    it('tries again a priority picture that failed before the script', () => {
+      hydrate(<LazyImage src="/media/early-broken.jpg" alt="preview" priority />, { loaded: false });
+      expect(image('preview')).toHaveAttribute('data-attempt', '2');
+      expect(image('preview')).toHaveAttribute('src', '/media/early-broken.jpg');
+    });
+  });
 });
 
 describe('UserAvatar', () => {
@@ -133,57 +231,79 @@ describe('UserAvatar', () => {
 });
 
 describe('BackgroundImage', () => {
-  // The fetch priority each address was requested with.
-  const priorities = new Map<string, string>();
-  function stubImageLoads(outcome: (url: string) => boolean) {
-    const tried: string[] = [];
-    priorities.clear();
-    class FakeImage {
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      fetchPriority = 'auto';
-      set src(url: string) {
-        tried.push(url);
-        priorities.set(url, this.fetchPriority);
-        setTimeout(() => (outcome(url) ? this.onload?.() : this.onerror?.()), 0);
-      }
-    }
-    vi.stubGlobal('Image', FakeImage);
-    return tried;
+  function block(container: HTMLElement) {
+    return container.firstElementChild as HTMLElement;
+  }
+  function picture(container: HTMLElement) {
+    return block(container).querySelector('img');
   }
 
-  it('falls back to the given picture after 3 failed attempts', async () => {
-    const tried = stubImageLoads(() => false);
+  it('falls back to the given picture after 3 failed attempts', () => {
     const { container } = render(<BackgroundImage src="/media/banner.jpg" fallback="/media/default-banner.jpg" />);
-    const block = container.firstElementChild as HTMLElement;
-    await waitFor(() => expect(block).toHaveAttribute('data-background', '/media/default-banner.jpg'));
-    expect(tried).toEqual(['/media/banner.jpg', '/media/banner.jpg', '/media/banner.jpg']);
-    expect(block.style.backgroundImage).toBe('url("/media/default-banner.jpg")');
+    for (let attempt = 0; attempt < IMAGE_ATTEMPTS; attempt += 1) {
+      const tried = picture(container)!;
+      expect(tried).toHaveAttribute('src', '/media/banner.jpg');
+      expect(block(container)).not.toHaveAttribute('data-background');
+      fireEvent.error(tried);
+      // A new element makes the browser ask for the address again.
+      expect(picture(container)).not.toBe(tried);
+    }
+    expect(picture(container)).toHaveAttribute('src', '/media/default-banner.jpg');
+    expect(block(container)).toHaveAttribute('data-background', '/media/default-banner.jpg');
   });
 
-  it('falls back to the default background without a fallback argument', async () => {
-    stubImageLoads(() => false);
+  it('falls back to the default background without a fallback argument', () => {
     const { container } = render(<BackgroundImage src="/media/other.jpg" />);
-    await waitFor(() =>
-      expect(container.firstElementChild).toHaveAttribute('data-background', placeholders.background),
+    for (let attempt = 0; attempt < 3; attempt += 1) fireEvent.error(picture(container)!);
+    expect(block(container)).toHaveAttribute('data-background', placeholders.background);
+    expect(picture(container)).toHaveAttribute('src', placeholders.background);
+  });
+
+  it('shows the picture as a decorative image under its content, once near the screen', () => {
+    const io = stubIntersectionObserver();
+    const { container } = render(
+      <BackgroundImage src="/media/cover.jpg" className="banner-slide">
+        <span>banner words</span>
+      </BackgroundImage>,
     );
+    expect(picture(container)).toBeNull();
+    expect(block(container)).toHaveClass('background-image', 'banner-slide');
+
+    io.bringNear();
+    const img = picture(container)!;
+    expect(img).toHaveAttribute('src', '/media/cover.jpg');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveClass('background-image-img');
+    expect(img.nextElementSibling).toHaveTextContent('banner words');
+
+    fireEvent.load(img);
+    expect(block(container)).toHaveAttribute('data-background', '/media/cover.jpg');
   });
 
-  it('shows the picture once it loads', async () => {
-    stubImageLoads(() => true);
-    const { container } = render(<BackgroundImage src="/media/cover.jpg" />);
-    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-background', '/media/cover.jpg'));
+  it('offers the copies for phones with their drawn width', () => {
+    const io = stubIntersectionObserver();
+    const { container } = render(
+      <BackgroundImage src="/media/c.jpg" srcSet="/media/c.w640.webp 640w, /media/c.jpg 1600w" sizes="100vw" />,
+    );
+    io.bringNear();
+    expect(picture(container)).toHaveAttribute('srcset', '/media/c.w640.webp 640w, /media/c.jpg 1600w');
+    expect(picture(container)).toHaveAttribute('sizes', '100vw');
   });
 
-  it("fetches the page's largest picture first when marked as the priority", async () => {
-    const tried = stubImageLoads(() => true);
-    render(<BackgroundImage src="/media/hero.jpg" priority />);
-    render(<BackgroundImage src="/media/card.jpg" />);
-    await waitFor(() => expect(tried).toHaveLength(2));
-    expect(Object.fromEntries(priorities)).toEqual({
-      '/media/hero.jpg': 'high',
-      '/media/card.jpg': 'auto',
-    });
+  it("names the page's largest picture at once and fetches it first when marked as the priority", () => {
+    stubIntersectionObserver(); // never near: only the priority picture may load
+    const { container } = render(
+      <>
+        <BackgroundImage src="/media/hero.jpg" srcSet="/media/hero.w640.webp 640w" sizes="100vw" priority />
+        <BackgroundImage src="/media/card.jpg" />
+      </>,
+    );
+    const [hero, card] = Array.from(container.children);
+    const img = hero!.querySelector('img');
+    expect(img).toHaveAttribute('src', '/media/hero.jpg');
+    expect(img).toHaveAttribute('srcset', '/media/hero.w640.webp 640w');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(card!.querySelector('img')).toBeNull();
   });
 });
 

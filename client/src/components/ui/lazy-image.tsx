@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ImgHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import defaultAvatarUrl from '../../assets/default-avatar.svg';
 import defaultBackgroundUrl from '../../assets/default-background.svg';
 import noImageUrl from '../../assets/no-image.svg';
@@ -18,14 +26,87 @@ export function isImageCached(url: string): boolean {
   return loaded.has(url);
 }
 
-interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
+/** Where a picture comes from and how urgently it is wanted. */
+export interface ImageSource {
   src: string | null | undefined;
+  /** Narrower copies for phones ("….w640.webp 640w, … 1600w"); null or absent: `src` alone, as before. */
+  srcSet?: string | null;
+  /** The width the picture is drawn at (from the CSS), so the browser picks the smallest sharp copy. */
+  sizes?: string;
+  /** Loaded at once rather than when it comes near the screen: a picture on the first screen. */
+  eager?: boolean;
+  /** The page's largest picture (its LCP element): loaded at once, before the page's other images. */
+  priority?: boolean;
+}
+
+/**
+ * One picture's loading: waits until near the screen (unless eager), tries the address 3 times (a
+ * new element per attempt makes the browser ask again), then shows `fallback`.
+ */
+function usePicture(
+  { src, srcSet, sizes, eager = false, priority = false }: ImageSource,
+  fallback: string,
+  observed?: RefObject<Element | null>,
+) {
+  const image = useRef<HTMLImageElement>(null);
+  const immediate = eager || priority;
+  const near = useNearViewport(observed ?? image, immediate || !src || loaded.has(src));
+  const [failures, setFailures] = useState({ src, count: 0 });
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  // A new address starts again from its first attempt.
+  const count = failures.src === src ? failures.count : 0;
+  const failed = !src || count >= IMAGE_ATTEMPTS;
+  const state = failed ? 'failed' : loadedSrc === src ? 'loaded' : 'loading';
+
+  const markLoaded = () => {
+    if (failed || !src) return;
+    loaded.add(src);
+    setLoadedSrc(src);
+  };
+  const markFailed = () => {
+    if (!failed) setFailures({ src, count: count + 1 });
+  };
+
+  const shownSrc = failed ? fallback : near ? src : undefined;
+  const key = `${src ?? ''}#${count}`;
+  // Server-rendered HTML or the memory cache may finish an image before React listens to it.
+  useEffect(() => {
+    const element = image.current;
+    if (!element?.getAttribute('src') || !element.complete) return;
+    if (element.naturalWidth > 0) markLoaded();
+    else markFailed();
+    // Once per element and address: its onLoad / onError see everything that happens later.
+  }, [key, shownSrc]);
+
+  const attributes: ImgHTMLAttributes<HTMLImageElement> = {
+    src: shownSrc,
+    // The placeholder is a single file: a set of copies would hide it.
+    ...(!failed && near && srcSet && { srcSet, sizes }),
+    ...(immediate && ({ loading: 'eager', decoding: 'async' } as const)),
+    ...(priority && ({ fetchPriority: 'high' } as const)),
+    onLoad: markLoaded,
+    onError: markFailed,
+  };
+  return { key, ref: image, attributes, state, attempt: failed ? undefined : count + 1 };
+}
+
+interface LazyImageProps
+  extends
+    ImageSource,
+    Omit<
+      ImgHTMLAttributes<HTMLImageElement>,
+      keyof ImageSource | 'onError' | 'loading' | 'decoding' | 'fetchPriority'
+    > {
   /** Shown when there is no address or every attempt failed; the 'no image' picture by default. */
   fallback?: string;
 }
 
 export function LazyImage({
   src,
+  srcSet,
+  sizes,
+  eager,
+  priority,
   fallback = placeholders.noImage,
   alt = '',
   className,
@@ -35,40 +116,26 @@ export function LazyImage({
   style,
   ...rest
 }: LazyImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const near = useNearViewport(ref, !src || loaded.has(src));
-  const [failures, setFailures] = useState({ src, count: 0 });
-  // A new address starts again from its first attempt.
-  const count = failures.src === src ? failures.count : 0;
-  const failed = !src || count >= IMAGE_ATTEMPTS;
-  // Until the photo is in: a neutral block of its shape (no alt text, no broken-image icon); then it fades in.
-  const loading = !failed && loadedSrc !== src;
+  const picture = usePicture({ src, srcSet, sizes, eager, priority }, fallback);
   const shape = width && height ? { aspectRatio: `${width} / ${height}` } : undefined;
 
   return (
     <img
-      // A new element per attempt makes the browser request the address again.
-      key={`${src ?? ''}#${count}`}
-      ref={ref}
-      src={failed ? fallback : near ? src : undefined}
+      key={picture.key}
+      ref={picture.ref}
+      {...picture.attributes}
       alt={alt}
       className={['lazy-image', className].filter(Boolean).join(' ')}
-      data-attempt={failed ? undefined : count + 1}
-      data-loading={loading ? '' : undefined}
-      data-loaded={!failed && !loading ? '' : undefined}
+      data-attempt={picture.attempt}
+      // Until the photo is in: a neutral block of its shape (no alt text, no broken-image icon); then it fades in.
+      data-loading={picture.state === 'loading' ? '' : undefined}
+      data-loaded={picture.state === 'loaded' ? '' : undefined}
       width={width}
       height={height}
       style={{ ...shape, ...style }}
       onLoad={(event) => {
-        if (!failed && src) {
-          loaded.add(src);
-          setLoadedSrc(src);
-        }
+        picture.attributes.onLoad?.(event);
         onLoad?.(event);
-      }}
-      onError={() => {
-        if (!failed) setFailures({ src, count: count + 1 });
       }}
       {...rest}
     />
@@ -90,67 +157,41 @@ export function UserAvatar({ src, size = 32, alt = '', className, ...rest }: Laz
   );
 }
 
-/** Tries an address in the background (for CSS backgrounds): resolves whether it loaded. */
-function probe(url: string, priority: boolean): Promise<boolean> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    if (priority) image.fetchPriority = 'high';
-    image.onload = () => resolve(true);
-    image.onerror = () => resolve(false);
-    image.src = url;
-  });
-}
-
-interface BackgroundImageProps {
-  src: string | null | undefined;
+interface BackgroundImageProps extends ImageSource {
   /** Used when `src` is missing or fails: this address, else the default background. */
   fallback?: string;
   className?: string;
   style?: CSSProperties;
   children?: ReactNode;
-  /** The page's largest picture (its LCP element): fetched before the page's other images. */
-  priority?: boolean;
 }
 
-/** A block with a lazily loaded background picture (banners, covers). */
-export function BackgroundImage({ src, fallback, className, style, children, priority = false }: BackgroundImageProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, !src || loaded.has(src));
-  const [shown, setShown] = useState<{ for: string | null | undefined; url: string } | null>(null);
-  const replacement = fallback ?? placeholders.background;
-
-  useEffect(() => {
-    if (!near) return;
-    if (!src || loaded.has(src)) {
-      setShown({ for: src, url: src || replacement });
-      return;
-    }
-    let cancelled = false;
-    void (async () => {
-      for (let attempt = 1; attempt <= IMAGE_ATTEMPTS; attempt += 1) {
-        const ok = await probe(src, priority);
-        if (cancelled) return;
-        if (ok) {
-          loaded.add(src);
-          setShown({ for: src, url: src });
-          return;
-        }
-      }
-      setShown({ for: src, url: replacement });
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [near, src, replacement, priority]);
-
-  const url = shown && shown.for === src ? shown.url : null;
+/**
+ * A block filled by a picture, cropped like a cover background, with its content on top (banners,
+ * covers). The picture is a real <img>, so the browser finds it in the HTML and can pick a copy.
+ */
+export function BackgroundImage({ fallback, className, style, children, ...source }: BackgroundImageProps) {
+  const block = useRef<HTMLDivElement>(null);
+  const picture = usePicture(source, fallback ?? placeholders.background, block);
+  // The address on screen once settled: the picture, or the fallback after the last attempt.
+  const shown = picture.state === 'loading' ? undefined : picture.attributes.src;
   return (
     <div
-      ref={ref}
+      ref={block}
       className={['background-image', className].filter(Boolean).join(' ')}
-      style={{ ...style, ...(url && { backgroundImage: `url("${url.replace(/["\\\n]/g, '\\$&')}")` }) }}
-      data-background={url ?? undefined}
+      style={style}
+      data-background={shown}
     >
+      {picture.attributes.src && (
+        // Decoration: what the picture says is in the block's content (a banner's hidden text).
+        <img
+          key={picture.key}
+          ref={picture.ref}
+          {...picture.attributes}
+          alt=""
+          className="background-image-img"
+          draggable={false}
+        />
+      )}
       {children}
     </div>
   );

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import { isSiteLink, isSitePath } from '../../../lib/site-link.ts';
 import { useHomeBanners, type Banner } from '../api/banners.ts';
+import { PAGE_WIDTH_SIZES } from '../lib/image-sizes.ts';
 
 export const BANNER_INTERVAL_MS = 5000;
 
 function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const picture = (
-    <BackgroundImage src={banner.imageUrl} className="banner-slide" priority={first}>
+    <BackgroundImage src={banner.imageUrl} sizes={PAGE_WIDTH_SIZES} className="banner-slide" priority={first}>
       {/* The picture carries its own words; its description (else its title) is for screen readers. */}
       <span className="visually-hidden">{banner.altText}</span>
     </BackgroundImage>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import type { PhotoView } from '../../../lib/photo-view.ts';
 import { formatPrice } from '../lib/format.ts';
+import { NEIGHBOUR_SIZES } from '../lib/image-sizes.ts';
 
 /** 前後五秒: the photos around one, by time, with the seconds from it; the photo itself marked. */
 export function NeighboursStrip({ photo, neighbours }: { photo: PhotoView; neighbours: PhotoView[] }) {
@@ -19,7 +20,12 @@ export function NeighboursStrip({ photo, neighbours }: { photo: PhotoView; neigh
         return (
           <li key={item.id} className={current ? 'neighbour neighbour-current' : 'neighbour'}>
             <Link to={`/albumphotodetail/${item.id}`} aria-current={current ? 'page' : undefined}>
-              <LazyImage src={item.thumbnailUrl} alt={t('photo.neighbourAlt', { seconds })} />
+              <LazyImage
+                src={item.thumbnailUrl}
+                srcSet={item.thumbnailSrcSet}
+                sizes={NEIGHBOUR_SIZES}
+                alt={t('photo.neighbourAlt', { seconds })}
+              />
               <span className="neighbour-label">
                 {current
                   ? t('photo.thisPhoto')

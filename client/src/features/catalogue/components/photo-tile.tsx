@@ -6,6 +6,7 @@ import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import type { PhotoView } from '../../../lib/photo-view.ts';
 import type { PhotoState } from '../api/member-actions.ts';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
+import { PHOTO_TILE_SIZES } from '../lib/image-sizes.ts';
 import { BuyButton } from './buy-button.tsx';
 
 interface PhotoTileProps {
@@ -28,7 +29,12 @@ export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace }
   return (
     <figure className="photo-tile" data-photo-id={photo.id}>
       <Link to={to} className="photo-tile-image" aria-label={t('photo.open', { time: formatTakenAt(photo.takenAt) })}>
-        <LazyImage src={photo.thumbnailUrl} alt={t('photo.alt', { time: formatTakenAt(photo.takenAt) })} />
+        <LazyImage
+          src={photo.thumbnailUrl}
+          srcSet={photo.thumbnailSrcSet}
+          sizes={PHOTO_TILE_SIZES}
+          alt={t('photo.alt', { time: formatTakenAt(photo.takenAt) })}
+        />
       </Link>
       <figcaption className="photo-tile-caption">
         <span className="photo-tile-price">{formatPrice(photo.price)}</span>

@@ -12,6 +12,7 @@ import { Section } from '../components/section.tsx';
 import { ShareButtons } from '../components/share-buttons.tsx';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
 import { BIB_PATTERN } from '../lib/bib.ts';
+import { PHOTO_PREVIEW_SIZES } from '../lib/image-sizes.ts';
 import '../catalogue.css';
 
 /** /albumphotodetail/{id}: the watermarked preview (never the original), price and buying. */
@@ -46,10 +47,12 @@ export default function PhotoDetailPage() {
         <div className="photo-preview" onContextMenu={(event) => event.preventDefault()}>
           <LazyImage
             src={photo.previewUrl}
+            srcSet={photo.previewSrcSet}
+            sizes={PHOTO_PREVIEW_SIZES}
             alt={t('photo.previewAlt', { title: activity.sgL_Title })}
             width={photo.width ?? undefined}
             height={photo.height ?? undefined}
-            fetchPriority="high"
+            priority
             draggable={false}
           />
           <Typography.Text type="secondary" className="photo-preview-note">
