@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdFirstPaintCss } from './scripts/antd-first-paint-css.ts';
 import { earlyDataEntry } from './scripts/early-data-entry.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
@@ -10,7 +11,7 @@ const apiServer = 'http://localhost:3000';
 const earlyData = earlyDataEntry();
 
 export default defineConfig({
-  plugins: [react(), earlyData.plugin, routePreloads(), precompress()],
+  plugins: [react(), antdFirstPaintCss(), earlyData.plugin, routePreloads(), precompress()],
   build: {
     outDir: 'dist',
     // The manifest lets scripts/first-page-size.mjs measure what the home page downloads.

@@ -1,3 +1,5 @@
+// First, so the site's own stylesheets come after antd's and win, as when antd injects them.
+import 'virtual:antd-first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n.ts';

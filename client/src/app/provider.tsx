@@ -9,6 +9,7 @@ import { queryClient as appQueryClient } from '../lib/react-query.ts';
 import { getSession, subscribeSession } from '../lib/session.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { loadFooterRoutes } from './footer-routes.ts';
+import { SITE_THEME } from './theme.ts';
 
 // A chunk that fails to load must not take the whole site down: toasts are then lost, not pages.
 const MessageHolder = lazy(() => import('./message-holder.tsx').catch(() => ({ default: () => null })));
@@ -70,7 +71,7 @@ export function AppProvider({
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhTW}
-      theme={{ token: { colorPrimary: '#1668dc' } }}
+      theme={SITE_THEME}
       // antd spaces out two-character Chinese labels ('登 入'); the site's texts are written as meant.
       button={{ autoInsertSpace: false }}
     >
