@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
 import {
@@ -65,8 +65,20 @@ void i18n
   });
 applyLanguage(initialLanguage);
 
+function languageOf(instance: { language: string }): Language {
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}
+
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return languageOf(i18n);
+}
+
+/**
+ * The language of the component's own i18n instance: a server renders pages in both languages at
+ * once, each with its own instance, so what a page renders and asks for follows this, not the global.
+ */
+export function useLanguage(): Language {
+  return languageOf(useTranslation().i18n);
 }
 
 /** Switches the language of the whole app and remembers the choice across visits. */

@@ -45,6 +45,9 @@ export function RichText({ html, className }: { html: string; className?: string
       className={['rich-text', className].filter(Boolean).join(' ')}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: safe }}
+      // A server hands the stored HTML over as it is; the browser's DOMPurify may write the same
+      // markup differently (attribute order, entities), which is no difference to show.
+      suppressHydrationWarning
     />
   );
 }
