@@ -16,7 +16,7 @@ if (DOMPurify.isSupported) {
 }
 
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+  return DOMPurify.isSupported ? DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) : html;
 }
 
 /** A plain click on a link to another page of the site, which the router can open without a reload. */
