@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { RenderEnvironmentContext, type RenderEnvironment } from '../lib/render-environment.ts';
@@ -20,6 +20,14 @@ export function App({
       <RouterProvider router={router} />
     </AppProvider>
   );
+}
+
+/** Marks the document once React has taken over the server's HTML (the journeys wait for it). */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
 }
 
 /**
@@ -43,7 +51,9 @@ export function AppRoot({
     <I18nextProvider i18n={i18n}>
       <RenderEnvironmentContext.Provider value={environment}>
         <RenderedFootPages.Provider value={environment.footPages ?? null}>
-          <AppProvider queryClient={queryClient}>{children}</AppProvider>
+          <AppProvider queryClient={queryClient}>
+            <MarkHydrated>{children}</MarkHydrated>
+          </AppProvider>
         </RenderedFootPages.Provider>
       </RenderEnvironmentContext.Provider>
     </I18nextProvider>

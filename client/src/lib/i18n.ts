@@ -14,6 +14,7 @@ import {
   storedLanguage,
   type Language,
 } from './language.ts';
+import { readServerState } from './server-state.ts';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage, type Language };
 
@@ -47,7 +48,9 @@ function applyLanguage(language: Language) {
   dayjs.locale(language === 'en' ? 'en' : 'zh-tw');
 }
 
-const initialLanguage = storedLanguage();
+// A page the server rendered is hydrated in the language it was written in (the cookie's).
+const initialLanguage =
+  (typeof document === 'undefined' ? undefined : readServerState(document)?.language) ?? storedLanguage();
 void i18n
   .use(featureBackend)
   .use(initReactI18next)
