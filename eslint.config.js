@@ -77,7 +77,12 @@ export default tseslint.config(
         'error',
         {
           root: here('client/src'),
-          layers: [['lib/', 'locales/', 'assets/', 'index.css'], ['components/'], ['features/'], ['app/', 'main.tsx']],
+          layers: [
+            ['lib/', 'locales/', 'assets/', 'index.css'],
+            ['components/'],
+            ['features/'],
+            ['app/', 'main.tsx', 'entry-server.tsx'],
+          ],
           closed: [
             {
               from: '^features/(?!admin-)',

@@ -36,7 +36,9 @@ export function precompress(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         const file = path.join(entry.parentPath, entry.name);
-        if (entry.isFile() && COMPRESSIBLE.test(entry.name) && !file.includes(`${path.sep}.vite${path.sep}`)) {
+        // Not the build's notes (.vite/) nor the server's renderer (.ssr/): the server reads those from disk.
+        const internal = file.includes(`${path.sep}.vite${path.sep}`) || file.includes(`${path.sep}.ssr${path.sep}`);
+        if (entry.isFile() && COMPRESSIBLE.test(entry.name) && !internal) {
           compressFile(file);
         }
       }

@@ -23,6 +23,8 @@ const BROWSER_GLOBALS = [
 const BUYER_MODULES: Record<string, () => Promise<unknown>> = {
   router: () => import('./router.tsx'),
   provider: () => import('./provider.tsx'),
+  'table of server-rendered pages': () => import('./server-pages.ts'),
+  'server renderer': () => import('../entry-server.tsx'),
   'home page': () => import('../features/catalogue/pages/home-page.tsx'),
   'activity page': () => import('../features/catalogue/pages/activity-page.tsx'),
   'event list page': () => import('../features/catalogue/pages/event-list-page.tsx'),

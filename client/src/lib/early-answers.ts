@@ -1,4 +1,4 @@
-import { CULTURE_HEADER, cultureValue, storedLanguage } from './language.ts';
+import { CULTURE_HEADER, cultureValue, storedLanguage, type Language } from './language.ts';
 import { buildQuery, type QueryParams } from './query-string.ts';
 import { storedLogin } from './stored-login.ts';
 
@@ -21,6 +21,29 @@ export type FirstRequests = Record<
   string,
   (params: Record<string, string>, search: URLSearchParams) => PlannedRequest[]
 >;
+
+/**
+ * One read of a page's first data: the request, and the query key the page keeps its answer under
+ * (the answer is in the request's language, so the key names it). Early data sends the request; a
+ * server rendering the page sends it too and hands the answer to the page under that key.
+ */
+export interface PageRead {
+  request: PlannedRequest;
+  queryKey: (language: Language) => readonly unknown[];
+}
+
+/** For a route path, the reads its page makes first. */
+export type PageReads = Record<string, (params: Record<string, string>, search: URLSearchParams) => PageRead[]>;
+
+/** The requests of a table of page reads, as early data starts them. */
+export function firstRequestsOf(table: PageReads): FirstRequests {
+  return Object.fromEntries(
+    Object.entries(table).map(([path, readsOf]) => [
+      path,
+      (params: Record<string, string>, search: URLSearchParams) => readsOf(params, search).map((read) => read.request),
+    ]),
+  );
+}
 
 export interface RawAnswer {
   status: number;
@@ -77,21 +100,41 @@ async function rawAnswer(url: string, init: RequestInit): Promise<RawAnswer> {
   return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
 }
 
+/** The first of the route paths that `pathname` matches, with its parameters. */
+export function matchRoutes(
+  routePaths: Iterable<string>,
+  pathname: string,
+): { routePath: string; params: Record<string, string> } | null {
+  for (const routePath of routePaths) {
+    const params = matchRoute(routePath, pathname);
+    if (params) return { routePath, params };
+  }
+  return null;
+}
+
+/** The reads a table names for the page at `location` (none for a page it does not know). */
+export function pageReadsAt(table: PageReads, location: { pathname: string; search: string }): PageRead[] {
+  const match = matchRoutes(Object.keys(table), location.pathname);
+  return match ? table[match.routePath]!(match.params, new URLSearchParams(location.search)) : [];
+}
+
+/** The URL a planned request goes to, its query included. */
+export function targetOf(request: PlannedRequest): string {
+  return request.url + buildQuery(request.params);
+}
+
 /** Starts the first requests of the page at `location`, if the table knows it. */
 export function startFirstRequests(table: FirstRequests, location: { pathname: string; search: string }): void {
-  for (const [routePath, requestsOf] of Object.entries(table)) {
-    const params = matchRoute(routePath, location.pathname);
-    if (!params) continue;
-    for (const { method, url, params: query, body } of requestsOf(params, new URLSearchParams(location.search))) {
-      const target = url + buildQuery(query);
-      const json = body === undefined ? undefined : JSON.stringify(body);
-      const headers = storedHeaders(json !== undefined);
-      const answer = rawAnswer(target, { method, headers, body: json });
-      // Never taken and failed: nothing to report, the page would have asked again.
-      answer.catch(() => undefined);
-      answers.set(requestKey(method, target, json, headers), answer);
-    }
-    return;
+  const match = matchRoutes(Object.keys(table), location.pathname);
+  if (!match) return;
+  for (const request of table[match.routePath]!(match.params, new URLSearchParams(location.search))) {
+    const target = targetOf(request);
+    const json = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const headers = storedHeaders(json !== undefined);
+    const answer = rawAnswer(target, { method: request.method, headers, body: json });
+    // Never taken and failed: nothing to report, the page would have asked again.
+    answer.catch(() => undefined);
+    answers.set(requestKey(request.method, target, json, headers), answer);
   }
 }
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
 import {
@@ -14,6 +14,7 @@ import {
   storedLanguage,
   type Language,
 } from './language.ts';
+import { readServerState } from './server-state.ts';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage, type Language };
 
@@ -47,7 +48,9 @@ function applyLanguage(language: Language) {
   dayjs.locale(language === 'en' ? 'en' : 'zh-tw');
 }
 
-const initialLanguage = storedLanguage();
+// A page the server rendered is hydrated in the language it was written in (the cookie's).
+const initialLanguage =
+  (typeof document === 'undefined' ? undefined : readServerState(document)?.language) ?? storedLanguage();
 void i18n
   .use(featureBackend)
   .use(initReactI18next)
@@ -65,8 +68,20 @@ void i18n
   });
 applyLanguage(initialLanguage);
 
+function languageOf(instance: { language: string }): Language {
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}
+
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return languageOf(i18n);
+}
+
+/**
+ * The language of the component's own i18n instance: a server renders pages in both languages at
+ * once, each with its own instance, so what a page renders and asks for follows this, not the global.
+ */
+export function useLanguage(): Language {
+  return languageOf(useTranslation().i18n);
 }
 
 /** Switches the language of the whole app and remembers the choice across visits. */

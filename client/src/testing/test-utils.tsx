@@ -147,8 +147,9 @@ export function testQueryClient() {
 /** Renders the whole app (providers, layout, guards) at `path` with an in-memory router. */
 export function renderApp(path: string, table?: PageRoute[]) {
   const router = createAppRouter({ initialEntries: [path], table });
-  const view = render(<App router={router} queryClient={testQueryClient()} />);
-  return { router, ...view };
+  const queryClient = testQueryClient();
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { router, queryClient, ...view };
 }
 
 /** A route table line whose page shows `text` as its heading. */

@@ -7,7 +7,7 @@ import { HOME_PATH } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { LOGOUT_KEY, useSignOut } from './account-menu.tsx';
 import { AvatarButton } from './avatar-button.tsx';
-import { languageTag, otherLanguage } from './language-switch.tsx';
+import { languageTag, useOtherLanguage } from './language-switch.tsx';
 
 const LANGUAGE_KEY = 'language';
 
@@ -19,9 +19,9 @@ export function AdminAccountMenu() {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const user = useSession()?.user;
+  const other = useOtherLanguage();
   if (!user) return null;
 
-  const other = otherLanguage();
   const items: MenuProps['items'] = [
     {
       key: 'site',

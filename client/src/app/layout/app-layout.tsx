@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
-import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { useLayoutMode, type LayoutMode } from '../../lib/use-is-mobile.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { FloatingActions } from './floating-actions.tsx';
@@ -9,8 +9,15 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
 
+const SITE_CLASS: Record<LayoutMode, string> = {
+  mobile: 'site site-mobile',
+  desktop: 'site',
+  // Before the width is known (server, hydration): layout.css applies the mobile rules by media query.
+  either: 'site site-either',
+};
+
 export function AppLayout() {
-  const isMobile = useIsMobile();
+  const layoutMode = useLayoutMode();
   const navigation = useNavigation();
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const noFloatButtons = handles.some((handle) => handle?.noFloatButtons);
@@ -30,7 +37,7 @@ export function AppLayout() {
   }
 
   return (
-    <div className={isMobile ? 'site site-mobile' : 'site'}>
+    <div className={SITE_CLASS[layoutMode]}>
       <DocumentTitle />
       {navigation.state !== 'idle' && <div className="navigation-progress" role="progressbar" />}
       <SiteHeader />

@@ -1,17 +1,17 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { setLanguage, useLanguage } from '../../lib/i18n.ts';
 
 /** The language a switch offers: the one not in use. */
-export function otherLanguage() {
-  return currentLanguage() === 'en' ? 'zh-TW' : 'en';
+export function useOtherLanguage() {
+  return useLanguage() === 'en' ? 'zh-TW' : 'en';
 }
 
 /** Two languages: the button offers the other one, named in its own language. */
 export function LanguageSwitch({ block = false }: { block?: boolean }) {
   const { t } = useTranslation();
-  const other = otherLanguage();
+  const other = useOtherLanguage();
   return (
     <Button
       type="text"

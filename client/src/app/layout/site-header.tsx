@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
 import { HOME_PATH } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
-import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { useLayoutMode } from '../../lib/use-is-mobile.ts';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavAnchor, useNavLinks } from './nav-links.tsx';
@@ -16,7 +16,7 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
+  const layoutMode = useLayoutMode();
   const session = useSession();
   const links = useNavLinks();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -29,32 +29,28 @@ export function SiteHeader() {
     </Link>
   );
 
-  if (isMobile) {
-    return (
-      <header className="site-header">
-        {logo}
-        {session && <CartLink />}
-        <Button
-          type="text"
-          icon={<MenuOutlined />}
-          aria-label={t('nav.menu')}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
-        />
-        {drawerUsed && (
-          <Suspense>
-            <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} links={links} />
-          </Suspense>
-        )}
-      </header>
-    );
-  }
-
-  return (
-    <header className="site-header">
-      {logo}
+  // On a phone: the cart and ☰, which opens the navigation in a drawer.
+  const mobileParts = (
+    <>
+      {session && <CartLink />}
+      <Button
+        type="text"
+        icon={<MenuOutlined />}
+        aria-label={t('nav.menu')}
+        onClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
+      {drawerUsed && (
+        <Suspense>
+          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} links={links} />
+        </Suspense>
+      )}
+    </>
+  );
+  const desktopParts = (
+    <>
       <nav className="site-nav" aria-label={t('nav.menu')}>
         {links.map((link) => (
           <NavAnchor key={link.key} link={link} />
@@ -65,6 +61,21 @@ export function SiteHeader() {
         {session && <CartLink />}
         <UserMenu />
       </div>
+    </>
+  );
+
+  return (
+    <header className="site-header">
+      {logo}
+      {layoutMode === 'mobile' && mobileParts}
+      {layoutMode === 'desktop' && desktopParts}
+      {layoutMode === 'either' && (
+        // Both, until the width is known: CSS shows the one the screen's width wants.
+        <>
+          <div className="site-header-part only-desktop">{desktopParts}</div>
+          <div className="site-header-part only-mobile">{mobileParts}</div>
+        </>
+      )}
     </header>
   );
 }

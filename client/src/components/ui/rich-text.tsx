@@ -16,7 +16,7 @@ if (DOMPurify.isSupported) {
 }
 
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+  return DOMPurify.isSupported ? DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) : html;
 }
 
 /** A plain click on a link to another page of the site, which the router can open without a reload. */
@@ -45,6 +45,9 @@ export function RichText({ html, className }: { html: string; className?: string
       className={['rich-text', className].filter(Boolean).join(' ')}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: safe }}
+      // A server hands the stored HTML over as it is; the browser's DOMPurify may write the same
+      // markup differently (attribute order, entities), which is no difference to show.
+      suppressHydrationWarning
     />
   );
 }

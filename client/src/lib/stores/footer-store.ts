@@ -1,4 +1,5 @@
 import type { ApiResult } from '../api-types.ts';
+import { createContext, useContext } from 'react';
 import { createPersistedStore, useStore } from './persisted-store.ts';
 
 /** A footer page (Foot/GetAll item): the site serves it at /foot/{sgL_RequestUrl}. */
@@ -22,11 +23,14 @@ export function setFootPages(pages: FootPage[]): void {
   footerStore.set((state) => ({ ...state, RouteList: pages }));
 }
 
-export function findFootPage(requestUrl: string): FootPage | undefined {
-  const wanted = requestUrl.toLowerCase();
-  return footPages().find((page) => page.sgL_RequestUrl.toLowerCase() === wanted);
-}
+/**
+ * On a server: the footer pages of the request being rendered, in its language. This module's
+ * store is shared by every render, so a server hands each render its own list.
+ */
+export const RenderedFootPages = createContext<FootPage[] | null>(null);
 
 export function useFootPages(): FootPage[] {
-  return useStore(footerStore).RouteList;
+  const rendered = useContext(RenderedFootPages);
+  const stored = useStore(footerStore).RouteList;
+  return rendered ?? stored;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
+import type { PageRead } from '../../../lib/early-answers.ts';
 
 const GET_HEADER_LINKS = '/api/services/app/Header/GetAll';
 
@@ -12,9 +13,17 @@ export function getHeaderLinks(signal?: AbortSignal) {
   return api.get(GET_HEADER_LINKS, { signal, silent: true });
 }
 
+const headerLinksKey = ['header', 'links'] as const;
+
+/** The header's links, read with every page a server renders. */
+export const headerLinksRead: PageRead = {
+  request: { method: 'GET', url: GET_HEADER_LINKS },
+  queryKey: () => headerLinksKey,
+};
+
 export const headerLinksQueryOptions = () =>
   queryOptions({
-    queryKey: ['header', 'links'],
+    queryKey: headerLinksKey,
     queryFn: ({ signal }) => getHeaderLinks(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiBody, ApiResult } from '../../../lib/api-types.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, type Language } from '../../../lib/i18n.ts';
 import { todayString } from '../lib/format.ts';
 import {
   activityCardsBody,
+  activityCardsKey,
+  activityConfigKey,
   GET_ACTIVITY_CONFIG as GET_CONFIG,
   GET_ACTIVITY_INDEX as GET_INDEX,
 } from './first-requests.ts';
@@ -19,9 +21,9 @@ export function getActivityIndex(body: ApiBody<typeof GET_INDEX, 'post'>, signal
 export const KEYWORD_FETCH_SIZE = 99999;
 export const KEYWORD_FETCH_FROM = '2000-01-01';
 
-export function keywordActivitiesQueryOptions() {
+export function keywordActivitiesQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['catalogue', 'activities', 'keyword', currentLanguage()],
+    queryKey: ['catalogue', 'activities', 'keyword', language],
     queryFn: ({ signal }) =>
       getActivityIndex(
         { SkipCount: 0, MaxResultCount: KEYWORD_FETCH_SIZE, sgL_ActivityDate: [KEYWORD_FETCH_FROM, todayString()] },
@@ -32,19 +34,24 @@ export function keywordActivitiesQueryOptions() {
 }
 
 export function useKeywordActivities() {
-  return useQuery(keywordActivitiesQueryOptions());
+  return useQuery(keywordActivitiesQueryOptions(useLanguage()));
 }
 
-export function activityCardsQueryOptions(kind: 'recommended' | 'latest', page: number, pageSize: number) {
+export function activityCardsQueryOptions(
+  kind: 'recommended' | 'latest',
+  page: number,
+  pageSize: number,
+  language: Language,
+) {
   return queryOptions({
-    queryKey: ['catalogue', 'activities', kind, page, pageSize, currentLanguage()],
+    queryKey: activityCardsKey(kind, page, pageSize, language),
     queryFn: ({ signal }) => getActivityIndex(activityCardsBody(kind, page, pageSize), signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useActivityCards(kind: 'recommended' | 'latest', page: number, pageSize: number) {
-  return useQuery(activityCardsQueryOptions(kind, page, pageSize));
+  return useQuery(activityCardsQueryOptions(kind, page, pageSize, useLanguage()));
 }
 
 export interface PhotoActivityFilter {
@@ -53,9 +60,14 @@ export interface PhotoActivityFilter {
 }
 
 /** Activities that have photos, newest first, optionally in one year or month. */
-export function photoActivitiesQueryOptions(filter: PhotoActivityFilter, page: number, pageSize: number) {
+export function photoActivitiesQueryOptions(
+  filter: PhotoActivityFilter,
+  page: number,
+  pageSize: number,
+  language: Language,
+) {
   return queryOptions({
-    queryKey: ['catalogue', 'activities', 'withPhotos', filter, page, pageSize, currentLanguage()],
+    queryKey: ['catalogue', 'activities', 'withPhotos', filter, page, pageSize, language],
     queryFn: ({ signal }) =>
       api.post(
         '/api/services/app/Activity/GetAllByPhoto',
@@ -67,7 +79,7 @@ export function photoActivitiesQueryOptions(filter: PhotoActivityFilter, page: n
 }
 
 export function usePhotoActivities(filter: PhotoActivityFilter, page: number, pageSize: number) {
-  return useQuery(photoActivitiesQueryOptions(filter, page, pageSize));
+  return useQuery(photoActivitiesQueryOptions(filter, page, pageSize, useLanguage()));
 }
 
 export function useYearMonthPhotos() {
@@ -80,13 +92,13 @@ export function useYearMonthPhotos() {
 export type ActivityConfig = ApiResult<typeof GET_CONFIG, 'get'>;
 export type ActivityAlbum = ActivityConfig['albums'][number];
 
-export function activityConfigQueryOptions(activityId: number) {
+export function activityConfigQueryOptions(activityId: number, language: Language) {
   return queryOptions({
-    queryKey: ['catalogue', 'activity', activityId, currentLanguage()],
+    queryKey: activityConfigKey(activityId, language),
     queryFn: ({ signal }) => api.get(GET_CONFIG, { params: { activityId }, signal, silent: true }),
   });
 }
 
 export function useActivityConfig(activityId: number) {
-  return useQuery({ ...activityConfigQueryOptions(activityId), enabled: activityId > 0 });
+  return useQuery({ ...activityConfigQueryOptions(activityId, useLanguage()), enabled: activityId > 0 });
 }

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
-import { GET_BANNERS, HOME_BANNER_TYPE } from './first-requests.ts';
+import { GET_BANNERS, HOME_BANNER_TYPE, homeBannersKey } from './first-requests.ts';
 
 export type Banner = ApiResult<typeof GET_BANNERS, 'get'>['items'][number];
 
-export function useHomeBanners() {
-  return useQuery({
-    queryKey: ['catalogue', 'banners', HOME_BANNER_TYPE],
+export function homeBannersQueryOptions() {
+  return queryOptions({
+    queryKey: homeBannersKey(HOME_BANNER_TYPE),
     // Silent: without banners the home page simply shows none.
     queryFn: ({ signal }) =>
       api.get(GET_BANNERS, {
@@ -16,4 +16,8 @@ export function useHomeBanners() {
         silent: true,
       }),
   });
+}
+
+export function useHomeBanners() {
+  return useQuery(homeBannersQueryOptions());
 }

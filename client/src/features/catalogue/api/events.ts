@@ -1,17 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ApiQuery, ApiResult } from '../../../lib/api-types.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { GET_EVENTS, upcomingEventsParams } from './first-requests.ts';
+import type { ApiResult } from '../../../lib/api-types.ts';
+import { useLanguage, type Language } from '../../../lib/i18n.ts';
+import {
+  eventDetailsKey,
+  GET_EVENT_DETAILS,
+  GET_EVENTS,
+  upcomingEventsKey,
+  upcomingEventsParams,
+  type EventFilter,
+} from './first-requests.ts';
+
+export type { EventFilter };
 
 export type RaceEvent = ApiResult<typeof GET_EVENTS, 'get'>['items'][number];
 
-/** month: 'YYYY-MM'. */
-export type EventFilter = Pick<ApiQuery<typeof GET_EVENTS, 'get'>, 'month' | 'cityId' | 'typeId'>;
-
-export function upcomingEventsQueryOptions(filter: EventFilter, page: number, pageSize: number) {
+export function upcomingEventsQueryOptions(filter: EventFilter, page: number, pageSize: number, language: Language) {
   return queryOptions({
-    queryKey: ['catalogue', 'events', filter, page, pageSize, currentLanguage()],
+    queryKey: upcomingEventsKey(filter, page, pageSize, language),
     queryFn: ({ signal }) =>
       api.get(GET_EVENTS, {
         params: upcomingEventsParams(filter, page, pageSize),
@@ -22,21 +28,23 @@ export function upcomingEventsQueryOptions(filter: EventFilter, page: number, pa
 }
 
 export function useUpcomingEvents(filter: EventFilter, page: number, pageSize: number) {
-  return useQuery(upcomingEventsQueryOptions(filter, page, pageSize));
+  return useQuery(upcomingEventsQueryOptions(filter, page, pageSize, useLanguage()));
+}
+
+export function eventDetailsQueryOptions(id: number, language: Language) {
+  return queryOptions({
+    queryKey: eventDetailsKey(id, language),
+    queryFn: ({ signal }) => api.get(GET_EVENT_DETAILS, { params: { id }, signal, silent: true }),
+  });
 }
 
 export function useEventDetails(id: number) {
-  return useQuery({
-    queryKey: ['catalogue', 'event', id, currentLanguage()],
-    queryFn: ({ signal }) =>
-      api.get('/api/services/app/Activity/GetByContent', { params: { id }, signal, silent: true }),
-    enabled: id > 0,
-  });
+  return useQuery({ ...eventDetailsQueryOptions(id, useLanguage()), enabled: id > 0 });
 }
 
 export function useCommonTypes(typeT: number) {
   return useQuery({
-    queryKey: ['catalogue', 'commonTypes', typeT, currentLanguage()],
+    queryKey: ['catalogue', 'commonTypes', typeT, useLanguage()],
     // Spec §9: common type lists are fetched with MaxResultCount 1000.
     queryFn: ({ signal }) =>
       api.get('/api/services/app/CommonType/GetAll', {

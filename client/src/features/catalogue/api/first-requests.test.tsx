@@ -1,41 +1,26 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropEarlyAnswers, requestKey, startFirstRequests, takeEarlyAnswer } from '../../../lib/early-answers.ts';
+import {
+  dropEarlyAnswers,
+  pageReadsAt,
+  requestKey,
+  startFirstRequests,
+  takeEarlyAnswer,
+} from '../../../lib/early-answers.ts';
 import { envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
-import { catalogueFirstRequests } from './first-requests.ts';
-import { activityConfigOf } from '../testing/activity-config.ts';
+import { catalogueFirstRequests, catalogueReads } from './first-requests.ts';
+import { pageAnswer } from '../testing/page-answers.ts';
 
 // The requests app/early-data.ts starts before the app has loaded must be exactly those the page
-// then makes: each is taken by the page (none left over) and none is sent a second time.
-
-const activityConfig = activityConfigOf({ faceSearchEnabled: false });
-
-const photoDetail = {
-  photo: {
-    id: 1,
-    coId: 1,
-    thumbnailUrl: '/media/t1.jpg',
-    previewUrl: '/media/p1.jpg',
-    width: 1600,
-    height: 1067,
-    takenAt: '2026-11-01T00:00:00Z',
-    price: 189,
-  },
-  album: { coId: 1, name: '終點' },
-  activity: { id: 5, sgL_Title: activityConfig.sgL_Title, sgL_ActivityDate: '2026-11-01' },
-  photographer: { id: 9, displayName: '阿明', avatarUrl: null },
-  bibs: ['3974'],
-  neighbours: [],
-};
+// then makes: each is taken by the page (none left over) and none is sent a second time. And the
+// page keeps each answer under the key the table names, which is where a server's render puts it.
 
 function answer(path: string) {
-  if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
-  if (path.endsWith('/GetPhotoDetail')) return envelope(photoDetail);
   if (path.endsWith('/Favorite/GetIds')) return envelope({ photoIds: [], activityIds: [] });
-  if (/\/(Banner\/GetAll|Activity\/GetAll|Activity\/GetIndex|GetPhotoGalleryListNew|GetPhotoGalleryList)$/.test(path)) {
-    return envelope({ totalCount: 0, items: [] });
-  }
-  return undefined;
+  // The race calendar's filters (not a first read: they wait for the page).
+  if (path.endsWith('/CommonType/GetAll')) return envelope({ totalCount: 0, items: [] });
+  const result = pageAnswer(path);
+  return result === undefined ? undefined : envelope(result);
 }
 
 type FetchMock = ReturnType<typeof stubApi>;
@@ -50,8 +35,14 @@ async function firstVisit(url: string, shown: string) {
   const { pathname, search } = new URL(url, 'http://localhost');
   startFirstRequests(catalogueFirstRequests, { pathname, search });
   const early = keysOf(fetchMock.mock.calls);
-  renderApp(url);
+  const { queryClient } = renderApp(url);
   expect(await screen.findByText(shown, {}, { timeout: 10_000 })).toBeInTheDocument();
+  for (const read of pageReadsAt(catalogueReads, { pathname, search })) {
+    const key = read.queryKey('zh-TW');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(key)?.status, `no answer under ${JSON.stringify(key)}`).toBe('success'),
+    );
+  }
   const sent = keysOf(fetchMock.mock.calls);
   for (const key of early) {
     expect(takeEarlyAnswer(key), `not taken: ${key}`).toBeUndefined();
@@ -71,6 +62,14 @@ describe("the first page's early requests", () => {
     expect(early).toHaveLength(4);
   }, 20_000);
 
+  it('are the race calendar’s page of races, with the filter and page of the URL', async () => {
+    expect(await firstVisit('/eventlist?month=2026-12&cityId=2&page=2', '沒有符合條件的賽事')).toHaveLength(1);
+  });
+
+  it("are a race's details", async () => {
+    expect(await firstVisit('/eventdetails/3', '2027 高雄港都馬拉松')).toHaveLength(1);
+  });
+
   it("are an activity's settings", async () => {
     expect(await firstVisit('/activityevent/5', '2026 臺北城市馬拉松')).toHaveLength(1);
   });
@@ -86,7 +85,7 @@ describe("the first page's early requests", () => {
 
   it('are none for other pages or an invalid id', () => {
     const fetchMock = stubApi(answer);
-    for (const pathname of ['/login', '/activityevent/abc', '/albumphotodetail', '/albumsearch/0']) {
+    for (const pathname of ['/login', '/activityevent/abc', '/albumphotodetail', '/albumsearch/0', '/eventdetails/x']) {
       startFirstRequests(catalogueFirstRequests, { pathname, search: '?code=1' });
     }
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, type Language } from '../../../lib/i18n.ts';
 import { pagingParams } from '../../../lib/paging.ts';
 
 const GET_PHOTOGRAPHER_PAGE = '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotographerPage';
@@ -12,9 +12,9 @@ export const PHOTOGRAPHER_ACTIVITIES_PER_PAGE = 5;
 export type PhotographerPage = ApiResult<typeof GET_PHOTOGRAPHER_PAGE, 'get'>;
 export type PhotographerActivity = PhotographerPage['activities']['items'][number];
 
-export function photographerPageQueryOptions(userId: number, page: number) {
+export function photographerPageQueryOptions(userId: number, page: number, language: Language) {
   return queryOptions({
-    queryKey: ['catalogue', 'photographer', userId, page, currentLanguage()],
+    queryKey: ['catalogue', 'photographer', userId, page, language],
     queryFn: ({ signal }) =>
       api.get(GET_PHOTOGRAPHER_PAGE, {
         params: { userId, ...pagingParams({ page, pageSize: PHOTOGRAPHER_ACTIVITIES_PER_PAGE }) },
@@ -26,5 +26,5 @@ export function photographerPageQueryOptions(userId: number, page: number) {
 }
 
 export function usePhotographerPage(userId: number, page: number) {
-  return useQuery(photographerPageQueryOptions(userId, page));
+  return useQuery(photographerPageQueryOptions(userId, page, useLanguage()));
 }

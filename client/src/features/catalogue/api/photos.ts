@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, type Language } from '../../../lib/i18n.ts';
 import type { PhotoView } from '../../../lib/photo-view.ts';
-import { BIB_SEARCH, bibSearchBody, GET_PHOTO_DETAIL } from './first-requests.ts';
+import { BIB_SEARCH, bibSearchBody, bibSearchKey, GET_PHOTO_DETAIL, photoDetailKey } from './first-requests.ts';
 
 /**
  * One album's photos on a page of search results, bib or face (each adds its own fields to a photo);
@@ -15,7 +15,7 @@ export type AlbumHits = Omit<ApiResult<typeof BIB_SEARCH, 'post'>['items'][numbe
 
 export function bibSearchQueryOptions(activityId: number, code: string, page: number) {
   return queryOptions({
-    queryKey: ['catalogue', 'bibSearch', activityId, code, page],
+    queryKey: bibSearchKey(activityId, code, page),
     queryFn: ({ signal }) => api.post(BIB_SEARCH, bibSearchBody(activityId, code, page), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
@@ -43,9 +43,9 @@ export function useAlbumPhotos(albumId: number | null, page: number) {
   });
 }
 
-export function photoDetailQueryOptions(id: number) {
+export function photoDetailQueryOptions(id: number, language: Language) {
   return queryOptions({
-    queryKey: ['catalogue', 'photo', id, currentLanguage()],
+    queryKey: photoDetailKey(id, language),
     // bibs: the confident readings, sorted; neighbours (前後五秒): the album's photos within 5 s, by time.
     queryFn: ({ signal }) =>
       api.get(GET_PHOTO_DETAIL, {
@@ -57,7 +57,7 @@ export function photoDetailQueryOptions(id: number) {
 }
 
 export function usePhotoDetail(id: number) {
-  return useQuery({ ...photoDetailQueryOptions(id), enabled: id > 0 });
+  return useQuery({ ...photoDetailQueryOptions(id, useLanguage()), enabled: id > 0 });
 }
 
 export const PLACE_TIME_PAGE_SIZE = 24;

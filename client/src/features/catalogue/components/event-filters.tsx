@@ -2,7 +2,9 @@ import { Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { regionsWithCities, TYPE_EVENT_TYPE, TYPE_REGION_CITY } from '../../../lib/places.ts';
+import { taipeiDate } from '../../../lib/taipei-time.ts';
 import { useCommonTypes, type EventFilter } from '../api/events.ts';
 
 /** The calendar looks a year ahead. */
@@ -12,15 +14,19 @@ export function EventFilters({ value, onChange }: { value: EventFilter; onChange
   const { t } = useTranslation('catalogue');
   const places = useCommonTypes(TYPE_REGION_CITY);
   const types = useCommonTypes(TYPE_EVENT_TYPE);
+  const language = useLanguage();
 
-  const months = useMemo(
-    () =>
-      Array.from({ length: MONTHS_AHEAD }, (_, i) => {
-        const month = dayjs().startOf('month').add(i, 'month');
-        return { value: month.format('YYYY-MM'), label: month.format(t('events.monthFormat')) };
-      }),
-    [t],
-  );
+  // From this month in Taipei, named in the page's language (not dayjs's global one): a server
+  // writes the same labels in whatever zone it runs, for pages in both languages at once.
+  const months = useMemo(() => {
+    const thisMonth = dayjs(taipeiDate(new Date()))
+      .locale(language === 'en' ? 'en' : 'zh-tw')
+      .startOf('month');
+    return Array.from({ length: MONTHS_AHEAD }, (_, i) => {
+      const month = thisMonth.add(i, 'month');
+      return { value: month.format('YYYY-MM'), label: month.format(t('events.monthFormat')) };
+    });
+  }, [t, language]);
 
   // Regions as groups, each offering "the whole region" then its cities.
   const placeOptions = useMemo(

@@ -1,8 +1,9 @@
 import { FacebookFilled, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
+import { useOrigin } from '../../../lib/render-environment.ts';
 
 /** Where LINE and Facebook take a link to share (their public share pages, no app keys needed). */
 export const lineShareUrl = (url: string) =>
@@ -10,16 +11,27 @@ export const lineShareUrl = (url: string) =>
 export const facebookShareUrl = (url: string) =>
   `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 
+const unchanging = () => () => undefined;
+
+/** Whether the phone has its own share sheet: not known on a server, nor while hydrating its HTML. */
+function useCanShareNatively(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+}
+
 /**
  * Sharing a page: LINE, Facebook, copy link, and the phone's own share sheet where there is one.
  * The server gives the shared address its preview card (docs/decisions/046).
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation('catalogue');
-  const url = `${window.location.origin}${path}`;
+  const url = `${useOrigin()}${path}`;
   // Without the clipboard (an old browser, a page not served over HTTPS) the link is shown to copy by hand.
   const [showLink, setShowLink] = useState(false);
-  const canShareNatively = typeof navigator.share === 'function';
+  const canShareNatively = useCanShareNatively();
 
   const copy = async () => {
     try {

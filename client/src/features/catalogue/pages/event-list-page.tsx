@@ -4,27 +4,17 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useUpcomingEvents, type EventFilter } from '../api/events.ts';
+import { EVENT_LIST_PAGE_SIZE as PAGE_SIZE, eventFilterOf, eventPageOf } from '../api/first-requests.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { EventFilters } from '../components/event-filters.tsx';
 import '../catalogue.css';
-
-const PAGE_SIZE = 12;
-
-function readFilter(params: URLSearchParams): EventFilter {
-  const id = (key: string) => {
-    const n = Number(params.get(key));
-    return Number.isInteger(n) && n > 0 ? n : undefined;
-  };
-  const month = params.get('month') ?? '';
-  return { month: /^\d{4}-\d{2}$/.test(month) ? month : undefined, cityId: id('cityId'), typeId: id('typeId') };
-}
 
 /** The race calendar: upcoming races, soonest first, filtered by month, place and type (in the URL). */
 export default function EventListPage() {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
-  const filter = readFilter(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filter = eventFilterOf(params);
+  const page = eventPageOf(params);
   const { data, isPending, isError, error, refetch } = useUpcomingEvents(filter, page, PAGE_SIZE);
   const filtered = Boolean(filter.month || filter.cityId || filter.typeId);
 
