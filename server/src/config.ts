@@ -287,7 +287,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicReadCacheSeconds: int(env, 'PUBLIC_READ_CACHE_SECONDS', mode === 'test' ? 0 : 5),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
-    pageRendering: bool(env, 'PAGE_RENDERING', true),
+    // Off until the browser's side is finished: lazy images must hydrate as rendered (issue 32).
+    pageRendering: bool(env, 'PAGE_RENDERING', false),
     metrics: metricsEnv(env),
     payments: paymentEnv(env, production),
     simulatorKeys: simulatorKeys(mode, dataDir),

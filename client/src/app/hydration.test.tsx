@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server.node';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { plan, prepare, render } from '../entry-server.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/react-query.ts';
@@ -26,7 +26,7 @@ import { startApp } from './start.tsx';
 
 const ORIGIN = 'http://localhost:3000';
 let root: Root | undefined;
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 
 beforeAll(async () => {
   await prepare();

@@ -25,13 +25,12 @@ export async function render(plan, { origin, results }) {
   if (plan.page === '/broken') throw new Error('the page broke');
   if (plan.page === '/slow') return { pipe() {}, abort() { globalThis.aborted = true; }, state: '{}' };
   const [detail] = results;
-  if (!detail.ok) return null;
-  const markup = '<main><h1>' + detail.result.activity.sgL_Title + '</h1><p>' + plan.language + ' ' + origin + '</p></main>';
+  const markup = '<main><h1>' + detail.activity.sgL_Title + '</h1><p>' + plan.language + ' ' + origin + '</p></main>';
   return {
     pipe(destination) { destination.write(markup.slice(0, 10)); destination.write(markup.slice(10)); destination.end(); },
     abort() {},
     state: JSON.stringify({ language: plan.language, title: '</script>' }).replaceAll('<', '\\\\u003c'),
-    lcp: { src: detail.result.photo.previewUrl, srcSet: 'a.webp 640w, b.webp 960w', sizes: '100vw' },
+    lcp: { src: detail.photo.previewUrl, srcSet: 'a.webp 640w, b.webp 960w', sizes: '100vw' },
   };
 }
 `;
@@ -60,7 +59,7 @@ const dist = clientBuild();
 let t: TestApp;
 let photoId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CLIENT_DIST: dist } });
+  t = await createTestApp({ env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true' } });
   const activity = await createActivity(t.db, { title: '伺服器畫的馬拉松', titleEn: 'Server-drawn Marathon' });
   photoId = (await createPhoto(t.db, await createAlbum(t.db, activity))).id;
 });

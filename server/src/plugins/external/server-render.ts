@@ -39,8 +39,8 @@ export interface PageBundle {
   prepare(): Promise<void>;
   /** null: the page is not one rendered on the server. */
   plan(url: string, language: Culture): PagePlan | null;
-  /** null: the page cannot be rendered from these answers (an unknown photo, say). */
-  render(plan: PagePlan, input: { origin: string; results: PageReadAnswer[] }): Promise<StreamedPage | null>;
+  /** Given each read's `result`, in the plan's order; null: the page cannot be rendered from them. */
+  render(plan: PagePlan, input: { origin: string; results: unknown[] }): Promise<StreamedPage | null>;
 }
 
 export type PageRenderer = (request: FastifyRequest, language: Culture) => Promise<RenderedPage | null>;
@@ -105,8 +105,13 @@ async function rendered(
     deadline,
   );
   if (results === LATE) return 'late';
+  // A read the API would refuse (an unknown photo, say): the client shows what it always has.
+  if (!results.every((answer): answer is Extract<PageReadAnswer, { ok: true }> => answer.ok)) return 'shell';
   const origin = `${request.protocol}://${request.host}`;
-  const page = await withDeadline(bundle.render(plan, { origin, results }), deadline);
+  const page = await withDeadline(
+    bundle.render(plan, { origin, results: results.map((answer) => answer.result) }),
+    deadline,
+  );
   if (page === LATE) return 'late';
   if (!page) return 'shell';
   const markup = await markupOf(page, deadline);
