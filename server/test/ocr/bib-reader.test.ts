@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBibs, generateRacePhoto } from '../../src/demo/race-photo.ts';
 import { decodeImage, DETECTOR_LONG_SIDE } from '../../src/media/decoded-image.ts';
-import { createBibReader, type BibReader } from '../../src/ocr/bib-reader.ts';
+import { createBibReader, type BibReader, type BibReading } from '../../src/ocr/bib-reader.ts';
 
 const require = createRequire(import.meta.url);
 const faceSample = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg');
@@ -82,17 +82,26 @@ describe('bib reader', () => {
   it('closed while it loads or reads, answers the photo under way, fails the rest and leaves the process running', async () => {
     // Terminating the thread inside onnxruntime aborted the whole process (the test worker with it).
     const jpeg = await generateRacePhoto({ seed: 107, runners: [{ bib: '5678' }], takenAt });
-    for (const delayMs of [0, 300, 700, 1200]) {
-      const closing = await createBibReader();
-      const underWay = closing.read(jpeg);
-      const waiting = closing.read(jpeg).then(
-        () => 'read',
+    const outcome = (read: Promise<BibReading[]>) =>
+      read.then(
+        (readings) => readings.map((reading) => reading.bib).join(','),
         (error: Error) => error.message,
       );
+    for (const delayMs of [0, 300, 700, 1200]) {
+      const closing = await createBibReader();
+      const reads = [closing.read(jpeg), closing.read(jpeg), closing.read(jpeg)].map(outcome);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await closing.close();
-      expect((await underWay).map((reading) => reading.bib)).toEqual(['5678']);
-      expect(await waiting).toBe('Bib reader: the reader was closed');
+      const outcomes = await Promise.all(reads);
+      // Photos read before the close and the one under way are answered; those not begun fail.
+      const answered = outcomes.filter((text) => text === '5678').length;
+      expect(outcomes, `closed after ${delayMs} ms`).toEqual([
+        ...Array<string>(answered).fill('5678'),
+        ...Array<string>(outcomes.length - answered).fill('Bib reader: the reader was closed'),
+      ]);
+      expect(answered).toBeGreaterThan(0);
+      // Closed at once, the first photo is still under way (the models are loading): the rest fail.
+      if (delayMs === 0) expect(answered).toBe(1);
       await expect(closing.read(jpeg)).rejects.toThrow('Bib reader: closed');
     }
   });
