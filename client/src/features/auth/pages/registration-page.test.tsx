@@ -130,7 +130,8 @@ describe('registration details page', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: '我的收藏頁' })).toBeInTheDocument();
     expect(where(router)).toBe('/favorite?tab=photos');
-    expect(screen.getByText('註冊成功，歡迎加入運動相簿！您已登入。')).toBeInTheDocument();
+    // The notice is drawn by antd's message holder, which may paint a moment after the page it leads to.
+    expect(await screen.findByText('註冊成功，歡迎加入運動相簿！您已登入。')).toBeInTheDocument();
     expect(getSession()).toMatchObject({ token: 'token-10', user: { userId: 10 } });
   });
 
