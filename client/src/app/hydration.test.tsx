@@ -17,6 +17,8 @@ import {
 } from './testing/server-render.ts';
 import { atPhoneWidth, envelope, loginAs, stubApi } from '../testing/test-utils.tsx';
 import { startApp } from './start.tsx';
+import { buyerPageAnswer } from './testing/buyer-pages.ts';
+import { resetSharedObserver } from '../components/ui/use-in-view.ts';
 
 // The browser taking over a page the server rendered (issue 32): React's development build
 // reports any difference between the server's HTML and the browser's first render (a text, an
@@ -42,6 +44,8 @@ afterEach(async () => {
   root?.unmount();
   root = undefined;
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  resetSharedObserver();
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
   queryClient.clear();
@@ -68,16 +72,29 @@ const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the sa
 const reportedErrors = () =>
   errors.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => !text.startsWith(TWO_RENDERERS));
 
+/** A browser's observer for a page whose pictures never come near the screen. */
+class DistantObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** The lists of the home page and the race calendar with a picture in each (banners, covers). */
+const pictured = (path: string) =>
+  /\/(Banner\/GetAll|Activity\/GetIndex|Activity\/GetAll)$/.test(path) ? buyerPageAnswer(path) : undefined;
+
 const requestOf = (method: string, target: string, body: unknown) => `${method} ${target} ${String(body ?? '')}`;
 
 /** The server's answer to the page at `url`, in a document as the browser receives it. */
 async function servedPage(url: string, language: 'zh-TW' | 'en') {
   vi.stubEnv('TZ', 'UTC');
   const pagePlan = plan(url, language)!;
-  const page = (await render(pagePlan, { origin: ORIGIN, results: answersFor(pagePlan) }))!;
+  const page = (await render(pagePlan, { origin: ORIGIN, results: answersFor(pagePlan, pictured) }))!;
   const html = await htmlOf(page);
   await forgetServerRender();
   vi.stubEnv('TZ', 'Asia/Taipei');
+  // A browser has an IntersectionObserver (the server has none): the first pictures stay far away.
+  vi.stubGlobal('IntersectionObserver', DistantObserver);
   document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`;
   window.history.replaceState(null, '', url);
   // The requests the page came with answers for: the browser must not send them again.
@@ -93,7 +110,7 @@ async function hydrated(url: string, language: 'zh-TW' | 'en', heading: string) 
     if (/\/(CommonType\/GetAll|Activity\/GetIndex|GetActivityPhotosByPlaceAndTime)$/.test(path)) {
       return envelope({ totalCount: 0, items: [] });
     }
-    const answer = serverAnswer(path);
+    const answer = pictured(path) ?? serverAnswer(path);
     return answer === undefined ? undefined : envelope(answer);
   });
   const { container, answered } = await servedPage(url, language);

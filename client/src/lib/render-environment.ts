@@ -29,3 +29,15 @@ export function useOrigin(): string {
     () => environment?.origin ?? '',
   );
 }
+
+/**
+ * True on a server and while the browser takes over the HTML it sent (React reads the server's
+ * value then); false for what the browser draws itself, later or without server HTML.
+ */
+export function useDrawnByServer(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+}

@@ -86,6 +86,11 @@ export const BUYER_PAGES: { path: string; shows: () => Promise<unknown> }[] = [
   { path: '/foot/faq', shows: () => screen.findByRole('heading', { name: '如何找到我的照片' }) },
 ];
 
+/** The answer (ABP's `result`) to one of the buyer pages' requests; undefined for any other path. */
+export function buyerPageAnswer(path: string): unknown {
+  return ANSWERS[path];
+}
+
 /** stubApi's handler for the buyer pages' requests. */
 export function answerBuyerPages(path: string): Response | undefined {
   return path in ANSWERS ? envelope(ANSWERS[path]) : undefined;

@@ -213,6 +213,39 @@ describe('LazyImage (spec §9)', () => {
       expect(image('preview')).toHaveAttribute('data-attempt', '2');
       expect(image('preview')).toHaveAttribute('src', '/media/early-broken.jpg');
     });
+
+    it("leaves a picture further down to the browser's own lazy loading, with its address kept", () => {
+      const element = <LazyImage src="/media/further.jpg" srcSet="/media/further.w320.webp 320w" alt="photo" />;
+      expect(renderToString(element)).toContain('loading="lazy"');
+      // In the browser the picture is not near the screen: its address must stay all the same.
+      stubIntersectionObserver();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      hydrate(element, { loaded: false });
+      expect(errors).not.toHaveBeenCalled();
+      expect(image('photo')).toHaveAttribute('src', '/media/further.jpg');
+      expect(image('photo')).toHaveAttribute('srcset', '/media/further.w320.webp 320w');
+      expect(image('photo')).toHaveAttribute('loading', 'lazy');
+    });
+
+    it('keeps a covering picture in the HTML while the browser takes it over', () => {
+      const element = (
+        <BackgroundImage src="/media/cover.jpg" className="cover">
+          <h2>秋季馬拉松</h2>
+        </BackgroundImage>
+      );
+      stubIntersectionObserver();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      hydrate(element, { loaded: false });
+      expect(errors).not.toHaveBeenCalled();
+      expect(document.querySelector('.cover img')).toHaveAttribute('src', '/media/cover.jpg');
+    });
+  });
+
+  it('still waits for the screen when the browser draws a picture itself', () => {
+    stubIntersectionObserver();
+    render(<LazyImage src="/media/later.jpg" alt="photo" />);
+    expect(image('photo')).not.toHaveAttribute('src');
+    expect(image('photo')).not.toHaveAttribute('loading');
   });
 });
 

@@ -11,6 +11,7 @@ import defaultAvatarUrl from '../../assets/default-avatar.svg';
 import defaultBackgroundUrl from '../../assets/default-background.svg';
 import noImageUrl from '../../assets/no-image.svg';
 import { LruSet } from '../../lib/lru-cache.ts';
+import { useDrawnByServer } from '../../lib/render-environment.ts';
 import { useNearViewport } from './use-in-view.ts';
 import './images.css';
 
@@ -50,7 +51,11 @@ function usePicture(
 ) {
   const image = useRef<HTMLImageElement>(null);
   const immediate = eager || priority;
-  const near = useNearViewport(observed ?? image, immediate || !src || loaded.has(src));
+  // A picture in the server's HTML keeps its address while the browser takes the page over (its
+  // first render must be the server's), and the browser's own lazy loading decides when to fetch it.
+  const drawnByServer = useDrawnByServer();
+  const [browserLazy] = useState(drawnByServer && !immediate);
+  const near = useNearViewport(observed ?? image, immediate || browserLazy || !src || loaded.has(src));
   const [failures, setFailures] = useState({ src, count: 0 });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   // A new address starts again from its first attempt.
@@ -83,6 +88,7 @@ function usePicture(
     // The placeholder is a single file: a set of copies would hide it.
     ...(!failed && near && srcSet && { srcSet, sizes }),
     ...(immediate && ({ loading: 'eager', decoding: 'async' } as const)),
+    ...(browserLazy && ({ loading: 'lazy' } as const)),
     ...(priority && ({ fetchPriority: 'high' } as const)),
     onLoad: markLoaded,
     onError: markFailed,
