@@ -55,10 +55,6 @@ export interface RenderedPage {
   abort(): void;
   /** The text of the `ssr-state` script block, escaped for it. */
   state: string;
-  /** Not used yet: the server takes the page's styles from route-preloads.json. */
-  stylesheets: string[];
-  /** The picture to preload in the head (not named yet: the images' SSR mode will name it). */
-  lcp?: { src: string; srcSet?: string; sizes?: string };
 }
 
 // The namespaces of the server-rendered pages' strings (the shared 'common' is bundled).
@@ -176,7 +172,6 @@ export async function render(pagePlan: PagePlan, { origin, results }: RenderInpu
           pipe: (destination) => stream.pipe(destination),
           abort: () => stream.abort(),
           state,
-          stylesheets: [],
         });
       },
     });

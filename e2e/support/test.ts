@@ -21,7 +21,42 @@ export async function openPage(browser: Browser, browserErrors: BrowserErrors): 
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   browserErrors.watch(page);
+  awaitTakeOver(page);
   return page;
+}
+
+/** Resolves once React has taken over the page the server rendered (at once for a page drawn in the browser). */
+export async function takenOver(page: Page): Promise<void> {
+  // A string, not a function: the e2e code is type-checked without the DOM (page.evaluate, not
+  // waitForFunction, whose strings the pages' Content-Security-Policy refuses to evaluate).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          `!document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-hydrated')`,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * A page the server rendered shows its buttons before React listens to them: a journey's first tap
+ * would be lost. Opening or reloading a page therefore ends once React has taken the HTML over.
+ */
+function awaitTakeOver(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver(page);
+    return response;
+  };
 }
 
 /**
@@ -98,6 +133,10 @@ export async function screenshotBothLanguages(page: Page, name: string, englishT
 /** Waits until the lazy images on screen have loaded, so screenshots show pictures, not placeholders. */
 export async function imagesLoaded(page: Page): Promise<void> {
   // A string, not a function: the e2e code is type-checked without the DOM (see support/session.ts).
+  // Pictures a server-rendered page leaves to the browser's lazy loading are fetched now, for the shots.
+  await page.evaluate(
+    `document.querySelectorAll('main img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; })`,
+  );
   await expect
     .poll(() => page.evaluate(`[...document.querySelectorAll('main img')].every((img) => img.complete)`))
     .toBe(true);

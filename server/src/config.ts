@@ -288,7 +288,7 @@ export function loadConfig(env: Env = process.env): Config {
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     // Off until the browser's side is finished: lazy images must hydrate as rendered (issue 32).
-    pageRendering: bool(env, 'PAGE_RENDERING', false),
+    pageRendering: bool(env, 'PAGE_RENDERING', true),
     metrics: metricsEnv(env),
     payments: paymentEnv(env, production),
     simulatorKeys: simulatorKeys(mode, dataDir),

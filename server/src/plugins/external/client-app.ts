@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
 import { cookieLanguage, pageHtml } from './page-preloads.ts';
 import { loadPageBundle, pageRenderer } from './server-render.ts';
-import { withShareTags } from './share-tags.ts';
+import { shareTagsFor } from './share-tags.ts';
 
 /** Serves the built client; any other non-API path gets index.html so the client router decides. */
 export default fp(
@@ -42,14 +42,17 @@ export default fp(
       if (htmlFor && isPage) {
         const pathname = request.url.split('?')[0]!;
         const language = cookieLanguage(request.headers.cookie);
-        // HEAD is answered without a body: nothing to render.
-        const rendered = renderPage && request.method === 'GET' ? await renderPage(request, language) : null;
+        // The share card and the page are read side by side. HEAD is answered without a body: nothing to render.
+        const [withShareTags, rendered] = await Promise.all([
+          shareTagsFor(app, request, pathname),
+          renderPage && request.method === 'GET' ? renderPage(request, language) : null,
+        ]);
         // index.html must never be cached: it names the current build's scripts (and a photo's card may change).
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
-          .send(await withShareTags(app, request, pathname, htmlFor(pathname, language, rendered ?? undefined)));
+          .send(withShareTags(htmlFor(pathname, language, rendered ?? undefined)));
       }
       return apiNotFound(request, reply);
     });

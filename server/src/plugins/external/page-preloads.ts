@@ -41,10 +41,9 @@ export interface RenderedPage {
   markup: string;
   /** JSON, already safe inside a <script> element. */
   state: string;
-  lcp?: { src: string; srcSet?: string; sizes?: string };
+  /** The `<link>` hints React hoisted out of the markup (its first pictures' preloads), for the head. */
+  hints: string;
 }
-
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 // Both in CORS mode, as the client's loader later asks for them (Vite's preload helper sets
 // crossorigin on stylesheets too): a preload in another mode is not reused and is fetched twice.
@@ -56,12 +55,6 @@ function linkTags({ scripts, styles }: { scripts: string[]; styles: string[] }, 
     ...styles.map((file) => `<link ${styleRel} crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
-}
-
-/** The largest image, fetched first: the browser would find it in the markup, but only after the styles. */
-function imagePreload({ src, srcSet, sizes }: NonNullable<RenderedPage['lcp']>): string {
-  const set = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes ?? '100vw')}"` : '';
-  return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}"${set}>`;
 }
 
 const HTML_LANG: Record<Culture, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };
@@ -92,7 +85,7 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
   return (pathname, language, rendered) => {
     const page = pages.find((candidate) => candidate.pattern.test(pathname));
     if (!rendered) return page?.html[language] ?? html;
-    const head = `${page ? tagsOf(page.preloads, language, true) : ''}${rendered.lcp ? imagePreload(rendered.lcp) : ''}`;
+    const head = `${page ? tagsOf(page.preloads, language, true) : ''}${rendered.hints}`;
     return html
       .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
       .replace('</head>', () => `${head}</head>`)

@@ -31,7 +31,6 @@ export interface StreamedPage {
   pipe(destination: NodeJS.WritableStream): void;
   abort(): void;
   state: string;
-  lcp?: RenderedPage['lcp'];
 }
 
 /** The server bundle's exports (client/src/entry-server.tsx). */
@@ -116,9 +115,14 @@ async function rendered(
   if (!page) return 'shell';
   const markup = await markupOf(page, deadline);
   if (markup === null) return 'late';
-  // A largest image without an address is left out rather than written into the head as "undefined".
-  return { markup, state: page.state, lcp: typeof page.lcp?.src === 'string' ? page.lcp : undefined };
+  const hoisted = HOISTED_LINKS.exec(markup)?.[0] ?? '';
+  return { markup: markup.slice(hoisted.length), hints: hoisted, state: page.state };
 }
+
+// React writes the resource hints it hoists (a preload of each first picture it meets, the largest
+// with fetchpriority=high) ahead of the page's markup; they belong in the head, where the browser
+// reads them before the styles.
+const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/;
 
 export function pageRenderer(app: FastifyInstance, bundle: PageBundle): PageRenderer {
   return async (request, language) => {

@@ -138,15 +138,14 @@ function headTags(card: ShareCard, site: string, culture: Culture): string {
   ].join('');
 }
 
-/** The page's HTML with its share card in place of index.html's title and description. */
-export async function withShareTags(
+/** Puts the page's share card in place of index.html's title and description (read once, applied to the page's HTML). */
+export async function shareTagsFor(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
-  html: string,
-): Promise<string> {
+): Promise<(html: string) => string> {
   const culture = cultureOfPage(request);
   const card = await cardFor(app, culture, pathname);
   const tags = headTags(card, translate(culture, 'share.siteName'), culture);
-  return html.replace(/<meta name="description"[^>]*>/i, '').replace(/<title>[^<]*<\/title>/i, () => tags);
+  return (html) => html.replace(/<meta name="description"[^>]*>/i, '').replace(/<title>[^<]*<\/title>/i, () => tags);
 }
