@@ -13,36 +13,40 @@ const copies = (name: string) => `/media/${name}.w640.webp 640w, /media/${name}.
 const list = (items: unknown[]) => envelope({ totalCount: items.length, items });
 const coverOf = (card: HTMLElement) => card.querySelector('.background-image img');
 
+/** The pictures on top of a race's and an activity's pages: the largest on them. */
+const TOP_COVERS = [
+  {
+    name: 'an activity',
+    path: '/activityevent/5',
+    read: '/GetConfigByActivityId',
+    answer: activityConfigOf({ coverUrl: '/media/top.jpg', coverSrcSet: copies('top') }),
+    cover: '.activity-header-cover img',
+    sizes: HEADER_COVER_SIZES,
+  },
+  {
+    name: 'a race',
+    path: '/eventdetails/3',
+    read: '/Activity/GetByContent',
+    answer: { ...raceEventOf({ coverUrl: '/media/top.jpg', coverSrcSet: copies('top') }), content: '', activities: [] },
+    cover: '.event-details-cover img',
+    sizes: PAGE_WIDTH_SIZES,
+  },
+];
+
 describe('covers on a phone', () => {
-  it("fetches the activity page's cover first, in the copy the screen needs", async () => {
-    const activity = activityConfigOf({ coverUrl: '/media/a5.jpg', coverSrcSet: copies('a5') });
-    stubApi((path) => (path.endsWith('/GetConfigByActivityId') ? envelope(activity) : undefined));
-    const { container } = renderApp('/activityevent/5');
+  for (const page of TOP_COVERS) {
+    it(`fetches the cover on top of ${page.name}'s page first, in the copy the screen needs`, async () => {
+      stubApi((path) => (path.endsWith(page.read) ? envelope(page.answer) : undefined));
+      const { container } = renderApp(page.path);
 
-    await screen.findByRole('heading', { name: activity.sgL_Title });
-    const cover = container.querySelector('.activity-header-cover img');
-    expect(cover).toHaveAttribute('src', '/media/a5.jpg');
-    expect(cover).toHaveAttribute('srcset', copies('a5'));
-    expect(cover).toHaveAttribute('sizes', HEADER_COVER_SIZES);
-    expect(cover).toHaveAttribute('fetchpriority', 'high');
-  });
-
-  it("fetches a race page's cover first, in the copy the screen needs", async () => {
-    const race = {
-      ...raceEventOf({ coverUrl: '/media/e3.jpg', coverSrcSet: copies('e3') }),
-      content: '',
-      activities: [],
-    };
-    stubApi((path) => (path.endsWith('/Activity/GetByContent') ? envelope(race) : undefined));
-    const { container } = renderApp('/eventdetails/3');
-
-    await screen.findByRole('heading', { name: race.sgL_Title });
-    const cover = container.querySelector('.event-details-cover img');
-    expect(cover).toHaveAttribute('src', '/media/e3.jpg');
-    expect(cover).toHaveAttribute('srcset', copies('e3'));
-    expect(cover).toHaveAttribute('sizes', PAGE_WIDTH_SIZES);
-    expect(cover).toHaveAttribute('fetchpriority', 'high');
-  });
+      await screen.findByRole('heading', { name: page.answer.sgL_Title });
+      const cover = container.querySelector(page.cover);
+      expect(cover).toHaveAttribute('src', '/media/top.jpg');
+      expect(cover).toHaveAttribute('srcset', copies('top'));
+      expect(cover).toHaveAttribute('sizes', page.sizes);
+      expect(cover).toHaveAttribute('fetchpriority', 'high');
+    });
+  }
 
   it("offers the home page's activity cards their copies sized for the grid, and a cover without copies its address alone", async () => {
     const withCopies = activityConfigOf({ id: 5, coverUrl: '/media/a5.jpg', coverSrcSet: copies('a5') });
