@@ -11,7 +11,7 @@ import { raceEventOf } from '../testing/race-event.ts';
 
 const copies = (name: string) => `/media/${name}.w640.webp 640w, /media/${name}.w960.webp 960w`;
 const list = (items: unknown[]) => envelope({ totalCount: items.length, items });
-const coverOf = (card: HTMLElement) => card.querySelector('.background-image img');
+const coverOf = (card: HTMLElement | undefined) => card?.querySelector('.background-image img');
 
 /** The pictures on top of a race's and an activity's pages: the largest on them. */
 const TOP_COVERS = [
