@@ -64,7 +64,7 @@ describe('covers on a phone', () => {
     expect(cover).toHaveAttribute('sizes', CARD_COVER_SIZES);
     // Below the banner: not the page's main picture.
     expect(cover).not.toHaveAttribute('fetchpriority');
-    expect(cover).not.toHaveAttribute('loading');
+    expect(cover).not.toHaveAttribute('loading', 'eager');
 
     const [cardWithout] = screen.getAllByRole('link', { name: new RegExp(without.sgL_Title) });
     expect(coverOf(cardWithout)).toHaveAttribute('src', '/media/a6.jpg');
@@ -91,7 +91,7 @@ describe('covers on a phone', () => {
     expect(cover).toHaveAttribute('srcset', copies('e3'));
     expect(cover).toHaveAttribute('sizes', CARD_COVER_SIZES);
     expect(cover).not.toHaveAttribute('fetchpriority');
-    expect(cover).not.toHaveAttribute('loading');
+    expect(cover).not.toHaveAttribute('loading', 'eager');
 
     const plain = coverOf(screen.getByRole('link', { name: new RegExp(without.sgL_Title) }));
     expect(plain).toHaveAttribute('src', '/media/e4.jpg');
