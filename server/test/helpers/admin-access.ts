@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { bearer, createUser, loginToken } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Signs in an admin whose only role grants exactly these permissions. */
 export async function signInAdminWith(t: TestApp, permissionNames: readonly string[]) {
@@ -25,4 +26,18 @@ export async function callersOf(t: TestApp, read: string, write: string) {
     reader: await signInAdminWith(t, [read]),
     editor: await signInAdminWith(t, [read, write]),
   };
+}
+
+/**
+ * A test file's app for one admin area: started before the file's tests with the callersOf() the
+ * area's rights, and closed after them. The object returned is filled in once the app is up.
+ */
+export function adminAreaTestApp(read: string, write: string) {
+  const area = {} as TestApp & { callers: Awaited<ReturnType<typeof callersOf>> };
+  beforeAll(async () => {
+    const t = await createTestApp();
+    Object.assign(area, t, { callers: await callersOf(t, read, write) });
+  });
+  afterAll(() => area.close());
+  return area;
 }

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
-import { callersOf } from '../helpers/admin-access.ts';
+import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof callersOf>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersOf(t, PERMISSIONS.Events, PERMISSIONS.EventsEdit);
-});
-afterAll(() => t.close());
+const t = adminAreaTestApp(PERMISSIONS.Events, PERMISSIONS.EventsEdit);
 
 const url = (method: string, query = '') => `/api/services/app/AdminCommonType/${method}${query}`;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, headers: object = callers.editor, payload?: object) =>
+const call = (method: Method, path: string, headers: object = t.callers.editor, payload?: object) =>
   t.app.inject({ method, url: path, headers: headers as Record<string, string>, payload });
 
 describe('AdminCommonType access', () => {
@@ -31,13 +24,13 @@ describe('AdminCommonType access', () => {
       ['POST', url('UpdateStore'), { ids: [401] }],
     ];
     for (const [method, path, payload] of [...reads, ...writes]) {
-      expect((await call(method, path, callers.guest, payload)).statusCode, path).toBe(401);
-      expect((await call(method, path, callers.member, payload)).statusCode, path).toBe(403);
-      expect((await call(method, path, callers.other, payload)).statusCode, path).toBe(403);
+      expect((await call(method, path, t.callers.guest, payload)).statusCode, path).toBe(401);
+      expect((await call(method, path, t.callers.member, payload)).statusCode, path).toBe(403);
+      expect((await call(method, path, t.callers.other, payload)).statusCode, path).toBe(403);
     }
-    for (const [method, path] of reads) expect((await call(method, path, callers.reader)).statusCode).toBe(200);
+    for (const [method, path] of reads) expect((await call(method, path, t.callers.reader)).statusCode).toBe(200);
     for (const [method, path, payload] of writes) {
-      expect((await call(method, path, callers.reader, payload)).statusCode, path).toBe(403);
+      expect((await call(method, path, t.callers.reader, payload)).statusCode, path).toBe(403);
     }
   });
 });
@@ -63,7 +56,7 @@ describe('regions and cities', () => {
 
   it('adds a region under the root and a city under a region, last among siblings, names trimmed', async () => {
     const region = (
-      await call('POST', url('Create'), callers.editor, {
+      await call('POST', url('Create'), t.callers.editor, {
         sgL_TypeT: 30,
         sgL_Title: ' 月球 ',
         sgL_TitleEn: 'Moon',
@@ -72,7 +65,7 @@ describe('regions and cities', () => {
     ).json().result;
     expect(region).toMatchObject({ sgL_Title: '月球', sgL_ParentID: 1, sort: 7 });
     const city = (
-      await call('POST', url('Create'), callers.editor, {
+      await call('POST', url('Create'), t.callers.editor, {
         sgL_TypeT: 30,
         sgL_ParentID: region.id,
         sgL_Title: '寧靜海',
@@ -100,14 +93,14 @@ describe('regions and cities', () => {
       { sgL_TypeT: 40, sgL_Title: 'a\u0000b', sgL_TitleEn: 'Tri' },
     ];
     for (const payload of bad)
-      expect((await call('POST', url('Create'), callers.editor, payload)).statusCode).toBe(400);
+      expect((await call('POST', url('Create'), t.callers.editor, payload)).statusCode).toBe(400);
     expect(await t.db.commonType.count()).toBe(before);
-    const refused = await call('POST', url('Create'), { ...culture('en'), ...callers.editor }, bad[0]);
+    const refused = await call('POST', url('Create'), { ...culture('en'), ...t.callers.editor }, bad[0]);
     expect(refused.json().error.message).toMatch(/^Wrong parent/);
   });
 
   it('renames and hides a row', async () => {
-    const updated = await call('PUT', url('Update'), callers.editor, {
+    const updated = await call('PUT', url('Update'), t.callers.editor, {
       id: 107,
       sgL_Title: '宜蘭',
       sgL_TitleEn: 'Yilan',
@@ -115,7 +108,7 @@ describe('regions and cities', () => {
     });
     expect(updated.json().result).toMatchObject({ id: 107, sgL_Title: '宜蘭', isShow: false, sgL_ParentID: 2 });
     expect(
-      (await call('PUT', url('Update'), callers.editor, { id: 999999, sgL_Title: 'a', sgL_TitleEn: 'a' })).statusCode,
+      (await call('PUT', url('Update'), t.callers.editor, { id: 999999, sgL_Title: 'a', sgL_TitleEn: 'a' })).statusCode,
     ).toBe(404);
   });
 
@@ -125,7 +118,7 @@ describe('regions and cities', () => {
     expect(await t.db.commonType.count({ where: { id: 2 } })).toBe(1);
 
     await createActivity(t.db, { cityId: 105 });
-    const refusedCity = await call('DELETE', url('Delete', '?id=105'), { ...culture('en'), ...callers.editor });
+    const refusedCity = await call('DELETE', url('Delete', '?id=105'), { ...culture('en'), ...t.callers.editor });
     expect(refusedCity.json().error.message).toBe('Still used by 0 races and 1 activities, so it cannot be deleted');
     await t.db.event.create({ data: { title: '賽', eventDate: new Date('2026-01-01'), typeId: 402 } });
     expect((await call('DELETE', url('Delete', '?id=402'))).statusCode).toBe(400);
@@ -135,12 +128,12 @@ describe('regions and cities', () => {
   });
 
   it('reorders siblings, and refuses rows of different parents', async () => {
-    expect((await call('POST', url('UpdateStore'), callers.editor, { ids: [104, 102, 101] })).statusCode).toBe(200);
+    expect((await call('POST', url('UpdateStore'), t.callers.editor, { ids: [104, 102, 101] })).statusCode).toBe(200);
     const rows = await t.db.commonType.findMany({ where: { id: { in: [101, 102, 104] } }, orderBy: { sort: 'asc' } });
     expect(rows.map((r) => r.id)).toEqual([104, 102, 101]);
-    const mixed = await call('POST', url('UpdateStore'), callers.editor, { ids: [101, 108] });
+    const mixed = await call('POST', url('UpdateStore'), t.callers.editor, { ids: [101, 108] });
     expect(mixed.statusCode).toBe(400);
-    expect((await call('POST', url('UpdateStore'), callers.editor, { ids: [1, 2] })).statusCode).toBe(400);
+    expect((await call('POST', url('UpdateStore'), t.callers.editor, { ids: [1, 2] })).statusCode).toBe(400);
     expect((await t.db.commonType.findUniqueOrThrow({ where: { id: 101 } })).sort).toBe(3);
   });
 });

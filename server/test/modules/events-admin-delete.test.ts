@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteActivity } from '../../src/jobs/delete-activity.ts';
 import { allVariantKeys, newOriginalKey, newRenditionKeys } from '../../src/lib/storage-keys.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
-import { callersOf } from '../helpers/admin-access.ts';
+import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, loginToken } from '../helpers/factories.ts';
 import { firstAttempt, jobContext, queuedJobs } from '../helpers/jobs.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof callersOf>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersOf(t, PERMISSIONS.Events, PERMISSIONS.EventsEdit);
-});
-afterAll(() => t.close());
+const t = adminAreaTestApp(PERMISSIONS.Events, PERMISSIONS.EventsEdit);
 
 const api = (path: string) => `/api/services/app/${path}`;
-const get = (path: string, headers: object = callers.editor) =>
+const get = (path: string, headers: object = t.callers.editor) =>
   t.app.inject({ url: api(path), headers: headers as Record<string, string> });
 const send = (method: 'POST' | 'PUT', path: string, payload: object) =>
-  t.app.inject({ method, url: api(path), headers: callers.editor, payload });
+  t.app.inject({ method, url: api(path), headers: t.callers.editor, payload });
 
 const settings = { title: '日月潭泳渡', activityDate: '2026-09-06', cityId: 110, typeId: 401, defaultPrice: 169 };
 

@@ -1,22 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
-import { callersOf } from '../helpers/admin-access.ts';
+import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { culture } from '../helpers/factories.ts';
 import { multipartFile } from '../helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof callersOf>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersOf(t, PERMISSIONS.Events, PERMISSIONS.EventsEdit);
-});
-afterAll(() => t.close());
+const t = adminAreaTestApp(PERMISSIONS.Events, PERMISSIONS.EventsEdit);
 
 const api = (path: string) => `/api/services/app/${path}`;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, headers: object = callers.editor, payload?: object) =>
+const call = (method: Method, path: string, headers: object = t.callers.editor, payload?: object) =>
   t.app.inject({ method, url: api(path), headers: headers as Record<string, string>, payload });
 
 const race = {
@@ -67,17 +60,17 @@ describe('AdminEvent and AdminActivity access', () => {
       ['GET', `Activity/DeleteActivity?id=${activity.id}`],
     ];
     for (const [method, path, payload] of [...reads, ...writes]) {
-      expect((await call(method, path, callers.guest, payload)).statusCode, path).toBe(401);
-      expect((await call(method, path, callers.member, payload)).statusCode, path).toBe(403);
-      expect((await call(method, path, callers.other, payload)).statusCode, path).toBe(403);
+      expect((await call(method, path, t.callers.guest, payload)).statusCode, path).toBe(401);
+      expect((await call(method, path, t.callers.member, payload)).statusCode, path).toBe(403);
+      expect((await call(method, path, t.callers.other, payload)).statusCode, path).toBe(403);
     }
-    for (const [method, path] of reads) expect((await call(method, path, callers.reader)).statusCode, path).toBe(200);
+    for (const [method, path] of reads) expect((await call(method, path, t.callers.reader)).statusCode, path).toBe(200);
     for (const [method, path, payload] of writes) {
-      expect((await call(method, path, callers.reader, payload)).statusCode, path).toBe(403);
+      expect((await call(method, path, t.callers.reader, payload)).statusCode, path).toBe(403);
     }
     for (const path of ['AdminEvent/UploadCover', 'AdminActivity/UploadCover']) {
       const id = path.startsWith('AdminEvent') ? event.id : activity.id;
-      expect((await upload(`${path}?id=${id}`, callers.reader)).statusCode).toBe(403);
+      expect((await upload(`${path}?id=${id}`, t.callers.reader)).statusCode).toBe(403);
     }
     expect(await t.db.event.count({ where: { id: event.id, coverKey: null } })).toBe(1);
     expect(await t.db.activity.count({ where: { id: activity.id, deletingAt: null } })).toBe(1);
@@ -86,7 +79,7 @@ describe('AdminEvent and AdminActivity access', () => {
 
 describe('races', () => {
   it('creates a race with sanitised content in both languages, shown publicly by culture', async () => {
-    const created = await call('POST', 'AdminEvent/Create', callers.editor, race);
+    const created = await call('POST', 'AdminEvent/Create', t.callers.editor, race);
     expect(created.statusCode).toBe(200);
     const event = created.json().result;
     expect(event).toMatchObject({ title: '臺北馬拉松', eventDate: '2026-12-20', cityId: 102, activityCount: 0 });
@@ -116,18 +109,18 @@ describe('races', () => {
     ];
     for (const payload of bad) {
       expect(
-        (await call('POST', 'AdminEvent/Create', callers.editor, payload)).statusCode,
+        (await call('POST', 'AdminEvent/Create', t.callers.editor, payload)).statusCode,
         JSON.stringify(payload),
       ).toBe(400);
     }
     expect(await t.db.event.count()).toBe(before);
-    const refused = await call('POST', 'AdminEvent/Create', { ...callers.editor, ...culture('en') }, bad[6]);
+    const refused = await call('POST', 'AdminEvent/Create', { ...t.callers.editor, ...culture('en') }, bad[6]);
     expect(refused.json().error.message).toBe('The sign-up link must be an http:// or https:// address');
   });
 
   it('lists by keyword (台 = 臺), date range and visibility; updates; deletes keeping its activities', async () => {
     const hidden = (
-      await call('POST', 'AdminEvent/Create', callers.editor, {
+      await call('POST', 'AdminEvent/Create', t.callers.editor, {
         ...race,
         title: '台中鐵人',
         eventDate: '2027-05-01',
@@ -143,7 +136,7 @@ describe('races', () => {
     const visible = (await call('GET', 'AdminEvent/GetAll?isVisible=true&MaxResultCount=100')).json().result;
     expect(visible.items.map((e: { id: number }) => e.id)).not.toContain(hidden.id);
 
-    const updated = await call('PUT', 'AdminEvent/Update', callers.editor, {
+    const updated = await call('PUT', 'AdminEvent/Update', t.callers.editor, {
       ...race,
       id: hidden.id,
       title: '臺中鐵人三項',
@@ -161,16 +154,16 @@ describe('races', () => {
   });
 
   it('stores a resized cover in the public bucket and replaces the old one', async () => {
-    const event = (await call('POST', 'AdminEvent/Create', callers.editor, race)).json().result;
-    const first = (await upload(`AdminEvent/UploadCover?id=${event.id}`, callers.editor)).json().result;
+    const event = (await call('POST', 'AdminEvent/Create', t.callers.editor, race)).json().result;
+    const first = (await upload(`AdminEvent/UploadCover?id=${event.id}`, t.callers.editor)).json().result;
     expect(first.coverUrl).toMatch(new RegExp(`^/media/covers/events/${event.id}/[\\w-]+\\.jpg$`));
     const firstKey = (await t.db.event.findUniqueOrThrow({ where: { id: event.id } })).coverKey!;
     const stored = await t.storage.get('public', firstKey);
     const { buffer } = await import('node:stream/consumers');
     expect((await sharp(await buffer(stored!.body)).metadata()).width).toBe(1600);
 
-    await upload(`AdminEvent/UploadCover?id=${event.id}`, callers.editor);
+    await upload(`AdminEvent/UploadCover?id=${event.id}`, t.callers.editor);
     expect(await t.storage.get('public', firstKey)).toBeUndefined();
-    expect((await upload('AdminEvent/UploadCover?id=999999', callers.editor)).statusCode).toBe(404);
+    expect((await upload('AdminEvent/UploadCover?id=999999', t.callers.editor)).statusCode).toBe(404);
   });
 });

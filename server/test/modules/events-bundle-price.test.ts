@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
-import { callersOf } from '../helpers/admin-access.ts';
+import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof callersOf>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersOf(t, PERMISSIONS.Events, PERMISSIONS.EventsEdit);
-});
-afterAll(() => t.close());
+const t = adminAreaTestApp(PERMISSIONS.Events, PERMISSIONS.EventsEdit);
 
 const api = (path: string) => `/api/services/app/${path}`;
-const update = (payload: object, headers: Record<string, string> = callers.editor) =>
+const update = (payload: object, headers: Record<string, string> = t.callers.editor) =>
   t.app.inject({ method: 'PUT', url: api('AdminActivity/Update'), headers, payload });
 
 describe("an activity's bundle price", () => {
@@ -38,7 +31,7 @@ describe("an activity's bundle price", () => {
     });
     const fields = { id: activity.id, title: 'Changed', activityDate: '2025-03-16', defaultPrice: 169 };
     for (const bundlePrice of [0, -1, 1_000_001, 1.5, '599']) {
-      const refused = await update({ ...fields, bundlePrice }, { ...callers.editor, ...culture('en') });
+      const refused = await update({ ...fields, bundlePrice }, { ...t.callers.editor, ...culture('en') });
       expect(refused.statusCode, String(bundlePrice)).toBe(400);
     }
     expect(await t.db.activity.findUniqueOrThrow({ where: { id: activity.id } })).toMatchObject({
@@ -50,9 +43,9 @@ describe("an activity's bundle price", () => {
   it('is changed only by an editor', async () => {
     const activity = await createActivity(t.db);
     const body = { id: activity.id, title: 'x', activityDate: '2025-03-16', defaultPrice: 169, bundlePrice: 300 };
-    expect((await update(body, callers.guest)).statusCode).toBe(401);
-    expect((await update(body, callers.member)).statusCode).toBe(403);
-    expect((await update(body, callers.reader)).statusCode).toBe(403);
+    expect((await update(body, t.callers.guest)).statusCode).toBe(401);
+    expect((await update(body, t.callers.member)).statusCode).toBe(403);
+    expect((await update(body, t.callers.reader)).statusCode).toBe(403);
     expect((await t.db.activity.findUniqueOrThrow({ where: { id: activity.id } })).bundlePrice).toBeNull();
   });
 });

@@ -1,25 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taipeiToday } from '../../src/modules/events/events.ts';
 import { keyWithVariants, variantKey } from '../../src/lib/storage-keys.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
-import { callersOf } from '../helpers/admin-access.ts';
+import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { createActivity } from '../helpers/catalogue-factories.ts';
 import { publicImage } from '../helpers/images.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { api, signIn } from '../helpers/payments.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Covers of races and activities get smaller WebP copies for phones, named in a srcset wherever a
 // buyer's page shows the cover.
 
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof callersOf>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersOf(t, PERMISSIONS.Events, PERMISSIONS.EventsEdit);
-});
-afterAll(() => t.close());
+const t = adminAreaTestApp(PERMISSIONS.Events, PERMISSIONS.EventsEdit);
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: api(path), headers });
 const url = (key: string) => t.storage.publicUrl(key);
@@ -33,7 +26,7 @@ async function uploadCover(path: string, width: number, height: number) {
     method: 'POST',
     url: api(path),
     payload: file.payload,
-    headers: { ...callers.editor, ...file.headers },
+    headers: { ...t.callers.editor, ...file.headers },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -84,8 +77,13 @@ describe('cover copies for phones', () => {
 
     // Deleting the race removes its cover with the copies.
     expect(
-      (await t.app.inject({ method: 'DELETE', url: api(`AdminEvent/Delete?id=${event.id}`), headers: callers.editor }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: api(`AdminEvent/Delete?id=${event.id}`),
+          headers: t.callers.editor,
+        })
+      ).statusCode,
     ).toBe(200);
     for (const key of keyWithVariants('cover', replaced.coverKey!)) expect(await storedImage(key), key).toBeUndefined();
   });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { registeredBibFormat } from '../../src/shared/registered-bibs.ts';
-import { callersOf } from '../helpers/admin-access.ts';
+import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
 import { multipartFile } from '../helpers/multipart.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof callersOf>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersOf(t, PERMISSIONS.Events, PERMISSIONS.EventsEdit);
-});
-afterAll(() => t.close());
+const t = adminAreaTestApp(PERMISSIONS.Events, PERMISSIONS.EventsEdit);
 
 const api = (path: string) => `/api/services/app/AdminActivity/${path}`;
 const importCsv = (
   activityId: number,
   csv: string | Buffer,
-  headers: object = callers.editor,
+  headers: object = t.callers.editor,
   fileName = 'runners.csv',
 ) => {
   const file = multipartFile('file', fileName, 'text/csv', Buffer.from(csv));
@@ -33,7 +26,7 @@ const importCsv = (
 const listOf = async (activityId: number, query = '') => {
   const response = await t.app.inject({
     url: api(`GetRegisteredBibs?id=${activityId}${query}`),
-    headers: callers.reader as Record<string, string>,
+    headers: t.callers.reader as Record<string, string>,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result;
@@ -45,17 +38,17 @@ describe('registered bibs in the back office', () => {
   it('lets readers read the list, only editors import or remove it, and nobody else in', async () => {
     const activity = await createActivity(t.db);
     for (const who of ['guest', 'member', 'other'] as const) {
-      const read = await t.app.inject({ url: api(`GetRegisteredBibs?id=${activity.id}`), headers: callers[who] });
+      const read = await t.app.inject({ url: api(`GetRegisteredBibs?id=${activity.id}`), headers: t.callers[who] });
       expect(read.statusCode, who).toBe(who === 'guest' ? 401 : 403);
     }
     for (const who of ['guest', 'member', 'other', 'reader'] as const) {
-      expect((await importCsv(activity.id, 'bib\n1\n', callers[who])).statusCode, who).toBe(
+      expect((await importCsv(activity.id, 'bib\n1\n', t.callers[who])).statusCode, who).toBe(
         who === 'guest' ? 401 : 403,
       );
       const removal = await t.app.inject({
         method: 'DELETE',
         url: api(`DeleteRegisteredBibs?id=${activity.id}`),
-        headers: callers[who],
+        headers: t.callers[who],
       });
       expect(removal.statusCode, who).toBe(who === 'guest' ? 401 : 403);
     }
@@ -126,7 +119,7 @@ describe('registered bibs in the back office', () => {
       ['zh-TW', '號碼 10 與第 2 列重複'],
       ['en', 'Bib 10 is already on row 2'],
     ] as const) {
-      const response = await importCsv(activity.id, file, { ...callers.editor, ...culture(language) });
+      const response = await importCsv(activity.id, file, { ...t.callers.editor, ...culture(language) });
       expect(response.statusCode, response.body).toBe(200);
       const result = response.json().result;
       expect(result).toMatchObject({ imported: false, problemCount: 2, list: { bibCount: 2 } });
@@ -169,7 +162,7 @@ describe('registered bibs in the back office', () => {
     const removal = await t.app.inject({
       method: 'DELETE',
       url: api(`DeleteRegisteredBibs?id=${activity.id}`),
-      headers: callers.editor,
+      headers: t.callers.editor,
     });
     expect(removal.statusCode, removal.body).toBe(200);
     expect(await tags()).toEqual(['1001', '1003', '518848', '777']);
@@ -187,7 +180,7 @@ describe('registered bibs in the back office', () => {
     const noFile = await t.app.inject({
       method: 'POST',
       url: api(`ImportRegisteredBibs?id=${activity.id}`),
-      headers: { ...callers.editor, 'content-type': 'application/json' },
+      headers: { ...t.callers.editor, 'content-type': 'application/json' },
       payload: {},
     });
     expect(noFile.statusCode).toBe(400);

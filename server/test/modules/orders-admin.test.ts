@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callersOf } from '../helpers/admin-access.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createPhotographer } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
 import { api, postForm, returnNotification, signIn } from '../helpers/payments.ts';
 import { createOrder, createReadyPhoto, merchantTradeNo } from '../helpers/shop-factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { reconcileLedger } from '../../src/shared/ledger/reconcile.ts';
 
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof callersOf>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersOf(t, PERMISSIONS.Orders, PERMISSIONS.OrdersRefund);
-});
-afterAll(() => t.close());
+const t = adminAreaTestApp(PERMISSIONS.Orders, PERMISSIONS.OrdersRefund);
 
 const RETURN_URL = api('Payment/EcpayReturn');
 
-const get = (path: string, headers: Record<string, string> = callers.reader) =>
+const get = (path: string, headers: Record<string, string> = t.callers.reader) =>
   t.app.inject({ method: 'GET', url: api(`AdminOrder/${path}`), headers });
-const refund = (payload: object, headers: Record<string, string> = callers.editor) =>
+const refund = (payload: object, headers: Record<string, string> = t.callers.editor) =>
   t.app.inject({ method: 'POST', url: api('AdminOrder/Refund'), headers, payload });
 
 /** A member's paid order of three photos by one photographer, with the originals in storage. */
@@ -51,14 +44,14 @@ describe('AdminOrder access', () => {
     const { order } = await paidOrder();
     const body = { orderId: order.id, itemIds: [order.items[0]!.id], reason: 'Wrong photo' };
     for (const path of ['GetAll', `Get?id=${order.id}`]) {
-      expect((await get(path, callers.guest)).statusCode, path).toBe(401);
-      expect((await get(path, callers.member)).statusCode, path).toBe(403);
-      expect((await get(path, callers.other)).statusCode, path).toBe(403);
-      expect((await get(path, callers.reader)).statusCode, path).toBe(200);
+      expect((await get(path, t.callers.guest)).statusCode, path).toBe(401);
+      expect((await get(path, t.callers.member)).statusCode, path).toBe(403);
+      expect((await get(path, t.callers.other)).statusCode, path).toBe(403);
+      expect((await get(path, t.callers.reader)).statusCode, path).toBe(200);
     }
-    expect((await refund(body, callers.guest)).statusCode).toBe(401);
-    expect((await refund(body, callers.member)).statusCode).toBe(403);
-    expect((await refund(body, callers.reader)).statusCode).toBe(403);
+    expect((await refund(body, t.callers.guest)).statusCode).toBe(401);
+    expect((await refund(body, t.callers.member)).statusCode).toBe(403);
+    expect((await refund(body, t.callers.reader)).statusCode).toBe(403);
     expect(await t.db.refund.count({ where: { orderId: order.id } })).toBe(0);
     expect((await refund(body)).statusCode).toBe(200);
   });
@@ -227,7 +220,7 @@ describe('AdminOrder/Refund', () => {
     const body = { orderId: order.id, itemIds: [order.items[0]!.id], reason: 'Twice clicked' };
     const answers = await Promise.all([refund(body), refund(body), refund(body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    const again = await refund(body, { ...callers.editor, ...culture('en') });
+    const again = await refund(body, { ...t.callers.editor, ...culture('en') });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This has already been refunded; nothing was refunded twice');
     expect(await t.db.refund.count({ where: { orderId: order.id } })).toBe(1);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { activityConfigOf } from '../../features/catalogue/testing/activity-config.ts';
+import { raceEventOf } from '../../features/catalogue/testing/race-event.ts';
 import { cataloguePhoto, envelope } from '../../testing/test-utils.tsx';
 
 // The buyer pages (issue 32: the pages a runner opens on a phone at the finish) with one of
@@ -16,19 +17,7 @@ const album = {
   coverUrl: '/media/c1.jpg',
 };
 const activity = activityConfigOf({ coverUrl: '/media/a5.jpg', albums: [album] });
-const raceEvent = {
-  id: 3,
-  sgL_Title: '2027 高雄港都馬拉松',
-  sgL_ActivityDate: '2027-01-10',
-  cityId: 116,
-  region: '高雄市',
-  typeId: 402,
-  typeName: '馬拉松',
-  location: '世運主場館',
-  signUpUrl: 'https://signup.example/kaohsiung',
-  coverUrl: '/media/e3.jpg',
-  isRecommended: true,
-};
+const raceEvent = raceEventOf({ signUpUrl: 'https://signup.example/kaohsiung', coverUrl: '/media/e3.jpg' });
 const bibHit = { ...cataloguePhoto(1), bibMatch: { bib: '3974', confidence: 1, sources: [] } };
 
 /** What the buyer pages ask for, answered with one of everything. */

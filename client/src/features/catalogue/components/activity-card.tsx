@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { ActivityCard as ActivityCardData } from '../api/activities.ts';
-import { CARD_COVER_SIZES } from '../lib/image-sizes.ts';
+import { coverImage, CARD_COVER_SIZES } from '../lib/image-sizes.ts';
 
 export function ActivityCard({ activity }: { activity: ActivityCardData }) {
   const { t } = useTranslation('catalogue');
   return (
     <Link to={`/activityevent/${activity.id}`} className="catalogue-card">
-      <BackgroundImage src={activity.coverUrl} sizes={CARD_COVER_SIZES} className="catalogue-card-cover" />
+      <BackgroundImage {...coverImage(activity, CARD_COVER_SIZES)} className="catalogue-card-cover" />
       <div className="catalogue-card-body">
         <div className="catalogue-card-date">{activity.sgL_ActivityDate}</div>
         <div className="catalogue-card-title">{activity.sgL_Title}</div>

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { ActivityConfig } from '../api/activities.ts';
-import { HEADER_COVER_SIZES } from '../lib/image-sizes.ts';
+import { coverImage, HEADER_COVER_SIZES } from '../lib/image-sizes.ts';
 
 export function ActivityHeader({ activity, headingLevel = 1 }: { activity: ActivityConfig; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('catalogue');
   return (
     <header className="activity-header">
-      <BackgroundImage src={activity.coverUrl} sizes={HEADER_COVER_SIZES} className="activity-header-cover" priority />
+      <BackgroundImage {...coverImage(activity, HEADER_COVER_SIZES)} className="activity-header-cover" priority />
       <div className="activity-header-text">
         <Typography.Title level={headingLevel}>
           <Link to={`/activityevent/${activity.id}`}>{activity.sgL_Title}</Link>

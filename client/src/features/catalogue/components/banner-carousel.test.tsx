@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubApi, testQueryClient } from '../../../testing/test-utils.tsx';
+import { PAGE_WIDTH_SIZES } from '../lib/image-sizes.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 const slide = (id: number, title: string, altText: string, linkUrl: string | null) => ({
@@ -9,9 +10,21 @@ const slide = (id: number, title: string, altText: string, linkUrl: string | nul
   title,
   altText,
   imageUrl: `/media/banners/${id}.webp`,
+  imageSrcSet: null as string | null,
   linkUrl,
   sort: id,
 });
+
+function renderCarousel(banners: ReturnType<typeof slide>[]) {
+  stubApi((path) =>
+    path.endsWith('/Banner/GetAll') ? envelope({ totalCount: banners.length, items: banners }) : undefined,
+  );
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <BannerCarousel />
+    </QueryClientProvider>,
+  );
+}
 
 describe('the home carousel', () => {
   it('describes each picture by the alt text the server answers in the page’s language', async () => {
@@ -60,5 +73,41 @@ describe('the home carousel', () => {
     expect(sponsor).toHaveAttribute('target', '_blank');
     expect(screen.getByText('An old banner', { selector: '.visually-hidden' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'An old banner' })).not.toBeInTheDocument();
+  });
+
+  it('offers phone-sized copies at the page’s width, and fetches the first banner before anything else', async () => {
+    const copies = (id: number) => `/media/banners/${id}.w640.webp 640w, /media/banners/${id}.w960.webp 960w`;
+    const { container } = renderCarousel([
+      { ...slide(1, 'Autumn Marathon', 'Runners', null), imageSrcSet: copies(1) },
+      { ...slide(2, 'Spring Run', 'Spring Run', null), imageSrcSet: copies(2) },
+    ]);
+    await screen.findByText('Spring Run', { selector: '.visually-hidden' });
+
+    const [first, second] = container.querySelectorAll('.banner-slide img');
+    expect(first).toHaveAttribute('src', '/media/banners/1.webp');
+    expect(first).toHaveAttribute('srcset', copies(1));
+    expect(first).toHaveAttribute('sizes', PAGE_WIDTH_SIZES);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    // The slides after it are off screen: they wait their turn.
+    expect(second).toHaveAttribute('srcset', copies(2));
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second).not.toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows a banner stored before its copies from its own address alone', async () => {
+    const { container } = renderCarousel([
+      slide(1, 'Autumn Marathon', 'Runners', null),
+      { ...slide(2, 'Spring Run', 'Spring Run', null), imageSrcSet: '' },
+    ]);
+    await screen.findByText('Spring Run', { selector: '.visually-hidden' });
+
+    const images = [...container.querySelectorAll('.banner-slide img')];
+    expect(images).toHaveLength(2);
+    for (const [index, image] of images.entries()) {
+      expect(image).toHaveAttribute('src', `/media/banners/${index + 1}.webp`);
+      expect(image).not.toHaveAttribute('srcset');
+      expect(image).not.toHaveAttribute('sizes');
+    }
   });
 });

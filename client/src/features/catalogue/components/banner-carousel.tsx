@@ -9,7 +9,13 @@ export const BANNER_INTERVAL_MS = 5000;
 
 function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const picture = (
-    <BackgroundImage src={banner.imageUrl} sizes={PAGE_WIDTH_SIZES} className="banner-slide" priority={first}>
+    <BackgroundImage
+      src={banner.imageUrl}
+      srcSet={banner.imageSrcSet}
+      sizes={PAGE_WIDTH_SIZES}
+      className="banner-slide"
+      priority={first}
+    >
       {/* The picture carries its own words; its description (else its title) is for screen readers. */}
       <span className="visually-hidden">{banner.altText}</span>
     </BackgroundImage>

@@ -3,13 +3,13 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { RaceEvent } from '../api/events.ts';
-import { CARD_COVER_SIZES } from '../lib/image-sizes.ts';
+import { coverImage, CARD_COVER_SIZES } from '../lib/image-sizes.ts';
 
 export function EventCard({ event }: { event: RaceEvent }) {
   return (
     <Link to={`/eventdetails/${event.id}`} className={event.coverUrl ? 'event-card' : 'event-card event-card-compact'}>
       {event.coverUrl ? (
-        <BackgroundImage src={event.coverUrl} sizes={CARD_COVER_SIZES} className="event-card-cover" />
+        <BackgroundImage {...coverImage(event, CARD_COVER_SIZES)} className="event-card-cover" />
       ) : (
         // Without a cover, the date is the picture: races are chosen by when they are.
         <div className="event-card-badge" aria-hidden>

@@ -1,3 +1,5 @@
+import type { ImageSource } from '../../../components/ui/lazy-image.tsx';
+
 // `sizes` for the catalogue's pictures: the width each is drawn at, so the browser takes the smallest
 // copy of a `srcSet` that is sharp on the screen. Taken from the CSS: the page (.site-main in
 // layout.css) is at most 1200 px wide with 24 px padding (12 px on a phone, under 768 px), and
@@ -21,3 +23,8 @@ export const CARD_COVER_SIZES = '(max-width: 767px) calc(100vw - 24px), (max-wid
 
 /** .activity-header-cover: a small picture beside the activity's title. */
 export const HEADER_COVER_SIZES = '(max-width: 767px) 96px, 220px';
+
+/** A race's or an activity's cover as a picture: its address, its copies for phones (if it has them) and its `sizes`. */
+export function coverImage(owner: { coverUrl: string | null; coverSrcSet: string | null }, sizes: string): ImageSource {
+  return { src: owner.coverUrl, srcSet: owner.coverSrcSet, sizes };
+}

@@ -8,7 +8,7 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useEventDetails } from '../api/events.ts';
 import { Section } from '../components/section.tsx';
-import { PAGE_WIDTH_SIZES } from '../lib/image-sizes.ts';
+import { coverImage, PAGE_WIDTH_SIZES } from '../lib/image-sizes.ts';
 import '../catalogue.css';
 
 export default function EventDetailsPage() {
@@ -37,7 +37,7 @@ export default function EventDetailsPage() {
   return (
     <article className="catalogue-page event-details">
       {/* The first thing on the page, and its largest picture. */}
-      <BackgroundImage src={data.coverUrl} sizes={PAGE_WIDTH_SIZES} className="event-details-cover" priority />
+      <BackgroundImage {...coverImage(data, PAGE_WIDTH_SIZES)} className="event-details-cover" priority />
       <Typography.Title level={1}>{data.sgL_Title}</Typography.Title>
       <div className="event-card-meta event-details-meta">
         <span>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import { raceEventOf } from '../testing/race-event.ts';
 
 /** The filters' regions and race types, none. */
 const noCommonTypes = (path: string) =>
@@ -47,26 +48,7 @@ describe('the race calendar', () => {
 
   it('lists upcoming races with their place and type, linking to their details', async () => {
     stubApi((path) =>
-      path.endsWith('/Activity/GetAll')
-        ? envelope({
-            totalCount: 1,
-            items: [
-              {
-                id: 3,
-                sgL_Title: '2027 高雄港都馬拉松',
-                sgL_ActivityDate: '2027-01-10',
-                cityId: 116,
-                region: '高雄市',
-                typeId: 402,
-                typeName: '馬拉松',
-                location: '世運主場館',
-                signUpUrl: null,
-                coverUrl: null,
-                isRecommended: true,
-              },
-            ],
-          })
-        : noCommonTypes(path),
+      path.endsWith('/Activity/GetAll') ? envelope({ totalCount: 1, items: [raceEventOf()] }) : noCommonTypes(path),
     );
     renderApp('/eventlist');
     const card = await screen.findByRole('link', { name: /2027 高雄港都馬拉松/ });

@@ -1,4 +1,5 @@
 import { activityConfigOf } from './activity-config.ts';
+import { raceEventOf } from './race-event.ts';
 
 // What the server answers the buyer pages' first reads with, for tests that render those pages
 // (early data, a server's render, hydration): one activity, one photo in it, one race.
@@ -24,17 +25,7 @@ export const pagePhoto = {
 };
 
 export const pageEvent = {
-  id: 3,
-  sgL_Title: '2027 高雄港都馬拉松',
-  sgL_ActivityDate: '2027-01-10',
-  cityId: 116,
-  region: '高雄市',
-  typeId: 402,
-  typeName: '馬拉松',
-  location: '高雄港',
-  signUpUrl: null,
-  coverUrl: '/media/covers/events/3/cover.jpg',
-  isRecommended: false,
+  ...raceEventOf({ coverUrl: '/media/covers/events/3/cover.jpg' }),
   content: '<p>沿著港邊跑。</p>',
   activities: [],
 };
