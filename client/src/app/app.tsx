@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { RenderEnvironmentContext, type RenderEnvironment } from '../lib/render-environment.ts';
 import { RenderedFootPages } from '../lib/stores/footer-store.ts';
+import { TakenOverContext } from './layout/page-taken-over.tsx';
 import { AppProvider } from './provider.tsx';
 import type { createAppRouter } from './router.tsx';
 
@@ -22,14 +23,6 @@ export function App({
   );
 }
 
-/** Marks the document once React has taken over the server's HTML (the journeys wait for it). */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return children;
-}
-
 /**
  * The app's providers with what a render is given rather than takes from module state: a server
  * renders requests in both languages at once (its own i18n instance and query cache for each) and
@@ -40,19 +33,27 @@ export function AppRoot({
   i18n,
   queryClient,
   environment,
+  onTakenOver,
   children,
 }: {
   i18n: I18n;
   queryClient: QueryClient;
   environment: RenderEnvironment;
+  /** Called once React has taken over the server's HTML: what may change the page only afterwards. */
+  onTakenOver?: () => void;
   children: ReactNode;
 }) {
+  const takenOver = useCallback(() => {
+    // The journeys wait for this mark before they tap.
+    document.documentElement.dataset.hydrated = '';
+    onTakenOver?.();
+  }, [onTakenOver]);
   return (
     <I18nextProvider i18n={i18n}>
       <RenderEnvironmentContext.Provider value={environment}>
         <RenderedFootPages.Provider value={environment.footPages ?? null}>
           <AppProvider queryClient={queryClient}>
-            <MarkHydrated>{children}</MarkHydrated>
+            <TakenOverContext.Provider value={takenOver}>{children}</TakenOverContext.Provider>
           </AppProvider>
         </RenderedFootPages.Provider>
       </RenderEnvironmentContext.Provider>

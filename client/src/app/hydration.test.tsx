@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server.node';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { plan, prepare, render } from '../entry-server.tsx';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
 import { queryClient } from '../lib/react-query.ts';
 import { SERVER_STATE_ID } from '../lib/server-state.ts';
 import {
@@ -102,8 +102,11 @@ async function servedPage(url: string, language: 'zh-TW' | 'en') {
   return { container: document.getElementById('root')!, answered };
 }
 
-/** Starts the app over the served page and waits until React has taken it over. */
-async function hydrated(url: string, language: 'zh-TW' | 'en', heading: string) {
+/**
+ * Starts the app over the served page and waits until React has taken it over. `thenIn`: the
+ * language this browser chose, which the page switches to once taken over (asking again for its data).
+ */
+async function hydrated(url: string, language: 'zh-TW' | 'en', heading: string, thenIn?: 'zh-TW' | 'en') {
   const fetchMock = stubApi((path) => {
     if (path.endsWith('/Favorite/GetIds')) return envelope({ photoIds: [], activityIds: [] });
     // What the pages ask for once taken over (filters, the keyword list, browsing by place): none.
@@ -125,10 +128,13 @@ async function hydrated(url: string, language: 'zh-TW' | 'en', heading: string) 
   expect(reportedErrors()).toEqual([]);
   // The server's elements were taken over, not drawn again.
   expect(container.contains(drawnByServer!)).toBe(true);
-  const asked = fetchMock.mock.calls.map(([input, init]) =>
-    requestOf(init?.method ?? 'GET', String(input), init?.body),
+  // Only a switch to another language asks again for what the page came with, in that language.
+  const askedAgain = fetchMock.mock.calls.filter(([input, init]) =>
+    answered.includes(requestOf(init?.method ?? 'GET', String(input), init?.body)),
   );
-  expect(asked.filter((request) => answered.includes(request))).toEqual([]);
+  const culturesAskedIn = askedAgain.map(([, init]) => new Headers(init?.headers).get('.AspNetCore.Culture'));
+  if (thenIn) expect(culturesAskedIn.length).toBeGreaterThan(0);
+  expect(culturesAskedIn.filter((culture) => culture !== `c=${thenIn}|uic=${thenIn}`)).toEqual([]);
   return { container, fetchMock };
 }
 
@@ -163,6 +169,13 @@ describe('a page the server rendered', () => {
     ['/albumsearch/5?code=3974', 'en', 'Photos of bib 3974'],
   ] as const)('%s in %s', async (url, language, heading) => {
     await hydrated(url, language, heading);
+  });
+
+  it('in the language the server wrote, then in the one this browser chose, once taken over', async () => {
+    // The browser chose English in another tab, whose cookie the server has not seen.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const { container } = await hydrated('/eventlist', 'zh-TW', '賽事行事曆', 'en');
+    await waitFor(() => expect(container.querySelector('h1')).toHaveTextContent('Race calendar'));
   });
 
   it('a footer page, with its route there from the start', async () => {

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { followRights } from '../lib/current-rights.ts';
 import { dropEarlyAnswers } from '../lib/early-answers.ts';
-import { i18n, isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from '../lib/i18n.ts';
+import { i18n, isLanguage, LANGUAGE_STORAGE_KEY, setLanguage, type Language } from '../lib/i18n.ts';
 import { queryClient } from '../lib/react-query.ts';
 import { freshQueries, readServerState, type ServerState } from '../lib/server-state.ts';
 import { App, AppRoot } from './app.tsx';
@@ -35,6 +35,16 @@ function dropEarlyAnswersWhenLeaving(router: AppRouter) {
   });
 }
 
+/**
+ * A language chosen in this browser that the server did not know (the cookie cleared or written by
+ * another tab) comes back, once React has taken the page over: switching while it compares its
+ * first render with the server's HTML would change the strings under it.
+ */
+function restoreStoredLanguage(served: Language) {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored) && stored !== served) void setLanguage(stored);
+}
+
 /** The page the server rendered, drawn by the browser's own router over the server's HTML. */
 async function hydrateServerPage(
   container: HTMLElement,
@@ -55,19 +65,22 @@ async function hydrateServerPage(
     // No loader ran on the server: the first page is ready as it is (and no route is discovered first).
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
+  const restoreLanguage = () => restoreStoredLanguage(state.language);
   const root = hydrateRoot(
     container,
     <StrictMode>
-      <AppRoot i18n={i18n} queryClient={queryClient} environment={{ origin: state.origin }}>
+      <AppRoot
+        i18n={i18n}
+        queryClient={queryClient}
+        environment={{ origin: state.origin }}
+        onTakenOver={restoreLanguage}
+      >
         <RouterProvider router={router} />
       </AppRoot>
     </StrictMode>,
     // A page that did not match the server's HTML is drawn again; the tests and journeys fail on it.
     { onRecoverableError: (error) => console.error('The server-rendered page did not hydrate:', error) },
   );
-  // A language chosen in this browser that the server did not know (a cookie cleared) comes back.
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored) && stored !== state.language) void setLanguage(stored);
   return { router, root };
 }
 

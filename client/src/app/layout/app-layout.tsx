@@ -5,6 +5,7 @@ import type { RouteHandle } from '../../lib/route-handle.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { FloatingActions } from './floating-actions.tsx';
 import { PageLoading, PageSkeleton } from './page-loading.tsx';
+import { PageTakenOver } from './page-taken-over.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
@@ -45,6 +46,7 @@ export function AppLayout() {
         {/* Pages whose code or strings are still loading suspend here, not the whole site. */}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <PageTakenOver />
         </Suspense>
       </main>
       <SiteFooter />
