@@ -1,89 +1,31 @@
-// First load on a mid-range phone (PRODUCT.md: LCP < 2.5 s, "good" by Core Web Vitals): the built
-// client served by the real server, opened cold in Chromium at 375 px with the CPU slowed 4× and the
-// network shaped to Slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up). For each buyer page:
-// LCP, FCP, total blocking time (long tasks after FCP) and the bytes that crossed the network.
+// First load on a mid-range phone (issue 32: LCP < 2.0 s, CLS < 0.1, first load of /index < 250 kB;
+// PRODUCT.md: LCP < 2.5 s, "good" by Core Web Vitals): the built client served by the real server,
+// the buyer pages rendered there (decision 076), each opened cold in Chromium, in zh-TW and in
+// English, on the phone profile of web-vitals-measure.ts. For each: LCP, FCP, CLS, total blocking
+// time (long tasks after FCP) and the bytes that crossed the network. Then a member taps 加入購物車
+// on a photo: the interaction's duration (its INP) and the time until the header's cart count moves.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
 import { startAppServer } from '../e2e/setup/app-server.ts';
 import { artifactsRoot, buildClient } from '../e2e/setup/client-build.ts';
 import { demoActivityId, findSearchableBib } from '../e2e/setup/global-setup.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
+import { DEMO_PASSWORD } from '../server/src/db/seed.ts';
 import { scriptDatabase } from './script-app.ts';
+import { CPU_SLOWDOWN, measureAddToCart, measurePage, type Language } from './web-vitals-measure.ts';
 
 const DEMO_PHOTOS = 12;
-const PHONE = { width: 375, height: 812 };
-const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const CPU_SLOWDOWN = 4;
-// After the load event the page may still fetch data and draw: it is measured once the network has
-// been quiet this long.
-const QUIET_MS = 1500;
-
-interface Vitals {
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  bytes: number;
-  requests: number;
-}
-
-// Runs in the page before its own scripts: keeps what the browser reports about painting and long tasks.
-const OBSERVE = `
-  window.__vitals = { lcp: 0, fcp: 0, longTasks: [] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__vitals.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-`;
-
-async function measure(browser: Browser, url: string): Promise<Vitals> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    let bytes = 0;
-    let requests = 0;
-    let lastActivity = Date.now();
-    cdp.on('Network.requestWillBeSent', () => (lastActivity = Date.now()));
-    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-      bytes += event.encodedDataLength;
-      requests += 1;
-      lastActivity = Date.now();
-    });
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // Measured once something has been painted and the network has been quiet for a while.
-    const giveUp = Date.now() + 120_000;
-    let seen: { lcp: number; fcp: number; longTasks: number[][] };
-    do {
-      await page.waitForTimeout(250);
-      seen = (await page.evaluate('window.__vitals')) as typeof seen;
-    } while ((seen.lcp === 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < giveUp);
-    const tbt = seen.longTasks
-      .filter(([start]) => start! >= seen.fcp)
-      .reduce((sum, [, duration]) => sum + Math.max(0, duration! - 50), 0);
-    return { lcp: seen.lcp, fcp: seen.fcp, tbt, bytes, requests };
-  } finally {
-    await context.close();
-  }
-}
+const DEMO_MEMBER = 'member@demo.tw';
+const LANGUAGES: Language[] = ['zh-TW', 'en'];
+const GOALS = { lcpMs: 2000, cls: 0.1, indexKiB: 250, tapMs: 200 };
 
 /**
- * The first published photo, once every demo photo is processed: a worker still reading photos
- * would take the CPU the throttled tab is measured on.
+ * The published photos, once every demo photo is processed: a worker still reading photos would
+ * take the CPU the throttled tab is measured on.
  */
-async function publishedPhotoId(databaseUrl: string): Promise<number> {
+async function publishedPhotoIds(databaseUrl: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -96,9 +38,9 @@ async function publishedPhotoId(databaseUrl: string): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
     const { rows } = await client.query<{ id: number }>(
-      `SELECT id FROM "Photo" WHERE status = 'ready' ORDER BY id LIMIT 1`,
+      `SELECT id FROM "Photo" WHERE status = 'ready' ORDER BY id LIMIT 100`,
     );
-    return rows[0]!.id;
+    return rows.map((row) => row.id);
   } finally {
     await client.end();
   }
@@ -118,6 +60,45 @@ async function firstSearchableBib(baseUrl: string, databaseUrl: string) {
   }
 }
 
+async function apiGet<T>(baseUrl: string, apiPath: string, token?: string): Promise<T> {
+  const answer = await fetch(`${baseUrl}/api/services/app/${apiPath}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return ((await answer.json()) as { result: T }).result;
+}
+
+/** The demo member, logged in through the API as the login page does; the answer split as the app stores it. */
+async function logInDemoMember(baseUrl: string) {
+  const answer = await fetch(`${baseUrl}/api/TokenAuth/AuthenticateLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: DEMO_MEMBER, password: DEMO_PASSWORD }),
+  });
+  const body = (await answer.json()) as { success: boolean; result: Record<string, unknown> & { accessToken: string } };
+  if (!body.success) throw new Error(`Login of ${DEMO_MEMBER} failed: ${JSON.stringify(body)}`);
+  const { accessToken, expireInSeconds: _expires, ...user } = body.result;
+  return { accessToken, user };
+}
+
+/** A published photo the member has nothing of yet (not bought, not ordered, not in the cart). */
+async function photoToAdd(baseUrl: string, token: string, photoIds: number[]): Promise<number> {
+  const states = await apiGet<{ items: { photoId: number }[] }>(
+    baseUrl,
+    `Shop/GetMyPhotoStates?photoIds=${photoIds.join(',')}`,
+    token,
+  );
+  const taken = new Set(states.items.map((item) => item.photoId));
+  const free = photoIds.find((photoId) => !taken.has(photoId));
+  if (free === undefined) throw new Error(`${DEMO_MEMBER} already has every published photo`);
+  return free;
+}
+
+/** A goal's verdict for the output; a missed goal makes the run fail. */
+function verdict(met: boolean): string {
+  if (!met) process.exitCode = 1;
+  return met ? 'met' : 'MISSED';
+}
+
 const say = (line: string) => console.log(line);
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-web-vitals-'));
 const cleanups: (() => Promise<void>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
@@ -133,38 +114,73 @@ try {
     logFile: path.join(artifactsRoot, 'bench-web-vitals-server.log'),
   });
   cleanups.push(server.stop);
-  const { activityId, bib } = await firstSearchableBib(server.baseUrl, database.url);
-  const photoId = await publishedPhotoId(database.url);
-  say(`server at ${server.baseUrl}; bib ${bib} found in activity ${activityId}`);
+  const baseUrl = server.baseUrl;
+  const { activityId, bib } = await firstSearchableBib(baseUrl, database.url);
+  const photoIds = await publishedPhotoIds(database.url);
+  const races = await apiGet<{ items: { id: number }[] }>(baseUrl, 'Activity/GetAll');
+  say(`server at ${baseUrl}; bib ${bib} found in activity ${activityId}`);
 
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
-  // `npm run bench:web-vitals -- /index /albumsearch` measures only the pages starting so.
+  // `npm run bench:web-vitals -- /index /albumsearch` measures only the pages starting so (the tap
+  // on 加入購物車 with /albumphotodetail).
   const only = process.argv.slice(2);
+  const chosen = (route: string) => only.length === 0 || only.some((prefix) => route.startsWith(prefix));
   const pages = [
     '/index',
     `/activityevent/${activityId}`,
+    '/eventlist',
+    `/eventdetails/${races.items[0]!.id}`,
     `/albumsearch/${activityId}?code=${bib}`,
-    `/albumphotodetail/${photoId}`,
-  ].filter((route) => only.length === 0 || only.some((prefix) => route.startsWith(prefix)));
+    `/albumphotodetail/${photoIds[0]}`,
+    '/foot/about',
+  ].filter(chosen);
   // One visit first, not counted: the server's first answers (compiling queries, reading files) are slower.
-  await measure(browser, `${server.baseUrl}/index`);
+  await measurePage(browser, baseUrl, '/index', 'zh-TW');
   say('');
-  say('page                          LCP ms   FCP ms   TBT ms   transferred  requests');
-  let worst = 0;
+  say('page                        lang    LCP ms   FCP ms    CLS   TBT ms  transferred  requests');
+  let worstLcp = 0;
+  let worstCls = 0;
+  const indexKiB: string[] = [];
+  let indexMet = true;
   for (const route of pages) {
-    const vitals = await measure(browser, `${server.baseUrl}${route}`);
-    worst = Math.max(worst, vitals.lcp);
-    say(
-      `${route.padEnd(28)}${vitals.lcp.toFixed(0).padStart(8)}${vitals.fcp.toFixed(0).padStart(9)}` +
-        `${vitals.tbt.toFixed(0).padStart(9)}${`${(vitals.bytes / 1024).toFixed(0)} kB`.padStart(13)}` +
-        `${String(vitals.requests).padStart(10)}`,
-    );
+    for (const language of LANGUAGES) {
+      const vitals = await measurePage(browser, baseUrl, route, language);
+      const kiB = vitals.bytes / 1024;
+      worstLcp = Math.max(worstLcp, vitals.lcp);
+      worstCls = Math.max(worstCls, vitals.cls);
+      if (route === '/index') {
+        indexKiB.push(`${kiB.toFixed(0)} kB (${language})`);
+        indexMet &&= kiB < GOALS.indexKiB;
+      }
+      say(
+        `${route.padEnd(28)}${language.padEnd(6)}${vitals.lcp.toFixed(0).padStart(8)}${vitals.fcp.toFixed(0).padStart(9)}` +
+          `${vitals.cls.toFixed(3).padStart(7)}${vitals.tbt.toFixed(0).padStart(9)}${`${kiB.toFixed(0)} kB`.padStart(13)}` +
+          `${String(vitals.requests).padStart(10)}`,
+      );
+    }
   }
   say('');
   say(`Phone profile: 375 px, CPU ${CPU_SLOWDOWN}× slower, Slow 4G (150 ms RTT, 1.6 Mbps down), cold cache.`);
-  say(`LCP on the phone profile, worst of the ${pages.length} pages: ${worst.toFixed(0)} ms`);
-  if (worst >= 2500) process.exitCode = 1;
+  say(`CLS, worst of the pages: ${worstCls.toFixed(3)}; goal < ${GOALS.cls}: ${verdict(worstCls < GOALS.cls)}`);
+  // kB here are 1 024 bytes, as in the table.
+  if (indexKiB.length > 0) {
+    say(
+      `/index first-load transfer on the phone: ${indexKiB.join(', ')}; goal < ${GOALS.indexKiB} kB: ${verdict(indexMet)}`,
+    );
+  }
+  if (chosen('/albumphotodetail')) {
+    const login = await logInDemoMember(baseUrl);
+    const photoId = await photoToAdd(baseUrl, login.accessToken, photoIds);
+    const tap = await measureAddToCart(browser, baseUrl, `/albumphotodetail/${photoId}`, login);
+    const tapMet = Math.max(tap.interaction, tap.toBadge) < GOALS.tapMs;
+    say(
+      `加入購物車 on the phone (photo ${photoId}): interaction ${tap.interaction.toFixed(0)} ms (Event Timing, ` +
+        `0 = under 16 ms), tap to cart badge ${tap.toBadge.toFixed(0)} ms; goal < ${GOALS.tapMs} ms: ${verdict(tapMet)}`,
+    );
+  }
+  say(`LCP goal < ${GOALS.lcpMs} ms on every page, in both languages: ${verdict(worstLcp < GOALS.lcpMs)}`);
+  say(`LCP on the phone profile, worst of the pages: ${worstLcp.toFixed(0)} ms`);
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 }

@@ -2,20 +2,31 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { usePhotosOnTheirWayToCart } from '../../features/shop/api/add-to-cart.ts';
 import { cartQueryOptions, type Cart } from '../../features/shop/api/get-cart.ts';
 
 /**
  * Every photo the cart holds, those that can no longer be bought too (the cart page lists them), and
  * each bundle's photos.
  */
-const photosIn = (cart: Cart) =>
-  cart.items.reduce((sum, activity) => sum + activity.groups.reduce((n, group) => n + group.items.length, 0), 0) +
-  cart.bundles.reduce((sum, bundle) => sum + bundle.photoIds.length, 0);
+const photosIn = (cart: Cart) => {
+  const singles = cart.items.flatMap((activity) => activity.groups.flatMap((group) => group.items));
+  const inBundles = cart.bundles.flatMap((bundle) => bundle.photoIds);
+  return {
+    count: singles.length + inBundles.length,
+    ids: new Set([...singles.map((item) => item.photoId), ...inBundles]),
+  };
+};
 
-/** The header's cart, with how many photos it holds; the cart page's own query, so both stay in step. */
+/**
+ * The header's cart, with how many photos it holds; the cart page's own query, so both stay in step.
+ * A photo being added counts at once, before the server's answer (and stops counting if it refuses).
+ */
 export function CartLink() {
   const { t } = useTranslation();
-  const { data: count = 0 } = useQuery({ ...cartQueryOptions(), select: photosIn });
+  const { data: cart } = useQuery({ ...cartQueryOptions(), select: photosIn });
+  const onTheirWay = new Set(usePhotosOnTheirWayToCart().filter((photoId) => !cart?.ids.has(photoId)));
+  const count = (cart?.count ?? 0) + onTheirWay.size;
   return (
     <ButtonLink
       to="/checkout"

@@ -11,6 +11,8 @@ import { useSession } from '../../../lib/session.ts';
 const favoritesKey = ['shop', 'favorites'];
 const cartKey = ['shop', 'cart'];
 const favoriteIdsKey = [...favoritesKey, 'ids'];
+// The shop's add-to-cart key: the header counts the photos on their way while the server answers.
+const addToCartKey = [...cartKey, 'add'];
 // Under the cart's key: every cart change and checkout (which empties the cart into an order)
 // already refreshes the cart, and so refreshes these states too.
 const photoStatesKey = [...cartKey, 'photo-states'];
@@ -42,7 +44,9 @@ export function useToggleFavorite() {
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: number) => api.post('/api/services/app/Shop/CreateList', { photoIds: [photoId] }),
+    mutationKey: addToCartKey,
+    mutationFn: (photoIds: number[]) => api.post('/api/services/app/Shop/CreateList', { photoIds }),
+    // Pending until the cart has been read again, so the header's count never steps back meanwhile.
     onSuccess: () => client.invalidateQueries({ queryKey: cartKey }),
   });
 }

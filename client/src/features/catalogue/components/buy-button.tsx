@@ -57,7 +57,7 @@ export function BuyButton({ photoId, state, loading, compact = false }: BuyButto
 
   const onAddToCart = () => {
     if (!session) return askLogin();
-    addToCart.mutate(photoId, {
+    addToCart.mutate([photoId], {
       onSuccess: (result) => {
         // The server says per photo whether it went in, and why not (bought meanwhile, hidden…).
         const outcome = result.items.find((item) => item.photoId === photoId);

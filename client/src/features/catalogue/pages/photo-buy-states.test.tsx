@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { atPhoneWidth, cataloguePhoto, envelope, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
+import {
+  atPhoneWidth,
+  cataloguePhoto,
+  envelope,
+  failure,
+  loginAs,
+  renderApp,
+  stubApi,
+} from '../../../testing/test-utils.tsx';
 import { activityConfigOf } from '../testing/activity-config.ts';
 
 // The buy action knows the member: 已購買 with the download, 待付款 with the order to pay,
@@ -26,7 +34,8 @@ const cartOf = (count: number, bundlePhotoIds: number[] = []) => ({
         {
           photographerId: 9,
           photographerName: '阿明',
-          items: Array.from({ length: count }, (_, i) => ({ photoId: i + 1 })),
+          // Other photos of the race than the one on the page.
+          items: Array.from({ length: count }, (_, i) => ({ photoId: 100 + i })),
         },
       ],
     },
@@ -135,6 +144,59 @@ describe('the buy action on the photo page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已在購物車')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往購物車' })).toHaveAttribute('href', '/checkout');
     expect(await screen.findByRole('link', { name: '購物車（3 張照片）' })).toBeInTheDocument();
+  });
+});
+
+/**
+ * The photo page of photo 1 for a member whose cart holds two photos, three once `added`; the
+ * server's answer to 加入購物車 waits until the test gives it with `answerAdd`.
+ */
+function photoPageWithHeldAdd() {
+  const cart = { added: false };
+  const answer = photoPage(
+    () => (cart.added ? [{ photoId: 1, state: 'inCart', orderId: null }] : []),
+    (path) => (path.endsWith('/Shop/getShopCartList') ? envelope(cartOf(cart.added ? 3 : 2)) : undefined),
+  );
+  let answerAdd: (response: Response) => void = () => {
+    throw new Error('加入購物車 was not asked');
+  };
+  vi.stubGlobal('fetch', (input: RequestInfo, init?: RequestInit) =>
+    String(input).includes('/Shop/CreateList')
+      ? new Promise<Response>((resolve) => (answerAdd = resolve))
+      : answer(input, init),
+  );
+  return { cart, answerAdd: (response: Response) => answerAdd(response) };
+}
+
+describe('the header count while 加入購物車 is answered', { timeout: 30_000 }, () => {
+  it('counts the photo at once, before the server has answered', async () => {
+    loginAs();
+    const { cart, answerAdd } = photoPageWithHeldAdd();
+    renderApp('/albumphotodetail/1');
+    await screen.findByRole('link', { name: '購物車（2 張照片）' }, { timeout: 10_000 });
+
+    await userEvent.click(await screen.findByRole('button', { name: /加入購物車/ }));
+    expect(await screen.findByRole('link', { name: '購物車（3 張照片）' })).toHaveTextContent('3');
+
+    cart.added = true;
+    answerAdd(envelope({ added: 1, items: [{ photoId: 1, status: 'added', message: '已加入購物車' }] }));
+    expect(await screen.findByText('已在購物車')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '購物車（3 張照片）' })).toBeInTheDocument();
+  });
+
+  it('goes back to the count before when the server refuses, and says why', async () => {
+    loginAs();
+    const { answerAdd } = photoPageWithHeldAdd();
+    renderApp('/albumphotodetail/1');
+    await screen.findByRole('link', { name: '購物車（2 張照片）' }, { timeout: 10_000 });
+
+    await userEvent.click(await screen.findByRole('button', { name: /加入購物車/ }));
+    expect(await screen.findByRole('link', { name: '購物車（3 張照片）' })).toBeInTheDocument();
+
+    answerAdd(failure('系統忙碌中，請稍後再試'));
+    expect(await screen.findByText('系統忙碌中，請稍後再試')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '購物車（2 張照片）' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: /加入購物車/ })).toBeEnabled();
   });
 });
 

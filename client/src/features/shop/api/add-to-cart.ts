@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
+
+/**
+ * Every "add these photos to the cart" request carries this key, the photo page's too (features
+ * share keys, not code): the header counts the photos on their way while the server answers.
+ */
+export const addToCartKey = ['shop', 'cart', 'add'] as const;
 
 /** Answers per photo: added, or why not, in the user's language. */
 export function addToCart(photoIds: number[]) {
@@ -10,7 +16,21 @@ export function addToCart(photoIds: number[]) {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: addToCartKey,
     mutationFn: addToCart,
+    // Returned, so the request counts as pending until the cart has been read again: the header's
+    // count goes from the photos on their way to the cart's own without a step back in between.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
   });
+}
+
+/**
+ * The photos of add-to-cart requests still waiting for the server (optimistic update through the
+ * UI: no made-up cart rows in the cache, and a refused request drops out by itself).
+ */
+export function usePhotosOnTheirWayToCart(): number[] {
+  return useMutationState({
+    filters: { mutationKey: addToCartKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as number[],
+  }).flat();
 }
