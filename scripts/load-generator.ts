@@ -29,6 +29,7 @@ export interface LoadResult {
   /** Completed requests per second over the step. */
   throughput: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   /** The most a request was sent after it was due: this process's own stalls, not the server's. */
@@ -135,6 +136,7 @@ export async function runStep(pool: Pool, { requests, rate, seconds }: LoadStep)
     errorKinds,
     throughput: completed / seconds,
     p50: histogram.percentile(50),
+    p95: histogram.percentile(95),
     p99: histogram.percentile(99),
     max: histogram.max,
     sendLateMs,

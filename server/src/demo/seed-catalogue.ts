@@ -85,6 +85,12 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
     await db.banner.create({ data: { ...text, imageKey: image.key, imageWidth: image.width, linkUrl, sort } });
   }
 
+  await seedDemoNavigation(db);
+  return activity.id;
+}
+
+/** The demo site's top navigation and footer pages (also what bench:load's rendered pages show). */
+export async function seedDemoNavigation(db: Database): Promise<void> {
   for (const [sort, link] of demoHeaderLinks.entries()) await db.headerLink.create({ data: { ...link, sort } });
 
   for (const [sort, { pages, ...parent }] of demoFooter.entries()) {
@@ -95,5 +101,4 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
       });
     }
   }
-  return activity.id;
 }

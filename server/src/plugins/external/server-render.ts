@@ -85,7 +85,7 @@ const LATE = Symbol('late');
 function withDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof LATE> {
   let late: NodeJS.Timeout | undefined;
   const expired = new Promise<typeof LATE>(
-    (resolve) => (late = setTimeout(() => resolve(LATE), deadline - Date.now())),
+    (resolve) => (late = setTimeout(() => resolve(LATE), Math.max(0, deadline - Date.now()))),
   );
   return Promise.race([work, expired]).finally(() => clearTimeout(late));
 }
