@@ -8,9 +8,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // A stand-in for `vite build` output: the server must not care what the client contains.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-client-'));
 mkdirSync(path.join(dist, 'assets'));
+// As long as the built page (a few kB): long enough to be worth compressing.
+const noScriptNote = `<noscript>${'請開啟 JavaScript 以使用運動相簿。'.repeat(60)}</noscript>`;
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>運動相簿</title><script type="module" src="/assets/app-1a2b.js"></script></head></html>',
+  `<!doctype html><html><head><title>運動相簿</title><script type="module" src="/assets/app-1a2b.js"></script></head><body>${noScriptNote}</body></html>`,
 );
 writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("client")');
 // The build's compressed twins of a larger script (client/scripts/precompress.ts).
@@ -89,6 +91,15 @@ describe('the built client', () => {
     const plain = await t.app.inject({ url: '/assets/home-9f8e.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses a page per Accept-Encoding, as the API answers', async () => {
+    const brotli = await t.app.inject({ url: '/activityevent/12', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(noScriptNote);
+    const plain = await t.app.inject({ url: '/activityevent/12', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(noScriptNote);
   });
 
   it("names a page's own scripts and styles in its HTML, so they load alongside the entry", async () => {

@@ -36,13 +36,15 @@ export default fp(
     } else {
       app.log.warn(`No client build in ${root}: run "npm run build" to serve the web pages`);
     }
-    app.setNotFoundHandler(async (request, reply) => {
-      // HEAD as GET (link previewers and uptime checks ask it); Node leaves the body out.
-      const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(api|media)(\/|$)/.test(request.url);
-      if (htmlFor && isPage) {
+    // Every other path is a page of the client's: a route (not the not-found handler), so its
+    // answer goes through the route hooks, compression among them. Fastify answers HEAD as GET
+    // without the body (link previewers and uptime checks ask it).
+    if (htmlFor) {
+      app.get('/*', async (request, reply) => {
+        if (/^\/(api|media)(\/|$)/.test(request.url)) return apiNotFound(request, reply);
         const pathname = request.url.split('?')[0]!;
         const language = cookieLanguage(request.headers.cookie);
-        // The share card and the page are read side by side. HEAD is answered without a body: nothing to render.
+        // The share card and the page are read side by side. HEAD has no body: nothing to render.
         const [withShareTags, rendered] = await Promise.all([
           shareTagsFor(app, request, pathname),
           renderPage && request.method === 'GET' ? renderPage(request, language) : null,
@@ -53,9 +55,9 @@ export default fp(
           .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
           .send(withShareTags(htmlFor(pathname, language, rendered ?? undefined)));
-      }
-      return apiNotFound(request, reply);
-    });
+      });
+    }
+    app.setNotFoundHandler(apiNotFound);
   },
   { name: 'client-app', dependencies: ['services', 'envelope', 'page-data'] },
 );

@@ -5,11 +5,12 @@ import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { ActivityCard as ActivityCardData } from '../api/activities.ts';
 import { coverImage, CARD_COVER_SIZES } from '../lib/image-sizes.ts';
 
-export function ActivityCard({ activity }: { activity: ActivityCardData }) {
+/** `eager`: the card is on the first screen (its cover may be the page's largest picture on a phone). */
+export function ActivityCard({ activity, eager }: { activity: ActivityCardData; eager?: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
     <Link to={`/activityevent/${activity.id}`} className="catalogue-card">
-      <BackgroundImage {...coverImage(activity, CARD_COVER_SIZES)} className="catalogue-card-cover" />
+      <BackgroundImage {...coverImage(activity, CARD_COVER_SIZES)} eager={eager} className="catalogue-card-cover" />
       <div className="catalogue-card-body">
         <div className="catalogue-card-date">{activity.sgL_ActivityDate}</div>
         <div className="catalogue-card-title">{activity.sgL_Title}</div>
@@ -31,11 +32,18 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
   );
 }
 
-export function ActivityGrid({ activities }: { activities: ActivityCardData[] }) {
+/** `onFirstScreen`: the grid starts on the first screen, so its first cover is fetched at once. */
+export function ActivityGrid({
+  activities,
+  onFirstScreen,
+}: {
+  activities: ActivityCardData[];
+  onFirstScreen?: boolean;
+}) {
   return (
     <div className="catalogue-grid">
-      {activities.map((activity) => (
-        <ActivityCard key={activity.id} activity={activity} />
+      {activities.map((activity, index) => (
+        <ActivityCard key={activity.id} activity={activity} eager={onFirstScreen && index === 0} />
       ))}
     </div>
   );

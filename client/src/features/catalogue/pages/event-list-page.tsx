@@ -43,8 +43,8 @@ export default function EventListPage() {
         <>
           <Typography.Paragraph type="secondary">{t('events.count', { count: data.totalCount })}</Typography.Paragraph>
           <div className="event-grid">
-            {data.items.map((event) => (
-              <EventCard key={event.id} event={event} />
+            {data.items.map((event, index) => (
+              <EventCard key={event.id} event={event} eager={index === 0} />
             ))}
           </div>
           <Pager page={page} pageSize={PAGE_SIZE} total={data.totalCount} onChange={(next) => update(filter, next)} />

@@ -22,7 +22,7 @@ function RecommendedActivities() {
   if (data.items.length === 0) return null;
   return (
     <Section title={t('home.recommended')}>
-      <ActivityGrid activities={data.items} />
+      <ActivityGrid activities={data.items} onFirstScreen />
     </Section>
   );
 }

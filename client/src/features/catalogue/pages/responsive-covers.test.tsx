@@ -62,11 +62,13 @@ describe('covers on a phone', () => {
     const cover = coverOf(cardWithCopies);
     expect(cover).toHaveAttribute('srcset', copies('a5'));
     expect(cover).toHaveAttribute('sizes', CARD_COVER_SIZES);
-    // Below the banner: not the page's main picture.
+    // The first recommended card is on a phone's first screen, its largest picture there: fetched at
+    // once, yet after the banner named as the page's main picture.
     expect(cover).not.toHaveAttribute('fetchpriority');
-    expect(cover).not.toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('loading', 'eager');
 
     const [cardWithout] = screen.getAllByRole('link', { name: new RegExp(without.sgL_Title) });
+    expect(coverOf(cardWithout)).not.toHaveAttribute('loading', 'eager');
     expect(coverOf(cardWithout)).toHaveAttribute('src', '/media/a6.jpg');
     expect(coverOf(cardWithout)).not.toHaveAttribute('srcset');
     expect(coverOf(cardWithout)).not.toHaveAttribute('sizes');
@@ -90,10 +92,12 @@ describe('covers on a phone', () => {
     const cover = coverOf(await screen.findByRole('link', { name: new RegExp(withCopies.sgL_Title) }));
     expect(cover).toHaveAttribute('srcset', copies('e3'));
     expect(cover).toHaveAttribute('sizes', CARD_COVER_SIZES);
+    // The first race is on the first screen; the others wait until they come near it.
     expect(cover).not.toHaveAttribute('fetchpriority');
-    expect(cover).not.toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('loading', 'eager');
 
     const plain = coverOf(screen.getByRole('link', { name: new RegExp(without.sgL_Title) }));
+    expect(plain).not.toHaveAttribute('loading', 'eager');
     expect(plain).toHaveAttribute('src', '/media/e4.jpg');
     expect(plain).not.toHaveAttribute('srcset');
     expect(plain).not.toHaveAttribute('sizes');
