@@ -126,6 +126,29 @@ describe('buyer pages rendered on the server', () => {
     }
   });
 
+  it("keeps a page asked for again for a few seconds, per language, as the guests' reads", async () => {
+    const cached = await createTestApp({
+      env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true', PUBLIC_READ_CACHE_SECONDS: '5' },
+      sameDatabaseAs: t,
+    });
+    try {
+      const url = `/albumphotodetail/${photoId}`;
+      const before = renders().length;
+      const pages = [];
+      // Asked once it is only noted, asked again it is kept, and then answered from memory.
+      for (let time = 0; time < 4; time++) pages.push((await cached.app.inject({ url })).body);
+      expect(renders().length - before).toBe(2);
+      expect(new Set(pages).size).toBe(1);
+      expect(pages[3]).toContain('<h1>伺服器畫的馬拉松</h1>');
+      // Another language is another page.
+      const english = await cached.app.inject({ url, headers: { cookie: 'lang=en' } });
+      expect(english.body).toContain('<h1>Server-drawn Marathon</h1>');
+      expect(renders().length - before).toBe(3);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('renders nothing when PAGE_RENDERING is false', async () => {
     const off = await createTestApp({ env: { CLIENT_DIST: dist, PAGE_RENDERING: 'false' }, sameDatabaseAs: t });
     try {

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
 import { cookieLanguage, pageHtml } from './page-preloads.ts';
 import { loadPageBundle, pageRenderer } from './server-render.ts';
-import { shareTagsFor } from './share-tags.ts';
+import type { Culture } from '../../lib/i18n.ts';
+import { cultureOfPage, shareTagsFor } from './share-tags.ts';
+
+const PAGE_TYPE = 'text/html; charset=utf-8';
 
 /** Serves the built client; any other non-API path gets index.html so the client router decides. */
 export default fp(
@@ -40,21 +43,38 @@ export default fp(
     // answer goes through the route hooks, compression among them. Fastify answers HEAD as GET
     // without the body (link previewers and uptime checks ask it).
     if (htmlFor) {
-      app.get('/*', async (request, reply) => {
-        if (/^\/(api|media)(\/|$)/.test(request.url)) return apiNotFound(request, reply);
+      /** The page's HTML with its share card; the page rendered too unless HEAD (no body: nothing to render). */
+      const pageAnswer = async (request: FastifyRequest, language: Culture) => {
         const pathname = request.url.split('?')[0]!;
-        const language = cookieLanguage(request.headers.cookie);
-        // The share card and the page are read side by side. HEAD has no body: nothing to render.
+        // The share card and the page are read side by side.
         const [withShareTags, rendered] = await Promise.all([
           shareTagsFor(app, request, pathname),
           renderPage && request.method === 'GET' ? renderPage(request, language) : null,
         ]);
+        return withShareTags(htmlFor(pathname, language, rendered ?? undefined));
+      };
+      // Every page is drawn as a guest sees it, so the guests' short cache of public reads
+      // (decisions/057) keeps a page asked for again within its seconds: race day opens the same
+      // home and activity pages thousands of times a minute, and a render costs tens of CPU-ms.
+      const cache = app.publicReadCache;
+      app.get('/*', async (request, reply) => {
+        if (/^\/(api|media)(\/|$)/.test(request.url)) return apiNotFound(request, reply);
+        const language = cookieLanguage(request.headers.cookie);
+        const key =
+          cache && request.method === 'GET'
+            ? `page ${request.protocol}://${request.host} ${language} ${cultureOfPage(request)} ${request.url}`
+            : undefined;
+        let html = key && cache?.get(key)?.body;
+        if (!html) {
+          html = await pageAnswer(request, language);
+          if (key && cache?.wanted(key)) cache.set(key, html, PAGE_TYPE);
+        }
         // index.html must never be cached: it names the current build's scripts (and a photo's card may change).
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Language, Cookie')
-          .type('text/html; charset=utf-8')
-          .send(withShareTags(htmlFor(pathname, language, rendered ?? undefined)));
+          .type(PAGE_TYPE)
+          .send(html);
       });
     }
     app.setNotFoundHandler(apiNotFound);

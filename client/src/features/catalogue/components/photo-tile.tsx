@@ -21,9 +21,11 @@ interface PhotoTileProps {
   extra?: ReactNode;
   /** Found by a face linked to the searched bib, not by the bib itself: said on the tile. */
   foundByFace?: boolean;
+  /** On the first screen: its picture is fetched at once (the page's largest picture on a phone). */
+  eager?: boolean;
 }
 
-export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace }: PhotoTileProps) {
+export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace, eager }: PhotoTileProps) {
   const { t } = useTranslation('catalogue');
   const to = `/albumphotodetail/${photo.id}${code ? `?${new URLSearchParams({ code }).toString()}` : ''}`;
   return (
@@ -33,6 +35,7 @@ export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace }
           src={photo.thumbnailUrl}
           srcSet={photo.thumbnailSrcSet}
           sizes={PHOTO_TILE_SIZES}
+          eager={eager}
           alt={t('photo.alt', { time: formatTakenAt(photo.takenAt) })}
         />
       </Link>
@@ -50,6 +53,9 @@ export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace }
     </figure>
   );
 }
+
+/** The tiles a phone shows on its first screen of results (two columns, the first row). */
+export const FIRST_SCREEN_TILES = 2;
 
 export function PhotoGrid({ children }: { children: ReactNode }) {
   return <div className="photo-grid">{children}</div>;

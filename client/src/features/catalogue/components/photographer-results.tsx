@@ -4,7 +4,7 @@ import { useMyPhotoStates } from '../api/member-actions.ts';
 import type { AlbumHits } from '../api/photos.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
 import { CameraPointTag } from './camera-point-tag.tsx';
-import { PhotoGrid, PhotoTile } from './photo-tile.tsx';
+import { FIRST_SCREEN_TILES, PhotoGrid, PhotoTile } from './photo-tile.tsx';
 import { PhotographerHeading } from './photographer-heading.tsx';
 
 interface PhotographerResultsProps {
@@ -24,7 +24,7 @@ export function PhotographerResults({ albums, onNeighbours, code }: Photographer
   const { states, loading } = useMyPhotoStates(albums.flatMap((album) => album.photos.map((photo) => photo.id)));
   return (
     <div className="photographer-results">
-      {groupByPhotographer(albums).map(({ photographer, items }) => {
+      {groupByPhotographer(albums).map(({ photographer, items }, section) => {
         const photos = items.flatMap((album) => album.photos);
         return (
           <section key={photographer.id} className="photographer-section" aria-label={photographer.displayName}>
@@ -39,10 +39,11 @@ export function PhotographerResults({ albums, onNeighbours, code }: Photographer
               ))}
             </PhotographerHeading>
             <PhotoGrid>
-              {photos.map((photo) => (
+              {photos.map((photo, index) => (
                 <PhotoTile
                   key={photo.id}
                   photo={photo}
+                  eager={section === 0 && index < FIRST_SCREEN_TILES}
                   onNeighbours={onNeighbours}
                   code={code}
                   foundByFace={photo.foundBy === 'face'}

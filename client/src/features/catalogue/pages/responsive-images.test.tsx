@@ -51,6 +51,35 @@ describe('photos on a phone', () => {
     expect(without).not.toHaveAttribute('sizes');
   });
 
+  it("fetches the first row of results at once: a phone's first screen", async () => {
+    const hit = (id: number) => ({ ...cataloguePhoto(id), bibMatch: { bib: '3974', confidence: 1, sources: [] } });
+    stubApi((path) => {
+      if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
+      if (path.endsWith('/GetPhotoGalleryListNew')) {
+        const photographer = { id: 9, displayName: '阿明', avatarUrl: null };
+        return envelope({
+          totalCount: 4,
+          items: [
+            { coId: 1, albumName: '終點', photographer, photos: [hit(1), hit(2), hit(3)] },
+            {
+              coId: 2,
+              albumName: '起點',
+              photographer: { ...photographer, id: 10, displayName: '小華' },
+              photos: [hit(4)],
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderApp('/albumsearch/5?code=3974');
+
+    const loading = (await screen.findAllByRole('figure')).map((tile) =>
+      tile.querySelector('.photo-tile-image img')?.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', null, null]);
+  });
+
   it("fetches the photo page's preview first, in the copy the screen needs", async () => {
     stubApi((path) => {
       if (path.endsWith('/GetPhotoDetail')) {
