@@ -144,6 +144,10 @@ describe('buyer pages rendered on the server', () => {
       const english = await cached.app.inject({ url, headers: { cookie: 'lang=en' } });
       expect(english.body).toContain('<h1>Server-drawn Marathon</h1>');
       expect(renders().length - before).toBe(3);
+      // Asked for five times at once (a crowd opening a shared link): drawn once.
+      const crowd = { url, headers: { 'accept-language': 'en-US' } };
+      await Promise.all(Array.from({ length: 5 }, () => cached.app.inject(crowd)));
+      expect(renders().length - before).toBe(4);
     } finally {
       await cached.close();
     }

@@ -56,19 +56,34 @@ export default fp(
       // Every page is drawn as a guest sees it, so the guests' short cache of public reads
       // (decisions/057) keeps a page asked for again within its seconds: race day opens the same
       // home and activity pages thousands of times a minute, and a render costs tens of CPU-ms.
+      // Requests for a page already being drawn wait for that drawing rather than start their own.
       const cache = app.publicReadCache;
+      const underWay = new Map<string, Promise<string>>();
+      const cachedPage = async (key: string, draw: () => Promise<string>) => {
+        // Looked up without a pause in between, so that no two requests both find nothing under way.
+        const kept = cache?.get(key)?.body ?? underWay.get(key);
+        if (kept) return kept;
+        const drawing = draw();
+        underWay.set(key, drawing);
+        try {
+          const html = await drawing;
+          if (cache?.wanted(key)) cache.set(key, html, PAGE_TYPE);
+          return html;
+        } finally {
+          underWay.delete(key);
+        }
+      };
       app.get('/*', async (request, reply) => {
         if (/^\/(api|media)(\/|$)/.test(request.url)) return apiNotFound(request, reply);
         const language = cookieLanguage(request.headers.cookie);
-        const key =
+        const draw = () => pageAnswer(request, language);
+        const html =
           cache && request.method === 'GET'
-            ? `page ${request.protocol}://${request.host} ${language} ${cultureOfPage(request)} ${request.url}`
-            : undefined;
-        let html = key && cache?.get(key)?.body;
-        if (!html) {
-          html = await pageAnswer(request, language);
-          if (key && cache?.wanted(key)) cache.set(key, html, PAGE_TYPE);
-        }
+            ? await cachedPage(
+                `page ${request.protocol}://${request.host} ${language} ${cultureOfPage(request)} ${request.url}`,
+                draw,
+              )
+            : await draw();
         // index.html must never be cached: it names the current build's scripts (and a photo's card may change).
         return reply
           .header('cache-control', 'no-cache')
