@@ -73,7 +73,8 @@ export default fp(
           underWay.delete(key);
         }
       };
-      app.get('/*', async (request, reply) => {
+      // Not an API operation: left out of the OpenAPI document (and so of the client's API types).
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (/^\/(api|media)(\/|$)/.test(request.url)) return apiNotFound(request, reply);
         const language = cookieLanguage(request.headers.cookie);
         const draw = () => pageAnswer(request, language);
