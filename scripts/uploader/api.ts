@@ -13,6 +13,14 @@ export class RefusedError extends Error {}
 
 export type UploadOutcome = { status: 'accepted' | 'duplicate' } | { status: 'refused'; reason: string };
 
+export interface MyAlbum {
+  id: number;
+  name: string;
+  activityTitle: string;
+  cameraPoint: string | null;
+  photoCount: number;
+}
+
 interface Envelope<T> {
   success?: boolean;
   result?: T;
@@ -36,7 +44,6 @@ export class UploadApi {
   constructor(
     private readonly server: string,
     private readonly token: string,
-    private readonly albumId: number,
   ) {}
 
   private async call<T>(url: string, init: RequestInit, timeoutMs: number): Promise<T> {
@@ -68,10 +75,20 @@ export class UploadApi {
     throw new RefusedError(message);
   }
 
+  /** The photographer's newest albums, to find the number to upload into. */
+  async myAlbums(): Promise<MyAlbum[]> {
+    const page = await this.call<{ items: MyAlbum[] }>(
+      'PhotoGalleryConfigAppSerivce/GetMyAlbums?MaxResultCount=100',
+      {},
+      SHORT_CALL_MS,
+    );
+    return page.items;
+  }
+
   /** Checks the token and that the album is the photographer's own: answers how many photos it holds. */
-  async albumPhotoCount(): Promise<number> {
+  async albumPhotoCount(albumId: number): Promise<number> {
     const progress = await this.call<{ total: number }>(
-      `PhotoGalleryList/GetUploadProgress?coId=${this.albumId}`,
+      `PhotoGalleryList/GetUploadProgress?coId=${albumId}`,
       {},
       SHORT_CALL_MS,
     );
@@ -79,13 +96,13 @@ export class UploadApi {
   }
 
   /** Which of these content hashes the album already holds (at most 1000 a call). */
-  async existingHashes(hashes: string[]): Promise<Set<string>> {
+  async existingHashes(albumId: number, hashes: string[]): Promise<Set<string>> {
     const answer = await this.call<{ hashes: string[] }>(
       'PhotoGalleryList/GetExistingHashes',
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ coId: this.albumId, hashes }),
+        body: JSON.stringify({ coId: albumId, hashes }),
       },
       SHORT_CALL_MS,
     );
@@ -93,11 +110,11 @@ export class UploadApi {
   }
 
   /** Sends one photo, streamed from the disk; a photo the album already holds answers `duplicate`. */
-  async upload(file: string): Promise<UploadOutcome> {
+  async upload(albumId: number, file: string): Promise<UploadOutcome> {
     const form = new FormData();
     form.append('file', await openAsBlob(file, { type: 'image/jpeg' }), path.basename(file));
     const answer = await this.call<{ items: { status: UploadOutcome['status']; reason?: string }[] }>(
-      `PhotoGalleryList/Upload?coId=${this.albumId}`,
+      `PhotoGalleryList/Upload?coId=${albumId}`,
       { method: 'POST', body: form },
       UPLOAD_CALL_MS,
     );

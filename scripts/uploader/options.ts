@@ -16,8 +16,14 @@ export interface UploadOptions {
   token: string;
 }
 
-/** What the command line asked for: options to run with, or text to print and an exit code. */
-export type ParsedCommandLine = { options: UploadOptions } | { exit: number; text: string };
+/** Where to ask for the photographer's albums (`--albums`). */
+export type SiteOptions = Pick<UploadOptions, 'server' | 'token'>;
+
+/** Text to print and the exit code to end with (help, or arguments refused). */
+type Answer = { exit: number; text: string };
+
+/** What the command line asked for: an upload, the album list, or an answer. */
+export type ParsedCommandLine = { options: UploadOptions } | { listAlbums: SiteOptions } | Answer;
 
 /** Where `npm start` serves the site. */
 export const DEFAULT_SERVER = 'http://localhost:3000';
@@ -27,20 +33,22 @@ export const USAGE = `Uploads a folder's JPEG photos into one of your albums, sk
 
   npm run upload -- --album <id> [--watch] <folder> [options]
   npx tsx scripts/upload.ts --album <id> --watch <folder>
+  npm run upload -- --albums
 
-  --album <id>         the album to upload into (its number on 我的作品 / the upload page)
+  --album <id>         the album to upload into (--albums lists yours with their numbers)
   --watch <folder>     keep watching the folder (a camera or card) and upload new photos as they appear
   <folder>             without --watch: upload the folder once, print a summary and exit
   --recursive, -r      also the folders inside it (a card's DCIM/100CANON/…)
   --server <url>       the site (default ${DEFAULT_SERVER})
   --token-file <path>  a file holding the upload token (default: the UPLOAD_TOKEN environment variable)
+  --albums             list your newest albums with their numbers, then exit
   --help, -h           this text
 
 The upload token is made on the site's photographer account page (/photographeraccount, 上傳權杖);
 it can only upload photos. Exit code: 0 all sent or already there, 1 some refused, 2 bad arguments,
 3 the server refused the token or the album.`;
 
-const usageError = (message: string): ParsedCommandLine => ({ exit: 2, text: `${message}\n\n${USAGE}` });
+const usageError = (message: string): Answer => ({ exit: 2, text: `${message}\n\n${USAGE}` });
 
 function tokenFrom(tokenFile: string | undefined, env: NodeJS.ProcessEnv): string | Error {
   let token: string;
@@ -58,6 +66,21 @@ function tokenFrom(tokenFile: string | undefined, env: NodeJS.ProcessEnv): strin
   return token;
 }
 
+function siteOptions(address: string, tokenFile: string | undefined, env: NodeJS.ProcessEnv): SiteOptions | Answer {
+  let server: URL;
+  try {
+    server = new URL(address);
+  } catch {
+    return usageError(`--server must be an address such as ${DEFAULT_SERVER}, got "${address}"`);
+  }
+  if (server.protocol !== 'http:' && server.protocol !== 'https:') {
+    return usageError(`--server must start with http:// or https://, got "${address}"`);
+  }
+  const token = tokenFrom(tokenFile, env);
+  if (token instanceof Error) return usageError(token.message);
+  return { server: server.href.replace(/\/+$/, ''), token };
+}
+
 export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv = process.env): ParsedCommandLine {
   let values;
   let positionals;
@@ -71,6 +94,7 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv = proces
         recursive: { type: 'boolean', short: 'r', default: false },
         server: { type: 'string', default: DEFAULT_SERVER },
         'token-file': { type: 'string' },
+        albums: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -78,6 +102,10 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv = proces
     return usageError((error as Error).message);
   }
   if (values.help) return { exit: 0, text: USAGE };
+
+  const site = siteOptions(values.server, values['token-file'], env);
+  if ('exit' in site) return site;
+  if (values.albums) return { listAlbums: site };
 
   const album = values.album ?? '';
   const albumId = Number(album);
@@ -96,27 +124,13 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv = proces
   }
   if (!isFolder) return usageError(`Not a folder: ${folder}`);
 
-  let server: URL;
-  try {
-    server = new URL(values.server);
-  } catch {
-    return usageError(`--server must be an address such as ${DEFAULT_SERVER}, got "${values.server}"`);
-  }
-  if (server.protocol !== 'http:' && server.protocol !== 'https:') {
-    return usageError(`--server must start with http:// or https://, got "${values.server}"`);
-  }
-
-  const token = tokenFrom(values['token-file'], env);
-  if (token instanceof Error) return usageError(token.message);
-
   return {
     options: {
       albumId,
       folder,
       watch: values.watch !== undefined,
       recursive: values.recursive,
-      server: server.href.replace(/\/+$/, ''),
-      token,
+      ...site,
     },
   };
 }

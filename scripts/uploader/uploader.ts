@@ -112,7 +112,7 @@ function deferred<T>(): Deferred<T> {
 
 export function startUploader(options: UploadOptions, given: Partial<UploaderSettings> = {}): RunningUpload {
   const settings = { ...DEFAULTS, ...given };
-  const api = new UploadApi(options.server, options.token, options.albumId);
+  const api = new UploadApi(options.server, options.token);
   const counts: UploadCounts = { found: 0, skipped: 0, uploaded: 0, failed: 0, queued: 0, bytes: 0 };
   const stopping = new AbortController();
   const work = new Set<Promise<void>>();
@@ -164,7 +164,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     batch = [];
     try {
       const held = await withRetry('checking the album', () =>
-        api.existingHashes([...new Set(asking.map(({ hash }) => hash))]),
+        api.existingHashes(options.albumId, [...new Set(asking.map(({ hash }) => hash))]),
       );
       for (const { hash, answer } of asking) answer.resolve(held.has(hash));
     } catch (error) {
@@ -204,7 +204,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
       const outcome = await uploadSlot(() => {
         if (stopping.signal.aborted) throw new Stopped();
         firstUploadAt ||= performance.now();
-        return withRetry(`sending ${name}`, () => api.upload(file));
+        return withRetry(`sending ${name}`, () => api.upload(options.albumId, file));
       });
       if (outcome.status === 'refused') throw new RefusedError(outcome.reason);
       // A retry of a request whose answer was lost finds the photo already there: sent all the same.
@@ -304,7 +304,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
   }
 
   async function run() {
-    const held = await withRetry('reaching the site', () => api.albumPhotoCount());
+    const held = await withRetry('reaching the site', () => api.albumPhotoCount(options.albumId));
     settings.log(
       `album ${options.albumId} holds ${held} photos; ${options.watch ? 'watching' : 'reading'} ${options.folder}`,
     );

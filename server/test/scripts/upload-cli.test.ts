@@ -166,9 +166,12 @@ describe('npm run upload', () => {
     expect(parseCommandLine(['--album', '7', '--watch', folder, '-r'], env)).toEqual({
       options: { albumId: 7, folder, watch: true, recursive: true, server: 'http://localhost:3000', token },
     });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await main(['--help'])).toBe(0);
-    expect(console.log).toHaveBeenCalledWith(expect.stringContaining('--album <id>'));
+    expect(printed).toHaveBeenCalledWith(expect.stringContaining('--album <id>'));
+    const albumId = await newAlbum();
+    expect(await main(['--albums', '--server', baseUrl], env)).toBe(0);
+    expect(printed).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^ *${albumId}  .+ \\(0 photos\\)$`)));
   });
 });
 
