@@ -172,6 +172,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     }
   }
   function albumHolds(hash: string): Promise<boolean> {
+    if (stopping.signal.aborted) return Promise.reject(new Stopped());
     const answer = deferred<boolean>();
     batch.push({ hash, answer });
     if (batch.length >= HASH_BATCH) void askBatch();
@@ -289,6 +290,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     watcher?.close();
     clearInterval(rescans);
     clearTimeout(batchTimer);
+    batchTimer = undefined;
     for (const { answer } of batch) answer.reject(new Stopped());
     batch = [];
     while (work.size > 0) await Promise.allSettled([...work]);
