@@ -35,6 +35,7 @@ import settlement from './modules/settlement/index.ts';
 import shop from './modules/shop/index.ts';
 import systemStatus from './modules/system-status/index.ts';
 import uploads from './modules/uploads/index.ts';
+import uploadTokens from './modules/upload-tokens/index.ts';
 import users from './modules/users/index.ts';
 import httpCaching from './plugins/app/http-caching.ts';
 import pageData from './plugins/app/page-data.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(audit);
   await app.register(account);
   await app.register(uploads);
+  await app.register(uploadTokens);
   await app.register(albums);
   await app.register(faceSearch);
   await app.register(media);

@@ -10,6 +10,7 @@ export const UNAUDITED_MODELS: ReadonlySet<string> = new Set([
   'AuditLog',
   'EmailCode',
   'PasswordResetToken',
+  'UploadToken',
   'OutboxMail',
   'Notification',
   'NotificationRead',

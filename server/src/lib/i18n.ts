@@ -63,6 +63,14 @@ export const messages = {
     'zh-TW': '您的帳號已被停用，請聯繫管理員',
     en: 'Your account is suspended, please contact us',
   },
+  'error.uploadTokenScope': {
+    'zh-TW': '上傳權杖只能用於上傳照片',
+    en: 'An upload token can only be used to upload photos',
+  },
+  'error.uploadTokenInvalid': {
+    'zh-TW': '上傳權杖無效或已撤銷',
+    en: 'The upload token is not valid or has been revoked',
+  },
   'error.notFound': { 'zh-TW': '找不到資料', en: 'Not found' },
   'error.routeNotFound': { 'zh-TW': '找不到此 API：{route}', en: 'No such API: {route}' },
   'error.rateLimited': {
@@ -147,6 +155,11 @@ export const messages = {
   },
   'album.notFound': { 'zh-TW': '找不到此相簿', en: 'Album not found' },
   'album.notYours': { 'zh-TW': '只能管理自己的相簿', en: 'You can only manage your own albums' },
+  'uploadToken.tooMany': {
+    'zh-TW': '上傳權杖最多 {max} 個，請先撤銷不用的權杖',
+    en: 'You can have at most {max} upload tokens: revoke one you no longer use first',
+  },
+  'uploadToken.notFound': { 'zh-TW': '找不到此上傳權杖', en: 'Upload token not found' },
   'activity.notFound': { 'zh-TW': '找不到此活動', en: 'Activity not found' },
   'price.notOffered': {
     'zh-TW': '價格必須是價目表中的金額：{prices}',

@@ -38,6 +38,8 @@ import { uploadPhotos } from './upload.ts';
 
 const photos = '/api/services/app/PhotoGalleryList';
 const photographer = { auth: 'photographer' as const };
+/** The routes the command-line uploader needs also take a photographer's upload token (decisions/078). */
+const uploader = { ...photographer, uploadToken: true as const };
 
 /** What a photographer does with their own albums: create, upload, price, tag, hide, delete. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: MyAlbumsQuery,
         response: envelopeOf(PagedResult(MyAlbum)),
       },
-      config: photographer,
+      config: uploader,
     },
     async (request) => ok(await listMyAlbums(app, requireUser(request), request.culture, request.query)),
   );
@@ -75,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: ExistingHashesBody,
         response: envelopeOf(ExistingHashesResult),
       },
-      config: photographer,
+      config: uploader,
     },
     async (request) => {
       const album = await ownAlbum(app, requireUser(request), request.body.coId);
@@ -92,7 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: AlbumQuery,
         response: envelopeOf(UploadResult),
       },
-      config: photographer,
+      config: uploader,
     },
     async (request) => {
       const album = await ownAlbum(app, requireUser(request), request.query.coId);
@@ -112,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ProgressQuery,
         response: envelopeOf(ProgressResult),
       },
-      config: photographer,
+      config: uploader,
     },
     async (request) => {
       const album = await ownAlbum(app, requireUser(request), request.query.coId);

@@ -1,7 +1,11 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { waitBeyond } from '../../lib/attempt-counter.ts';
 import { AppError } from '../../lib/errors.ts';
+import { rateLimited } from '../../lib/rate-limits.ts';
 import { isBlockedPhotographer } from '../../shared/domain/photographer-status.ts';
+import { bearerUploadToken, isWellFormedUploadToken, uploadTokenHash } from '../../shared/upload-tokens.ts';
 
 /**
  * Who may call a route, declared in its `config.auth`; routes without it are public.
@@ -19,6 +23,8 @@ export type AccessRule =
  */
 export const ADMIN_PERMISSIONS_EXTENSION = 'x-admin-permissions';
 export const ANY_PERMISSION_EXTENSION = 'x-admin-permissions-any';
+/** The OpenAPI operation field marking a route that also takes a photographer's upload token. */
+export const UPLOAD_TOKEN_EXTENSION = 'x-upload-token';
 
 export interface CurrentUser {
   id: number;
@@ -38,6 +44,11 @@ export interface TokenClaims {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AccessRule;
+    /**
+     * The route also signs in a photographer's upload token (decisions/078): only the routes the
+     * command-line uploader needs say so. Every other route refuses such a token.
+     */
+    uploadToken?: true;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -74,6 +85,8 @@ async function permissionsOf(app: FastifyInstance, userId: number): Promise<Set<
 
 /** The caller of a bearer token (for routes that also accept other credentials). */
 export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
+  // An upload token is no session: it cannot read money, change the account or make tokens.
+  if (bearerUploadToken(request.headers.authorization)) throw new AppError('Forbidden', 'error.uploadTokenScope');
   let claims: TokenClaims;
   try {
     claims = await request.jwtVerify<TokenClaims>();
@@ -113,6 +126,63 @@ export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequ
   };
 }
 
+/** Last use is written at most this often, so a busy uploader costs no write per photo. */
+const LAST_USE_EVERY_MS = 60_000;
+
+/**
+ * The photographer an upload token names, checked like a session: a suspended account answers 605,
+ * a password change or suspension since the token was made (tokenVersion) retires it, and an unknown
+ * or revoked token is a 401 counted against the client address, like a failed login.
+ */
+function uploadTokenUsers(app: FastifyInstance) {
+  const { max, windowMs } = app.config.loginFailureLimit;
+  const failures = app.attemptCounter('upload-token-address', windowMs);
+  const refuse = async (request: FastifyRequest): Promise<never> => {
+    const wait = waitBeyond(await failures.hit(normalizeIP(request.ip)), max);
+    if (wait > 0) throw rateLimited(wait);
+    throw new AppError('Unauthorized', 'error.uploadTokenInvalid');
+  };
+  return async function userOfUploadToken(request: FastifyRequest, secret: string): Promise<CurrentUser> {
+    const token = isWellFormedUploadToken(secret)
+      ? await app.db.uploadToken.findUnique({
+          where: { secretHash: uploadTokenHash(secret) },
+          select: {
+            id: true,
+            tokenVersion: true,
+            lastUsedAt: true,
+            user: {
+              select: {
+                id: true,
+                email: true,
+                isActive: true,
+                tokenVersion: true,
+                photographerAuth: true,
+                photographerAuthStatus: true,
+              },
+            },
+          },
+        })
+      : null;
+    if (token && !token.user.isActive) throw new AppError('Suspended', 'error.accountSuspended');
+    if (!token || token.user.tokenVersion !== token.tokenVersion) return refuse(request);
+    const now = new Date();
+    if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USE_EVERY_MS) {
+      // updateMany: a token revoked meanwhile is simply not found.
+      await app.db.uploadToken.updateMany({ where: { id: token.id }, data: { lastUsedAt: now } });
+    }
+    const { user } = token;
+    return {
+      id: user.id,
+      email: user.email,
+      // Never an admin's powers through a token, whoever holds it.
+      isAdmin: false,
+      photographerAuth: user.photographerAuth,
+      photographerAuthStatus: user.photographerAuthStatus,
+      permissions: new Set(),
+    };
+  };
+}
+
 /**
  * The right a 403 names in its `details`, so a client holding an older copy of the user's rights
  * knows to read them again (Session/GetCurrentLoginInformations) instead of trusting its copy.
@@ -142,11 +212,13 @@ export function checkAccess(user: CurrentUser, rule: AccessRule): void {
 export default fp(
   async function authorization(app: FastifyInstance) {
     app.decorateRequest('currentUser', null);
+    const userOfUploadToken = uploadTokenUsers(app);
     // onRequest runs before the body is read: an anonymous upload is refused before it streams.
     app.addHook('onRequest', async (request) => {
-      const rule = request.routeOptions.config.auth;
+      const { auth: rule, uploadToken: takesUploadToken } = request.routeOptions.config;
       if (!rule) return;
-      const user = await loadCurrentUser(app, request);
+      const uploadToken = takesUploadToken ? bearerUploadToken(request.headers.authorization) : null;
+      const user = uploadToken ? await userOfUploadToken(request, uploadToken) : await loadCurrentUser(app, request);
       checkAccess(user, rule);
       request.currentUser = user;
     });
@@ -157,6 +229,7 @@ export default fp(
       route.schema = {
         ...route.schema,
         security: [{ bearerAuth: [] }],
+        ...(route.config?.uploadToken && { [UPLOAD_TOKEN_EXTENSION]: true }),
         ...(typeof rule === 'object' && {
           [ADMIN_PERMISSIONS_EXTENSION]: rule.admin,
           ...(rule.any && { [ANY_PERMISSION_EXTENSION]: true }),
@@ -164,7 +237,7 @@ export default fp(
       };
     });
   },
-  { name: 'authorization', dependencies: ['services', '@fastify/jwt'] },
+  { name: 'authorization', dependencies: ['services', 'security', '@fastify/jwt'] },
 );
 
 /** The caller of a route that declared `auth` (the hook above has already checked them). */

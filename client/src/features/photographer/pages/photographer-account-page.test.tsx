@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageRoutes } from '../../../app/routes.ts';
 import { envelope, failure, loginAs, renderApp, stubApi } from '../../../testing/test-utils.tsx';
 
@@ -128,5 +128,80 @@ describe('photographer account page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('請選擇活動')).toBeInTheDocument();
     expect(screen.getByText('請輸入拍攝點')).toBeInTheDocument();
     expect(posted(fetchMock, 'CreateMyInfo')).toHaveLength(0);
+  });
+
+  describe('upload tokens', () => {
+    const secret = `spu_${'x'.repeat(43)}`;
+    const token = { id: 9, name: '終點筆電', createdAt: '2026-11-20T01:00:00.000Z', lastUsedAt: null };
+
+    afterEach(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    });
+
+    /** The server's side: the list, a creation answering the secret once, a revocation. */
+    function tokensApi() {
+      let tokens: (typeof token)[] = [];
+      return (path: string) => {
+        if (path === api('PhotographerUploadToken/GetMyTokens'))
+          return envelope({ totalCount: tokens.length, items: tokens });
+        if (path === api('PhotographerUploadToken/Create')) {
+          tokens = [token];
+          return envelope({ ...token, secret });
+        }
+        if (path === api('PhotographerUploadToken/Revoke')) {
+          tokens = [];
+          return envelope(null);
+        }
+        return undefined;
+      };
+    }
+
+    it('makes a token, shows its secret once with a copy button, and lists it without the secret', async () => {
+      const user = userEvent.setup();
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+      const fetchMock = await openPage(tokensApi());
+      await user.click(screen.getByRole('tab', { name: '上傳權杖' }));
+      expect(await screen.findByText('尚未建立上傳權杖')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: '建立權杖' }));
+      expect(await screen.findByText('請輸入權杖名稱')).toBeInTheDocument();
+      expect(posted(fetchMock, 'PhotographerUploadToken/Create')).toHaveLength(0);
+
+      await user.type(screen.getByLabelText('權杖名稱'), ' 終點筆電 ');
+      await user.click(screen.getByRole('button', { name: '建立權杖' }));
+      expect(await screen.findByLabelText('新的上傳權杖')).toHaveValue(secret);
+      expect(screen.getByText(/只會顯示這一次/)).toBeInTheDocument();
+      expect(posted(fetchMock, 'PhotographerUploadToken/Create')).toEqual([{ name: '終點筆電' }]);
+      await user.click(screen.getByRole('button', { name: '複製權杖' }));
+      expect(writeText).toHaveBeenCalledWith(secret);
+      expect(await screen.findByText('已複製權杖')).toBeInTheDocument();
+
+      const list = await screen.findByRole('table');
+      expect(await within(list).findByText('終點筆電')).toBeInTheDocument();
+      expect(within(list).getByText('尚未使用')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '我已複製' }));
+      expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
+      expect(document.body.textContent).not.toContain(secret);
+      expect(screen.getByLabelText('權杖名稱')).toHaveValue('');
+    });
+
+    it('revokes a token after asking', async () => {
+      const user = userEvent.setup();
+      const fetchMock = await openPage(tokensApi());
+      await user.click(screen.getByRole('tab', { name: '上傳權杖' }));
+      await user.type(await screen.findByLabelText('權杖名稱'), '終點筆電');
+      await user.click(screen.getByRole('button', { name: '建立權杖' }));
+      await user.click(await screen.findByRole('button', { name: '我已複製' }));
+
+      // Text queries: role queries over antd's table and popover take tens of seconds in jsdom.
+      const list = await screen.findByRole('table');
+      await user.click(await within(list).findByText('撤銷'));
+      const question = await screen.findByText('撤銷「終點筆電」？使用它的上傳程式會立即停止。');
+      expect(posted(fetchMock, 'PhotographerUploadToken/Revoke')).toHaveLength(0);
+      await user.click(within(question.closest<HTMLElement>('.ant-popover')!).getByText('撤銷'));
+      expect(await screen.findByText('尚未建立上傳權杖')).toBeInTheDocument();
+      expect(posted(fetchMock, 'PhotographerUploadToken/Revoke')).toEqual([{ id: 9 }]);
+    });
   });
 });

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { BalancesCard } from '../components/balances-card.tsx';
 import { RemittanceCard } from '../components/remittance-card.tsx';
 import { ShootingSignUps } from '../components/shooting-sign-ups.tsx';
+import { UploadTokens } from '../components/upload-tokens.tsx';
 import '../components/photographer.css';
 
-/** The photographer's account: its totals, where earnings are paid, and the activities they sign up to shoot. */
+/**
+ * The photographer's account: its totals, where earnings are paid, the activities they sign up to shoot,
+ * and the upload tokens of the command-line uploader.
+ */
 export default function PhotographerAccountPage() {
   const { t } = useTranslation('photographer');
   return (
@@ -26,6 +30,7 @@ export default function PhotographerAccountPage() {
             ),
           },
           { key: 'sign-ups', label: t('page.signUpsTab'), children: <ShootingSignUps /> },
+          { key: 'upload-tokens', label: t('page.uploadTokensTab'), children: <UploadTokens /> },
         ]}
       />
     </>
