@@ -6,14 +6,14 @@ import { replacePhotoFaces } from '../faces/photo-faces.ts';
 import { decodeImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { makeRenditions } from '../media/renditions.ts';
 import { putVariants } from '../media/web-copies.ts';
-import { GENERIC_BIB_FORMAT } from '../ocr/bib-format.ts';
+import { readerFormatOf } from '../ocr/bib-format.ts';
 import { BibSource } from '../shared/domain/bib.ts';
 import { PhotoFailure, type PhotoFailureCode } from '../shared/domain/photo-failure.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { newRenditionKeys } from '../lib/storage-keys.ts';
 import { photoPublishDelay, photoStepDuration, photosPublished } from '../infra/metrics.ts';
 import { getAlbumSettings } from '../shared/album-settings.ts';
-import { holdReadings, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
+import { holdReadings, registeredBibFormat, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
@@ -100,10 +100,11 @@ const renditionsStep: PhotoStep = async ({ db, storage }, photo, { original, dec
 export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { original, decoded }) => {
   const { bibOcrEnabled, ocrMinConfidence } = await getAlbumSettings(db);
   if (!bibOcrEnabled) return async () => {};
-  // Small numbers are read from the original's own pixels. Every activity's bibs are read in the
-  // generic format until it registers its runners' bibs.
+  // Small numbers are read from the original's own pixels. An activity's bibs are read in the
+  // generic format until it registers its runners' bibs, then in the shapes of its list.
   const reader = await bibReader();
-  const read = await reader.read(decoded, { original, format: GENERIC_BIB_FORMAT });
+  const format = readerFormatOf(await registeredBibFormat(db, photo.activityId));
+  const read = await reader.read(decoded, { original, format });
   const readings = read.filter((reading) => reading.confidence >= ocrMinConfidence);
   return async (tx) => {
     // This reading replaces an earlier one (a photo processed again); people's tags stay.

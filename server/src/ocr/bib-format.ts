@@ -1,3 +1,5 @@
+import { MAX_BIB_SHAPES, type BibFormat as RegisteredFormat } from '../shared/domain/bib.ts';
+
 // What an activity's bib numbers look like. A reading that does not fit is not a bib of this race
 // (a year on a banner, a distance sign, a digit dropped or added by the reader). The generic format
 // fits most races; an activity's registered bibs narrow it to the lengths and prefixes they use.
@@ -26,4 +28,20 @@ export function fitsBibFormat(bib: string, format: BibFormat): boolean {
 export function bibCharacters(format: BibFormat): string {
   const letters = new Set(format.prefixes.join(''));
   return `0123456789${[...letters].sort().join('')}`;
+}
+
+/**
+ * The reader's format for an activity's registered bibs (the shapes of its list): their prefixes
+ * and digit counts. The generic format while the activity has no list, or one too mixed to narrow
+ * anything.
+ */
+export function readerFormatOf(registered: RegisteredFormat | null): BibFormat {
+  const shapes = registered?.shapes ?? [];
+  if (shapes.length === 0 || shapes.length >= MAX_BIB_SHAPES) return GENERIC_BIB_FORMAT;
+  return {
+    digits: [...new Set(shapes.map((shape) => shape.length - shape.prefix.length))]
+      .filter((digits) => digits > 0)
+      .sort((a, b) => a - b),
+    prefixes: [...new Set(shapes.map((shape) => shape.prefix))].sort(),
+  };
 }

@@ -31,6 +31,8 @@ const MAX_SUPERSAMPLING = 2;
 const MAX_MARGIN = 2;
 /** The text band: the middle of the line box (a share of its height), where digits have ink. */
 const BAND = 0.6;
+/** How far (line heights) a glyph's edge may blend into the paper before the paper itself begins. */
+const BLUR = 0.08;
 /** How fast the paper's colour followed outward adapts to what it sees (a shadow's slow change). */
 const FOLLOW = 0.2;
 
@@ -149,6 +151,7 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     }
     // The column after the ink blends ink and paper: the walk starts one further.
     const start = end + 2 * direction;
+    const blurred = Math.round((BLUR * box.height) / step);
     // The paper's colour at this end, row by row (light may fall across the bib): between its last glyphs.
     const height = Math.round(box.height / step);
     const near = columns.slice(Math.min(end, end - direction * height), Math.max(end, end - direction * height) + 1);
@@ -156,13 +159,21 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     const rows = columns[0]!.map((_, y) => {
       const gaps = near.map((column) => column[y]!).filter((c) => distance(c, paper) < distance(c, ink));
       const local = gaps.length > 0 ? median(gaps) : paper;
-      let reference = columns[start]?.[y];
       const beyond = (from: number) =>
         Array.from({ length: beyondReach }, (_, n) => columns[from + n * direction]?.[y]).filter(
           (c) => c !== undefined,
         );
+      // A blurred or small print blends the glyph's edge into the paper over a few more columns.
+      let first = start;
+      while (
+        (first - start) * direction < blurred &&
+        inside(first) &&
+        distance(columns[first]![y]!, local) > 2 * tolerance
+      )
+        first += direction;
+      let reference = columns[first]?.[y];
       if (!reference || distance(reference, local) > 2 * tolerance) return { length: 0, beyond: beyond(start) };
-      let x = start + direction;
+      let x = first + direction;
       for (; inside(x) && distance(columns[x]![y]!, reference) <= tolerance; x += direction) {
         const c = columns[x]![y]!;
         reference = reference.map((value, i) => value + FOLLOW * (c[i]! - value)) as Colour;

@@ -1,8 +1,9 @@
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
+import { lookCloser, smallOnDetectorCopy } from './closer-look.ts';
 import { bibCharacters, GENERIC_BIB_FORMAT, type BibFormat } from './bib-format.ts';
 import { goesOn, refusalOf, type Refusal } from './bib-trust.ts';
 import { levelLine, rastersFor, regionAround, type Raster } from './line-pixels.ts';
-import { ocrModels } from './ocr-models.ts';
+import { ocrModels, type OcrModels } from './ocr-models.ts';
 import { paperMargins, type PaperMargins } from './paper.ts';
 import { boundsOf, type TurnedBox } from './text-geometry.ts';
 import { detectLines } from './text-detector.ts';
@@ -96,24 +97,20 @@ function widenedLine(raster: Raster, box: TurnedBox, glyphs: { from: number; to:
   return { pixels: levelLine(raster, span, width, LINE_HEIGHT), width };
 }
 
-/** The bibs a photo shows that pass every rule of bib-trust.ts; `profile` adds up where the CPU went. */
-export async function readPhoto(
-  image: Buffer | DecodedImage,
-  options: ReadOptions = {},
-  profile?: ReaderProfile,
-): Promise<BibReading[]> {
-  const format = options.format ?? GENERIC_BIB_FORMAT;
-  let since = process.cpuUsage();
-  const decoded = await detectorImage(image, DETECTOR_LONG_SIDE).catch((error: unknown) => {
-    throw new Error(`Bib reader: not a readable image (${(error as Error).message})`, { cause: error });
-  });
-  const original = Buffer.isBuffer(image) ? image : options.original;
-  const models = await ocrModels();
-  const lines = (await detectLines(models.detector, decoded)).map((line) => line.box);
-  if (profile) profile.detectionCpu += cpuSince(since);
+/** What readPhoto reads a photo's lines with. */
+interface Reading {
+  models: OcrModels;
+  decoded: DecodedImage;
+  original: Buffer | undefined;
+  format: BibFormat;
+  /** The recogniser's classes the format's characters are. */
+  allowed: number[];
+}
 
-  since = process.cpuUsage();
-  const candidates = lines.filter(couldBeBib);
+/** Reads the lines of `boxes` shaped like a bib and judges each reading among the photo's lines (`lines`). */
+async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBox[]): Promise<LineVerdict[]> {
+  const { models, decoded, original, format, allowed } = reading;
+  const candidates = boxes.filter(couldBeBib);
   const rasters = await rastersFor(
     decoded,
     original,
@@ -124,7 +121,6 @@ export async function readPhoto(
     const width = Math.round((LINE_HEIGHT * box.width) / box.height);
     return { pixels: levelLine(rasters[index]!, box, width, LINE_HEIGHT), width };
   });
-  const allowed = classIndices(models.classes, bibCharacters(format));
   const texts = await readLines(models.recogniser, models.classes, allowed, images);
   const verdicts = candidates.flatMap((box, index) => {
     const { characters, unrestricted } = texts[index]!;
@@ -160,9 +156,42 @@ export async function readPhoto(
   trusted.forEach((verdict, n) => {
     if (goesOn(verdict.read, widened[n]!.characters)) verdict.refusal = 'other-text';
   });
+  return verdicts.map(({ index: _, ...verdict }) => verdict);
+}
+
+/** The bibs a photo shows that pass every rule of bib-trust.ts; `profile` adds up where the CPU went. */
+export async function readPhoto(
+  image: Buffer | DecodedImage,
+  options: ReadOptions = {},
+  profile?: ReaderProfile,
+): Promise<BibReading[]> {
+  const format = options.format ?? GENERIC_BIB_FORMAT;
+  let since = process.cpuUsage();
+  const decoded = await detectorImage(image, DETECTOR_LONG_SIDE).catch((error: unknown) => {
+    throw new Error(`Bib reader: not a readable image (${(error as Error).message})`, { cause: error });
+  });
+  const original = Buffer.isBuffer(image) ? image : options.original;
+  const models = await ocrModels();
+  const lines = (await detectLines(models.detector, decoded)).map((line) => line.box);
+  if (profile) profile.detectionCpu += cpuSince(since);
+
+  since = process.cpuUsage();
+  const allowed = classIndices(models.classes, bibCharacters(format));
+  const reading = { models, decoded, original, format, allowed };
+  const verdicts = await judgedLines(reading, lines, lines);
+  // Small lines that gave no bib are looked at again from closer (closer-look.ts), and what that
+  // finds is judged among the photo's other lines in place of the small lines it came from.
+  const unread = lines.filter(
+    (box) => smallOnDetectorCopy(box, decoded) && !verdicts.some((verdict) => verdict.box === box && !verdict.refusal),
+  );
+  const closer = await lookCloser(models.detector, decoded, original, unread);
+  if (closer.length > 0) {
+    const others = [...lines.filter((box) => !unread.includes(box)), ...closer];
+    verdicts.push(...(await judgedLines(reading, closer, others)));
+  }
 
   const best = new Map<string, BibReading>();
-  for (const { index: _, ...verdict } of verdicts) {
+  for (const verdict of verdicts) {
     profile?.verdicts?.push(verdict);
     const { refusal, read, confidences, box } = verdict;
     if (refusal) {
@@ -175,7 +204,7 @@ export async function readPhoto(
   }
   if (profile) {
     profile.recognitionCpu += cpuSince(since);
-    profile.linesRead += candidates.length;
+    profile.linesRead += [...lines, ...closer].filter(couldBeBib).length;
   }
   return [...best.values()].sort((a, b) => b.confidence - a.confidence);
 }

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prisma } from '../../src/generated/prisma/client.ts';
 import type { JobContext } from '../../src/jobs/definitions.ts';
 import { processPhoto } from '../../src/jobs/process-photo.ts';
+import { GENERIC_BIB_FORMAT, type BibFormat } from '../../src/ocr/bib-format.ts';
+import type { ReadOptions } from '../../src/ocr/read-photo.ts';
 import { rerunPhotoOcr } from '../../src/jobs/rerun-photos.ts';
 import { updateAlbumSettings } from '../../src/shared/album-settings.ts';
+import { bibFormatOf } from '../../src/shared/domain/bib.ts';
 import { lockRegisteredList } from '../../src/shared/registered-bibs.ts';
 import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
 import { cameraJpeg } from '../helpers/images.ts';
@@ -11,6 +15,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let context: JobContext;
+/** The format the pipeline asked the reader for, photo by photo. */
+const formatsAsked: (BibFormat | undefined)[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   // The reader reads a registered bib, a misread one ("S18848" as 518848) and another registered one.
@@ -20,7 +26,11 @@ beforeAll(async () => {
     { bib: '518848', confidence: 0.9, box: { ...box, x: 400 } },
     { bib: '1002', confidence: 0.85, box: { ...box, x: 700 } },
   ];
-  context = { ...jobContext(t), bibReader: async () => ({ read: async () => readings, close: async () => {} }) };
+  const read = async (_: unknown, options?: ReadOptions) => {
+    formatsAsked.push(options?.format);
+    return readings;
+  };
+  context = { ...jobContext(t), bibReader: async () => ({ read, close: async () => {} }) };
   await updateAlbumSettings(t.db, { bibOcrEnabled: true, ocrMinConfidence: 0.3 });
 });
 afterAll(() => t.close());
@@ -36,8 +46,9 @@ async function registerList(
   activityId: number,
   bibs: string[],
 ) {
+  const format = bibFormatOf(bibs) as unknown as Prisma.InputJsonValue;
   await db.registeredBibList.create({
-    data: { activityId, bibCount: bibs.length, namedCount: 0, format: { shapes: [] }, fileName: 'list.csv' },
+    data: { activityId, bibCount: bibs.length, namedCount: 0, format, fileName: 'list.csv' },
   });
   await db.$executeRaw`INSERT INTO "RegisteredBib" ("activityId", bib) SELECT ${activityId}, unnest(${bibs}::text[])`;
 }
@@ -68,6 +79,7 @@ describe('the photo pipeline and the registered bibs', () => {
   it('publishes every reading while the activity has no list', async () => {
     const photo = await uploadedPhoto(await activityWithList(null));
     await processPhoto.handle(context, { photoId: photo.id }, firstAttempt);
+    expect(formatsAsked.at(-1)).toEqual(GENERIC_BIB_FORMAT);
     expect(await published(photo.id)).toEqual(['1001', '1002', '518848']);
     expect(await held(photo.id)).toEqual([]);
   });
@@ -83,6 +95,12 @@ describe('the photo pipeline and the registered bibs', () => {
     ]);
     expect(await bibSearch(activity.id, '1001')).toBe(1);
     expect(await bibSearch(activity.id, '518848')).toBe(0);
+  });
+
+  it('asks the reader for numbers shaped like the list’s: a dropped or added digit is no bib of the race', async () => {
+    const photo = await uploadedPhoto(await activityWithList(['1001', '1002', 'S2001']));
+    await processPhoto.handle(context, { photoId: photo.id }, firstAttempt);
+    expect(formatsAsked.at(-1)).toEqual({ digits: [4], prefixes: ['', 'S'] });
   });
 
   it('reading again replaces the held readings, and holds no bib a person already tagged', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bibCharacters, fitsBibFormat, GENERIC_BIB_FORMAT } from '../../src/ocr/bib-format.ts';
+import { bibCharacters, fitsBibFormat, GENERIC_BIB_FORMAT, readerFormatOf } from '../../src/ocr/bib-format.ts';
+import { bibFormatOf, MAX_BIB_SHAPES } from '../../src/shared/domain/bib.ts';
 
 describe('an activity’s bib format', () => {
   it('fits 3–6 digits after no prefix or one capital letter by default', () => {
@@ -17,5 +18,15 @@ describe('an activity’s bib format', () => {
     expect(fitsBibFormat('123', format)).toBe(false);
     expect(bibCharacters(format)).toBe('0123456789FHM');
     expect(bibCharacters({ digits: [5], prefixes: [''] })).toBe('0123456789');
+  });
+
+  it('is read from an activity’s registered bibs, and stays generic without a list or with one too mixed', () => {
+    expect(readerFormatOf(bibFormatOf(['1001', '1002', 'S20001', 'HM9']))).toEqual({
+      digits: [1, 4, 5],
+      prefixes: ['', 'HM', 'S'],
+    });
+    expect(readerFormatOf(null)).toEqual(GENERIC_BIB_FORMAT);
+    const mixed = Array.from({ length: MAX_BIB_SHAPES + 3 }, (_, length) => '7'.repeat(length + 1));
+    expect(readerFormatOf(bibFormatOf(mixed))).toEqual(GENERIC_BIB_FORMAT);
   });
 });

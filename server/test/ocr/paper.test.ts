@@ -108,4 +108,14 @@ describe('the paper around a number', () => {
     expect(before.margin).toBeGreaterThan(0.25);
     expect(after.margin).toBeGreaterThan(0.15);
   });
+
+  it('is found beyond a last glyph whose edge blurs into it (a small or moving bib)', () => {
+    const blurred = picture((fill) => {
+      fill(332, 125, 334, 175, [95, 95, 95]);
+      fill(334, 125, 336, 175, [165, 165, 162]);
+    });
+    const { after } = paperMargins(blurred, LINE, SPAN);
+    expect(after.margin).toBeGreaterThan(0.25);
+    expect(near(after.beyond, VEST)).toBe(true);
+  });
 });

@@ -1,0 +1,79 @@
+import type ort from 'onnxruntime-node';
+import type { DecodedImage } from '../media/decoded-image.ts';
+import { levelLine, rastersFor, regionAround } from './line-pixels.ts';
+import { frameOf, type TurnedBox } from './text-geometry.ts';
+import { detectionSize, detectLines } from './text-detector.ts';
+
+// A far runner's bib is a few detector pixels tall on the scaled copy: the detector sees the paper
+// and its print as one blob, a box two or three times the digits' height that the recogniser cannot
+// read and the paper test cannot measure. Such small lines are looked at again from closer: the
+// detector runs once more on the original's own pixels around each, drawn large enough for it to
+// part the number from the print around it. Each look costs a few thousand pixels, not a photo's.
+
+/** Lines less tall than this on the detector's copy (its pixels) are looked at again from closer. */
+const SMALL_LINE = 24;
+/** The height a small line's box is drawn at for the closer look (px). */
+const CLOSER_HEIGHT = 64;
+/** How far around a small line the closer look reaches (its heights, each side). */
+const AROUND = 0.5;
+/** The closer look's stride: its drawing is a multiple of this (the detector's own). */
+const STRIDE = 32;
+/** A photo with more small lines unread than this is a wall of text: the rest are not looked at again. */
+const MAX_LOOKS = 40;
+
+const snapped = (side: number) => Math.max(STRIDE, Math.round(side / STRIDE) * STRIDE);
+
+/** Lines found again around `line`, in pixels of the upright original (none when the look finds nothing in it). */
+async function lookAgain(
+  detector: ort.InferenceSession,
+  decoded: DecodedImage,
+  original: Buffer | undefined,
+  line: TurnedBox,
+): Promise<TurnedBox[]> {
+  const region = regionAround(line, AROUND, AROUND);
+  const [raster] = await rastersFor(decoded, original, [{ region, lineHeight: line.height }], CLOSER_HEIGHT);
+  const [width, height] = [region.right - region.left, region.bottom - region.top];
+  const scale = CLOSER_HEIGHT / line.height;
+  const [drawnWidth, drawnHeight] = [snapped(width * scale), snapped(height * scale)];
+  const area = { cx: region.left + width / 2, cy: region.top + height / 2, width, height, angle: 0 };
+  const pixels = levelLine(raster!, area, drawnWidth, drawnHeight);
+  const drawing: DecodedImage = {
+    data: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength),
+    width: drawnWidth,
+    height: drawnHeight,
+    channels: 3,
+    originalWidth: width,
+    originalHeight: height,
+  };
+  const found = await detectLines(detector, drawing, Math.max(drawnWidth, drawnHeight));
+  return found
+    .map(({ box }) => ({ ...box, cx: box.cx + region.left, cy: box.cy + region.top }))
+    .filter((box) => {
+      // Only what lies on the small line itself: its neighbours have boxes of their own.
+      const { u, v } = frameOf(line, { x: box.cx, y: box.cy });
+      return Math.abs(u) <= line.width / 2 && Math.abs(v) <= line.height / 2;
+    });
+}
+
+/** Whether `box` is small on the detector's copy of `decoded`: worth a closer look when it gave no bib. */
+export function smallOnDetectorCopy(box: TurnedBox, decoded: DecodedImage): boolean {
+  const detectorScale = detectionSize(decoded.width, decoded.height).width / decoded.originalWidth;
+  return box.height * detectorScale < SMALL_LINE && box.width >= box.height / 2;
+}
+
+/** The lines a closer look finds on each of `lines` (at most MAX_LOOKS of them), each line found once. */
+export async function lookCloser(
+  detector: ort.InferenceSession,
+  decoded: DecodedImage,
+  original: Buffer | undefined,
+  lines: TurnedBox[],
+): Promise<TurnedBox[]> {
+  const found: TurnedBox[] = [];
+  for (const line of lines.slice(0, MAX_LOOKS)) {
+    // Two small lines close together may both find the same line.
+    for (const box of await lookAgain(detector, decoded, original, line)) {
+      if (!found.some((kept) => Math.hypot(kept.cx - box.cx, kept.cy - box.cy) < 0.3 * box.height)) found.push(box);
+    }
+  }
+  return found;
+}
