@@ -23,6 +23,7 @@ CREATE TABLE "FollowMatch" (
     "followId" INTEGER NOT NULL,
     "photoId" INTEGER NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "notifiedAt" TIMESTAMP(3),
 
     CONSTRAINT "FollowMatch_pkey" PRIMARY KEY ("followId","photoId")
 );
@@ -50,6 +51,9 @@ CREATE UNIQUE INDEX "Follow_kind_activityId_bib_userId_key" ON "Follow"("kind", 
 
 -- CreateIndex
 CREATE INDEX "FollowMatch_photoId_idx" ON "FollowMatch"("photoId");
+
+-- CreateIndex
+CREATE INDEX "FollowMatch_notifiedAt_idx" ON "FollowMatch"("notifiedAt");
 
 -- AddForeignKey
 ALTER TABLE "Follow" ADD CONSTRAINT "Follow_activityId_fkey" FOREIGN KEY ("activityId") REFERENCES "Activity"("id") ON DELETE CASCADE ON UPDATE CASCADE;
