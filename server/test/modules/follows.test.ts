@@ -5,7 +5,7 @@ import { processPhoto } from '../../src/jobs/process-photo.ts';
 import { purgeExpired } from '../../src/jobs/purge-expired.ts';
 import { updateAlbumSettings } from '../../src/shared/album-settings.ts';
 import { recordFollowMatches } from '../../src/shared/follows.ts';
-import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
+import { createActivity, createAlbum, createBibTag, createFace, createPhoto } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, culture, loginToken } from '../helpers/factories.ts';
 import { cameraJpeg } from '../helpers/images.ts';
 import { firstAttempt, jobContext } from '../helpers/jobs.ts';
@@ -188,19 +188,7 @@ describe('following a bib by e-mail', () => {
     const request = await t.db.faceHideRequest.create({
       data: { userId: (await createUser(t.db)).id, activityId: activity.id, faceCount: 1 },
     });
-    await t.db.face.create({
-      data: {
-        photoId: hiddenFace!.id,
-        activityId: activity.id,
-        x: 1,
-        y: 1,
-        width: 10,
-        height: 10,
-        score: 0.9,
-        descriptor: Buffer.alloc(512),
-        hideRequestId: request.id,
-      },
-    });
+    await createFace(t.db, hiddenFace!, request.id);
     await recordFollowMatches(t.db, [hiddenByPhotographer.id, hiddenFace!.id]);
     // A reading outside the registered bibs is held (decision 067), not published.
     await t.db.registeredBibList.create({
