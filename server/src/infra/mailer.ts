@@ -15,19 +15,24 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** What nodemailer sends for a mail: with an unsubscribe address, the one-click headers (RFC 8058). */
+export function smtpMessage(from: string, { unsubscribeUrl, ...mail }: Mail) {
+  return {
+    from,
+    ...mail,
+    ...(unsubscribeUrl && {
+      list: { unsubscribe: unsubscribeUrl },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     transport: 'smtp',
-    async send({ unsubscribeUrl, ...mail }) {
-      await transporter.sendMail({
-        from,
-        ...mail,
-        ...(unsubscribeUrl && {
-          list: { unsubscribe: unsubscribeUrl },
-          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        }),
-      });
+    async send(mail) {
+      await transporter.sendMail(smtpMessage(from, mail));
     },
   };
 }
