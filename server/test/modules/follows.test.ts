@@ -283,6 +283,13 @@ describe('following a bib by e-mail', () => {
       const refused = await post('Create', body, { address: newAddress() });
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
     }
+    const off = await createActivity(t.db, { activityDate: today(), bibSearchEnabled: false });
+    const noSearch = await post(
+      'Create',
+      { activityId: off.id, code: '1234', email: 'x@example.com' },
+      { address: newAddress() },
+    );
+    expect(noSearch.statusCode).toBe(400);
     const old = await createActivity(t.db, { activityDate: '2025-03-16' });
     const ended = await post(
       'Create',
@@ -290,7 +297,7 @@ describe('following a bib by e-mail', () => {
       { address: newAddress(), lang: 'en' },
     );
     expect(ended.json()).toMatchObject({ success: false, error: { message: 'Following has ended for this activity' } });
-    expect(await t.db.follow.count({ where: { activityId: { in: [activity.id, old.id] } } })).toBe(0);
+    expect(await t.db.follow.count({ where: { activityId: { in: [activity.id, off.id, old.id] } } })).toBe(0);
   });
 
   it('purges ended follows and follows nobody confirmed within two days', async () => {

@@ -25,9 +25,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function followableActivity(app: FastifyInstance, activityId: number) {
   const activity = await app.db.activity.findFirst({
     where: { id: activityId, isVisible: true, deletingAt: null },
-    select: { id: true, title: true, titleEn: true, activityDate: true },
+    select: { id: true, title: true, titleEn: true, activityDate: true, bibSearchEnabled: true },
   });
   if (!activity) throw notFound('activity.notFound');
+  // Its notices link to the bib search.
+  if (!activity.bibSearchEnabled) throw badRequest('catalogue.bibSearchDisabled');
   // The activity's day, then FOLLOW_DAYS whole days.
   const expiresAt = new Date(activity.activityDate.getTime() + (app.config.follow.days + 1) * DAY_MS);
   if (expiresAt <= new Date()) throw badRequest('follow.ended');
