@@ -21,12 +21,9 @@ export type Follower = { email: string } | { userId: number };
  */
 export function unsubscribeToken(
   secret: string,
-  follow: { kind: string; activityId: number; bib: string } & ({ email: string | null } | { userId: number | null }),
+  follow: { kind: string; activityId: number; bib: string; userId: number | null; email: string | null },
 ): string {
-  const who =
-    'userId' in follow && follow.userId !== null
-      ? `user:${follow.userId}`
-      : `email:${'email' in follow ? follow.email : ''}`;
+  const who = follow.userId !== null ? `user:${follow.userId}` : `email:${follow.email}`;
   return createHmac('sha256', secret)
     .update(`follow-unsubscribe:${follow.kind}:${follow.activityId}:${follow.bib}:${who}`)
     .digest('base64url');
