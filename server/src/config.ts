@@ -83,6 +83,8 @@ export interface Config {
   publicReadCacheSeconds: number;
   /** Hide-me requests per member and per client address per hour. */
   faceHideRateLimit: number;
+  /** Following a bib (decision 079): how many days after the activity a follow ends, and follow requests per hour per client address and per e-mail. */
+  follow: { days: number; perAddressPerHour: number; perEmailPerHour: number };
   clientDist: string;
   /** Buyer pages rendered on the server when the client build has its server bundle (decisions/076); off: the plain page shell. */
   pageRendering: boolean;
@@ -286,6 +288,11 @@ export function loadConfig(env: Env = process.env): Config {
     // Off in tests, which read their own writes at once; a few seconds elsewhere.
     publicReadCacheSeconds: int(env, 'PUBLIC_READ_CACHE_SECONDS', mode === 'test' ? 0 : 5),
     faceHideRateLimit: int(env, 'FACE_HIDE_RATE_LIMIT', 5),
+    follow: {
+      days: int(env, 'FOLLOW_DAYS', 7),
+      perAddressPerHour: int(env, 'FOLLOW_RATE_LIMIT_ADDRESS', 10),
+      perEmailPerHour: int(env, 'FOLLOW_RATE_LIMIT_EMAIL', 5),
+    },
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     // Off until the browser's side is finished: lazy images must hydrate as rendered (issue 32).
     pageRendering: bool(env, 'PAGE_RENDERING', true),

@@ -48,6 +48,7 @@ const releaseWorker = config.workerInProcess
       db,
       storage,
       log: app.log,
+      mail: { mailer, publicUrl: config.publicUrl, linkSecret: config.jwtSecret },
       faceThreads: config.faceThreads,
       concurrency: config.workerConcurrency,
     })

@@ -6,6 +6,7 @@ import { logPrivacy } from './lib/log-privacy.ts';
 import { createDatabase } from './infra/database.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
+import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
 import { watchPhotoQueue } from './infra/metrics.ts';
 import { startMetricsListener } from './infra/metrics-server.ts';
 import { photoQueueState } from './jobs/photo-queue.ts';
@@ -29,10 +30,14 @@ const storage = createStorage(services.s3);
 const boss = await startJobQueue(services.databaseUrl, queueErrorLogger(log), {
   photoJobExpirySeconds: config.photoJobExpirySeconds,
 });
+const mailer = config.smtpUrl
+  ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+  : createOutboxMailer(db, (line) => log.info(line));
 const releaseWorker = await startWorker(boss, {
   db,
   storage,
   log,
+  mail: { mailer, publicUrl: config.publicUrl, linkSecret: config.jwtSecret },
   faceThreads: config.faceThreads,
   concurrency: config.workerConcurrency,
 });

@@ -91,6 +91,18 @@ export const pageRoutes: PageRoute[] = [
     page: () => import('../features/auth/pages/password-reset-done-page.tsx'),
   },
   {
+    path: '/followConfirm',
+    access: 'public',
+    title: ['確認追蹤', 'Confirm following'],
+    page: () => import('../features/follows/pages/follow-confirm-page.tsx'),
+  },
+  {
+    path: '/followUnsubscribe',
+    access: 'public',
+    title: ['取消追蹤', 'Unsubscribe'],
+    page: () => import('../features/follows/pages/follow-unsubscribe-page.tsx'),
+  },
+  {
     path: '/contactus',
     access: 'public',
     title: ['聯絡我們', 'Contact us'],
@@ -151,6 +163,12 @@ export const pageRoutes: PageRoute[] = [
     access: 'login',
     title: ['我的收藏', 'Favourites'],
     page: () => import('../features/shop/pages/favorite-page.tsx'),
+  },
+  {
+    path: '/myfollow',
+    access: 'login',
+    title: ['我的追蹤', 'My follows'],
+    page: () => import('../features/follows/pages/my-follows-page.tsx'),
   },
   {
     path: '/profile',

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -13,12 +15,24 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** What nodemailer sends for a mail: with an unsubscribe address, the one-click headers (RFC 8058). */
+export function smtpMessage(from: string, { unsubscribeUrl, ...mail }: Mail) {
+  return {
+    from,
+    ...mail,
+    ...(unsubscribeUrl && {
+      list: { unsubscribe: unsubscribeUrl },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     transport: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+      await transporter.sendMail(smtpMessage(from, mail));
     },
   };
 }
@@ -32,10 +46,10 @@ function linksAndCodes(text: string): string[] {
 export function createOutboxMailer(db: Database, log: (line: string) => void): Mailer {
   return {
     transport: 'outbox',
-    async send(mail) {
-      await db.outboxMail.create({ data: mail });
-      const found = linksAndCodes(mail.text);
-      log(`Mail to ${mail.to}: "${mail.subject}"${found.length ? ` → ${found.join(' ')}` : ''}`);
+    async send({ to, subject, text }) {
+      await db.outboxMail.create({ data: { to, subject, text } });
+      const found = linksAndCodes(text);
+      log(`Mail to ${to}: "${subject}"${found.length ? ` → ${found.join(' ')}` : ''}`);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../shared/database.ts';
 import type { Storage } from '../infra/storage.ts';
+import type { Mailer } from '../infra/mailer.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { BibReader } from '../ocr/bib-reader.ts';
@@ -14,9 +15,19 @@ export interface JobContext {
   bibReader(): Promise<BibReader>;
   /** Face detection on worker threads, also started on first use. */
   faceDetector(): { detect(image: Buffer | DecodedImage): Promise<DetectedFace[]> };
+  /** Mail the workers send (follow notices), with what its links need. */
+  mail: JobMail;
   /** For jobs that fan out into more jobs. */
   jobs: JobQueue;
   log: FastifyBaseLogger;
+}
+
+export interface JobMail {
+  mailer: Mailer;
+  /** The site's address, for links in mail. */
+  publicUrl: string;
+  /** The key of links whose tokens are derived, not stored (JWT_SECRET). */
+  linkSecret: string;
 }
 
 /** Where the handler stands among pg-boss's attempts. */

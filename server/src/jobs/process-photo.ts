@@ -15,6 +15,7 @@ import { photoPublishDelay, photoStepDuration, photosPublished } from '../infra/
 import { getAlbumSettings } from '../shared/album-settings.ts';
 import { holdReadings, registeredBibFormat, splitByRegisteredBibs } from '../shared/registered-bibs.ts';
 import { adjustPublishedCount } from '../shared/published-counts.ts';
+import { recordFollowMatches } from '../shared/follows.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
 import { notifyIfAlbumProcessed } from './album-processed.ts';
@@ -209,6 +210,7 @@ export const processPhoto = defineJob<{ photoId: number }>({
         if (count === 0) return false;
         for (const commit of commits) await commit(tx);
         await adjustPublishedCount(tx, photo, 1);
+        await recordFollowMatches(tx, [photo.id]);
         return true;
       });
       if (published) {

@@ -17,6 +17,7 @@ import { expireOrders } from './expire-orders.ts';
 import { backfillPerceptualHashes } from './backfill-perceptual-hashes.ts';
 import { backfillWebCopies } from './backfill-web-copies.ts';
 import { deleteActivity } from './delete-activity.ts';
+import { notifyFollowersJob } from './notify-followers.ts';
 import { JOB_SCHEMA, moveJobsFromPgBoss10, setAsidePgBoss10Schema } from './queue-schema-cutover.ts';
 
 /** Every job the worker runs. A new job is one definition added here. */
@@ -32,6 +33,7 @@ export const allJobs: readonly JobDefinition<never>[] = [
   rerunPhotoOcr,
   rerunPhotos,
   deleteActivity,
+  notifyFollowersJob,
 ];
 
 export type QueueOverrides = Partial<Omit<PgBoss.Queue, 'name'>>;
@@ -118,6 +120,7 @@ export interface WorkerResources {
   db: Database;
   storage: Storage;
   log: JobContext['log'];
+  mail: JobContext['mail'];
   /** Face-detection threads (each holds its own models); one keeps up with the bib reader's one. */
   faceThreads?: number;
   /** Jobs of `concurrency: 'WORKER_CONCURRENCY'` run this many at once (default: one per core). */

@@ -293,6 +293,33 @@ export const messages = {
       '有人（可能是您）以此電子郵件申請註冊運動相簿，但這個電子郵件已經有帳號了，請直接登入。\n忘記密碼了嗎？請於 30 分鐘內開啟以下連結重設密碼（連結僅能使用一次）：\n{link}\n若您沒有申請註冊，請忽略此信，您的帳號不受影響。',
     en: 'Someone (probably you) asked to sign up to 運動相簿 with this e-mail address, but it already has an account: just log in.\nForgot your password? Open this link within 30 minutes to reset it (it works once):\n{link}\nIf you did not ask to sign up, ignore this e-mail; your account is unchanged.',
   },
+  'mail.followConfirm.subject': {
+    'zh-TW': '請確認追蹤號碼布 {bib}',
+    en: 'Confirm following bib {bib}',
+  },
+  'mail.followConfirm.text': {
+    'zh-TW':
+      '請開啟以下連結，確認在「{activity}」追蹤號碼布 {bib}，有新照片時我們會寫信通知您：\n{link}\n若您沒有要求追蹤，請忽略此信，我們不會再寄信給您。',
+    en: 'Open this link to confirm following bib {bib} in "{activity}"; we will mail you when new photos are up:\n{link}\nIf you did not ask for this, ignore this e-mail and you will hear nothing more.',
+  },
+  'mail.followNotice.subject': {
+    'zh-TW': '號碼布 {bib} 有新照片：{activity}',
+    en: 'New photos of bib {bib}: {activity}',
+  },
+  'mail.followNotice.text': {
+    'zh-TW':
+      '「{activity}」新增了 {count} 張號碼布 {bib} 的照片：\n{link}\n\n不想再收到通知？一鍵取消追蹤：\n{unsubscribe}',
+    en: 'Bib {bib} has {count} new photo(s) in "{activity}":\n{link}\n\nNo more notices? Unfollow with one click:\n{unsubscribe}',
+  },
+  'follow.ended': {
+    'zh-TW': '這個活動的追蹤已經結束',
+    en: 'Following has ended for this activity',
+  },
+  'follow.linkInvalid': {
+    'zh-TW': '連結無效或已過期',
+    en: 'This link is not valid or has expired',
+  },
+  'follow.notFound': { 'zh-TW': '找不到這筆追蹤', en: 'This follow was not found' },
   'favorite.oneTarget': { 'zh-TW': '請指定一張照片或一個活動', en: 'Give either a photoId or an activityId' },
   'favorite.photoUnavailable': {
     'zh-TW': '這張照片不存在或已下架，無法收藏',

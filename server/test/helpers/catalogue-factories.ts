@@ -118,3 +118,24 @@ export function createBibTag(
 ) {
   return db.bibTag.create({ data: { photoId: photo.id, activityId: photo.activityId, bib, source, confidence } });
 }
+
+/** A face of a photo (a blank descriptor), hidden when `hideRequestId` is given. */
+export function createFace(
+  db: Database,
+  photo: { id: number; activityId: number },
+  hideRequestId: number | null = null,
+) {
+  return db.face.create({
+    data: {
+      photoId: photo.id,
+      activityId: photo.activityId,
+      x: 1,
+      y: 1,
+      width: 10,
+      height: 10,
+      score: 0.9,
+      descriptor: Buffer.alloc(512),
+      hideRequestId,
+    },
+  });
+}

@@ -11,7 +11,12 @@ export const firstAttempt = { retryCount: 0, retryLimit: 3 };
 
 /** What startWorker needs from the app, with a silent log. */
 export function workerResources(t: TestApp): WorkerResources {
-  return { db: t.db, storage: t.storage, log: pino({ level: 'silent' }) };
+  return {
+    db: t.db,
+    storage: t.storage,
+    log: pino({ level: 'silent' }),
+    mail: { mailer: t.app.mailer, publicUrl: t.config.publicUrl, linkSecret: t.config.jwtSecret },
+  };
 }
 
 /** What the worker gives a job's handler, for jobs that read neither bibs nor faces. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer } from '../../src/infra/mailer.ts';
+import nodemailer from 'nodemailer';
+import { createOutboxMailer, smtpMessage } from '../../src/infra/mailer.ts';
 import { translate } from '../../src/lib/i18n.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -34,5 +35,20 @@ describe('the local outbox mailer', () => {
     expect(await t.db.outboxMail.count({ where: { to: { in: ['new@example.com', 'forgetful@example.com'] } } })).toBe(
       2,
     );
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('carries one-click unsubscribe headers when the mail has an unsubscribe address', async () => {
+    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const url = 'http://photos.test/u?token=abc';
+    const mail = { to: 'runner@example.com', subject: 'New photos', text: 'See them' };
+    const raw = async (message: Parameters<typeof smtpMessage>[1]) =>
+      String((await composer.sendMail(smtpMessage('site@example.com', message))).message);
+
+    const withLink = await raw({ ...mail, unsubscribeUrl: url });
+    expect(withLink).toContain(`List-Unsubscribe: <${url}>`);
+    expect(withLink).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(await raw(mail)).not.toContain('List-Unsubscribe');
   });
 });

@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { workerResources } from '../helpers/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRacePhoto } from '../../src/demo/race-photo.ts';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const photographer = await createUser(t.db, { photographerAuth: true });
   headers = bearer(await loginToken(t.app, photographer.email, photographer.password));
-  release = await startWorker(t.boss, { db: t.db, storage: t.storage, log: pino({ level: 'silent' }) });
+  release = await startWorker(t.boss, workerResources(t));
 });
 afterAll(async () => {
   await t.boss.offWork('photo.process');

@@ -1,3 +1,4 @@
+import { workerResources } from '../helpers/jobs.ts';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import sharp from 'sharp';
@@ -144,7 +145,7 @@ describe('processing', () => {
   const log = pino({ level: 'silent' });
 
   it('publishes photos with thumbnail, watermarked preview and the EXIF time, and counts them', async () => {
-    const release = await startWorker(t.boss, { db: t.db, storage: t.storage, log });
+    const release = await startWorker(t.boss, { ...workerResources(t), log });
     try {
       const coId = await createAlbum(owner.headers, '10K 折返點');
       const response = await upload(coId, owner.headers, [
@@ -240,7 +241,7 @@ describe('processing', () => {
         price: album.defaultPrice,
       },
     });
-    const release = await startWorker(t.boss, { db: t.db, storage: t.storage, log });
+    const release = await startWorker(t.boss, { ...workerResources(t), log });
     try {
       const jobId = await t.boss.send('photo.process', { photoId: lost.id });
       await expect

@@ -3,7 +3,7 @@ import { deleteActivity } from '../../src/jobs/delete-activity.ts';
 import { allVariantKeys, newOriginalKey, newRenditionKeys } from '../../src/lib/storage-keys.ts';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { adminAreaTestApp } from '../helpers/admin-access.ts';
-import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
+import { createActivity, createAlbum, createBibTag, createFace, createPhoto } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, loginToken } from '../helpers/factories.ts';
 import { firstAttempt, jobContext, queuedJobs } from '../helpers/jobs.ts';
 import { createOrder } from '../helpers/shop-factories.ts';
@@ -18,21 +18,6 @@ const send = (method: 'POST' | 'PUT', path: string, payload: object) =>
 
 const settings = { title: '日月潭泳渡', activityDate: '2026-09-06', cityId: 110, typeId: 401, defaultPrice: 169 };
 
-const face = (photo: { id: number; activityId: number }, hideRequestId: number | null = null) =>
-  t.db.face.create({
-    data: {
-      photoId: photo.id,
-      activityId: photo.activityId,
-      x: 1,
-      y: 1,
-      width: 10,
-      height: 10,
-      score: 0.9,
-      descriptor: Buffer.alloc(512),
-      hideRequestId,
-    },
-  });
-
 /** A photo whose files (original, renditions and their WebP copies) really sit in the buckets, with a face and a bib. */
 async function storedPhoto(album: { id: number; activityId: number; photographerId: number }) {
   const keys = {
@@ -45,7 +30,7 @@ async function storedPhoto(album: { id: number; activityId: number; photographer
   await t.storage.put('public', keys.thumbnailKey, Buffer.from('thumb'), 'image/jpeg');
   const copies = [...allVariantKeys('preview', keys.previewKey), ...allVariantKeys('thumbnail', keys.thumbnailKey)];
   for (const key of copies) await t.storage.put('public', key, Buffer.from('copy'), 'image/webp');
-  await face(photo);
+  await createFace(t.db, photo);
   await createBibTag(t.db, photo, '1234');
   return photo;
 }
@@ -89,8 +74,8 @@ describe('AdminActivity', () => {
     const hide = await t.db.faceHideRequest.create({
       data: { userId: member.id, activityId: activity.id, faceCount: 1 },
     });
-    await face(photo);
-    const hidden = await face(photo, hide.id);
+    await createFace(t.db, photo);
+    const hidden = await createFace(t.db, photo, hide.id);
     const response = await send('PUT', 'AdminActivity/Update', {
       ...settings,
       id: activity.id,

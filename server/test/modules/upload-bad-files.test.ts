@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { workerResources } from '../helpers/jobs.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '../../src/jobs/worker-runtime.ts';
@@ -159,7 +159,7 @@ describe('a batch that breaks off', () => {
 
 describe('a JPEG cut short with its end marker put back', () => {
   it('cannot be told at upload, so processing fails it as unreadable instead of publishing it', async () => {
-    const release = await startWorker(t.boss, { db: t.db, storage: t.storage, log: pino({ level: 'silent' }) });
+    const release = await startWorker(t.boss, workerResources(t));
     try {
       const coId = await createAlbum();
       const response = await upload(coId, [

@@ -14,6 +14,7 @@ export function accountMenuItems(user: SessionUser, t: TFunction): MenuItems {
     link('/profile', 'nav.profile'),
     link('/myphoto', 'nav.myPhotos'),
     link('/favorite', 'nav.favorites'),
+    link('/myfollow', 'nav.follows'),
     link('/checkout', 'nav.cart'),
     link('/consumerrecords', 'nav.orders'),
     link('/myaccount', 'nav.account'),

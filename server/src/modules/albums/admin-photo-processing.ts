@@ -11,6 +11,7 @@ import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { page } from '../../shared/paging.ts';
 import { changePhotoVisibility } from '../../shared/photo-visibility.ts';
 import type { ProblemPhotoQuery, ProblemPhotoView, RerunBody, RetryBody, UpdateBibTagsBody } from './admin-schemas.ts';
+import { recordFollowMatches } from '../../shared/follows.ts';
 
 // The back office's photo processing: photos that failed (with the reason) or were hidden, a retry
 // of failed ones, hiding by an admin, bib tags on many photos at once, and reading bibs or faces again.
@@ -130,6 +131,7 @@ export async function updateBibTags(app: FastifyInstance, input: Static<typeof U
       skipDuplicates: true,
     }),
   ]);
+  await recordFollowMatches(app.db, input.photoIds);
   return removed.count + added.count;
 }
 

@@ -4,6 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { BibSource, normaliseBib } from '../../shared/domain/bib.ts';
 import { page } from '../../shared/paging.ts';
 import type { HeldReadingQuery, HeldReadingView } from './admin-schemas.ts';
+import { recordFollowMatches } from '../../shared/follows.ts';
 
 // Bib readings held because the activity's registered list does not have them (decision 067): an
 // admin looks at each one in the back office and publishes it as a tag or discards it.
@@ -81,6 +82,10 @@ export async function acceptHeldReadings(app: FastifyInstance, ids: number[]) {
       skipDuplicates: true,
     });
     const { count } = await tx.heldBibReading.deleteMany({ where: { id: { in: held.map((reading) => reading.id) } } });
+    await recordFollowMatches(
+      tx,
+      held.map((reading) => reading.photoId),
+    );
     return count;
   });
 }

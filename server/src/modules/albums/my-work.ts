@@ -11,6 +11,7 @@ import { page, type Paging } from '../../shared/paging.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
 import { albumCoverKeySql } from '../../shared/views/sql-fragments.ts';
 import { ownPhotos } from './service.ts';
+import { recordFollowMatches } from '../../shared/follows.ts';
 
 type PhotoStatusName = (typeof PhotoStatus)[keyof typeof PhotoStatus];
 
@@ -186,5 +187,9 @@ export async function addBibTag(app: FastifyInstance, user: CurrentUser, photoId
     })),
     skipDuplicates: true,
   });
+  await recordFollowMatches(
+    app.db,
+    photos.map((photo) => photo.id),
+  );
   return count;
 }

@@ -8,6 +8,7 @@ import { PhotoStatus } from '../../shared/domain/photo-status.ts';
 import { adjustPublishedCount } from '../../shared/published-counts.ts';
 import { changePhotoVisibility } from '../../shared/photo-visibility.ts';
 import { assertOfferedPrice } from './prices.ts';
+import { recordFollowMatches } from '../../shared/follows.ts';
 
 /** The album, if the caller is the photographer who owns it. */
 export async function ownAlbum(app: FastifyInstance, user: CurrentUser, albumId: number) {
@@ -108,6 +109,7 @@ export async function setBibTags(app: FastifyInstance, user: CurrentUser, photoI
       })),
     }),
   ]);
+  await recordFollowMatches(app.db, [photo!.id]);
   return normalised.length;
 }
 

@@ -5,14 +5,12 @@ import { PhotographerView } from '../../shared/views/photographer-view.ts';
 import { Id, RequiredText } from '../../lib/schema-types.ts';
 import { FaceSearchId, Similarity } from '../../faces/stored-face-search.ts';
 import { AlbumPhotoView } from '../../shared/views/album-photo-view.ts';
+import { BibCode } from '../../shared/domain/bib.ts';
 
 const DateString = Type.String({ format: 'date' });
 /** Where along the course an album was shot (起跑, 10K, 終點), when its photographer said. */
 const CameraPoint = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-
-// Bibs are letters and digits; spaces around a typed number are forgiven.
-const BibCode = Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$' });
 
 export const BibSearchBody = Type.Object({
   activityId: Id,

@@ -1,7 +1,12 @@
+import Type from 'typebox';
+
 // Bib numbers as stored and searched: trimmed and upper-cased, letters and digits only.
 
 /** A stored bib: what a runner wears, at most 16 letters and digits. */
 const BIB_PATTERN = /^[A-Z0-9]{1,16}$/;
+
+/** A bib as typed into a search or a follow: letters and digits; spaces around it are forgiven. */
+export const BibCode = Type.String({ pattern: '^\\s*[A-Za-z0-9]{1,16}\\s*$' });
 
 export const normaliseBib = (bib: string) => bib.trim().toUpperCase();
 

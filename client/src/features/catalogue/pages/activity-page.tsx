@@ -10,6 +10,7 @@ import { ActivityHeader } from '../components/activity-header.tsx';
 import { AlbumList } from '../components/album-list.tsx';
 import { AlbumPhotos } from '../components/album-photos.tsx';
 import { BibSearchForm } from '../components/bib-search-form.tsx';
+import { FollowBibControl } from '../components/follow-bib-control.tsx';
 import { FaceSearchPanel } from '../components/face-search-panel.tsx';
 import { MergedResults, type MergedSearch } from '../components/merged-results.tsx';
 import { NameSearchForm } from '../components/name-search-form.tsx';
@@ -44,6 +45,7 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
             <>
               <Typography.Paragraph type="secondary">{t('search.bibHint')}</Typography.Paragraph>
               <BibSearchForm activityId={data.id} onMerge={selfie ? setMergedCode : undefined} />
+              <FollowBibControl activityId={data.id} />
               {data.nameSearchEnabled && (
                 <div className="name-finder">
                   <Typography.Title level={4}>{t('nameSearch.title')}</Typography.Title>

@@ -12,6 +12,7 @@ import { BundleOfferBar } from '../components/bundle-offer-bar.tsx';
 import { BibSearchForm } from '../components/bib-search-form.tsx';
 import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
+import { FollowBibControl } from '../components/follow-bib-control.tsx';
 import { PhotographerResults } from '../components/photographer-results.tsx';
 import { BIB_PATTERN } from '../lib/bib.ts';
 import '../catalogue.css';
@@ -31,6 +32,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
         <Typography.Paragraph type="secondary">
           {faceSearch ? t('search.noResultsFaceHint') : t('search.noResultsHint')}
         </Typography.Paragraph>
+        <FollowBibControl activityId={activityId} code={code} />
         {faceSearch && (
           <Link to={`/activityevent/${activityId}`}>
             <Button type="primary">{t('search.tryFace')}</Button>

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// 有新照片時通知我 (Follow/Create for guests, Follow/CreateMine for members). The member's list
+// (/myfollow) reads under the same key, so a new follow shows there at once.
+const followsKey = ['follows'];
+
+export function useFollowBib() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      activityId,
+      code,
+      email,
+    }: {
+      activityId: number;
+      code: string;
+      email?: string;
+    }): Promise<unknown> =>
+      email === undefined
+        ? api.post('/api/services/app/Follow/CreateMine', { activityId, code })
+        : api.post('/api/services/app/Follow/Create', { activityId, code, email }),
+    onSuccess: () => client.invalidateQueries({ queryKey: followsKey }),
+  });
+}

@@ -1,0 +1,50 @@
+import { Button, Result, Spin } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import '../follows.css';
+
+type Followed = { activityId: number; activityTitle: string; bib: string } | null;
+
+/**
+ * The page a mail's link opens (/followConfirm, /followUnsubscribe): it does what the link is for
+ * on arrival, no login needed, and says what happened.
+ */
+export function FollowLinkPage({
+  action,
+  use,
+}: {
+  action: 'confirm' | 'unsubscribe';
+  use: (token: string) => UseQueryResult<Followed>;
+}) {
+  const { t } = useTranslation('follows');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const outcome = use(token);
+
+  if (token && outcome.isPending) {
+    return (
+      <div className="follow-link-page">
+        <Spin />
+      </div>
+    );
+  }
+  const followed = outcome.data;
+  const ok = Boolean(token) && outcome.isSuccess;
+  return (
+    <div className="follow-link-page">
+      <Result
+        status={ok ? 'success' : 'warning'}
+        title={ok ? t(`${action}.done`) : t('linkInvalid')}
+        subTitle={followed ? t('followedBib', { bib: followed.bib, activity: followed.activityTitle }) : undefined}
+        extra={
+          followed && (
+            <Link to={`/albumsearch/${followed.activityId}?code=${encodeURIComponent(followed.bib)}`}>
+              <Button type="primary">{t('seeResults')}</Button>
+            </Link>
+          )
+        }
+      />
+    </div>
+  );
+}

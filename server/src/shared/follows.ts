@@ -1,0 +1,70 @@
+import { createHash, createHmac } from 'node:crypto';
+import { Prisma } from '../generated/prisma/client.ts';
+import type { Database } from './database.ts';
+import { PhotoStatus } from './domain/photo-status.ts';
+
+// Following a bib (decision 079): what the follows module, the photo pipeline, the tag edits and
+// the notice job agree on.
+
+export const FollowState = { pending: 'pending', confirmed: 'confirmed' } as const;
+export const FollowKind = { bib: 'bib' } as const;
+
+/** Links' tokens are stored as their SHA-256 only. */
+export const followTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Who follows: a guest's (normalised) address or a member's account. */
+export type Follower = { email: string } | { userId: number };
+
+/**
+ * The unsubscribe link's token: a keyed hash of what the follow is unique by, so every mail can
+ * carry it again although only its hash is stored, and nobody can make one without the key.
+ */
+export function unsubscribeToken(
+  secret: string,
+  follow: { kind: string; activityId: number; bib: string; userId: number | null; email: string | null },
+): string {
+  const who = follow.userId !== null ? `user:${follow.userId}` : `email:${follow.email}`;
+  return createHmac('sha256', secret)
+    .update(`follow-unsubscribe:${follow.kind}:${follow.activityId}:${follow.bib}:${who}`)
+    .digest('base64url');
+}
+
+/** The pages the mails link to (client routes). */
+export const followLinks = {
+  confirm: (publicUrl: string, token: string) => `${publicUrl}/followConfirm?token=${token}`,
+  unsubscribe: (publicUrl: string, token: string) => `${publicUrl}/followUnsubscribe?token=${token}`,
+  /** What mail programs post to for one-click unsubscribe (List-Unsubscribe, RFC 8058). */
+  oneClickUnsubscribe: (publicUrl: string, token: string) =>
+    `${publicUrl}/api/services/app/Follow/Unsubscribe?token=${token}`,
+  results: (publicUrl: string, activityId: number, bib: string) =>
+    `${publicUrl}/albumsearch/${activityId}?code=${encodeURIComponent(bib)}`,
+};
+
+/**
+ * A photo a notice may count: published in a visible album of a visible activity, and showing no
+ * face its owner hid (hide me). Matched as `p` joined to its album `al` and activity `a`.
+ */
+export const NOTICEABLE_PHOTO = Prisma.sql`p.status = ${PhotoStatus.ready} AND al."isVisible" AND a."isVisible"
+  AND NOT EXISTS (SELECT 1 FROM "Face" hf WHERE hf."photoId" = p.id AND hf."hideRequestId" IS NOT NULL)`;
+
+/**
+ * Records, for the confirmed follows of their bibs, the published photos among these: the notice
+ * job tells each follow about them together. Called where a photo is published and where its bibs
+ * are tagged; a photo still processing is recorded when it is published, a photo already recorded
+ * once is not again.
+ */
+export async function recordFollowMatches(
+  db: Database | Prisma.TransactionClient,
+  photoIds: readonly number[],
+): Promise<number> {
+  if (photoIds.length === 0) return 0;
+  return db.$executeRaw`
+    INSERT INTO "FollowMatch" ("followId", "photoId")
+    SELECT DISTINCT f.id, t."photoId"
+    FROM "BibTag" t
+    JOIN "Photo" p ON p.id = t."photoId" AND p.status = ${PhotoStatus.ready}
+    JOIN "Follow" f ON f."activityId" = t."activityId" AND f.bib = t.bib AND f.kind = ${FollowKind.bib}
+      AND f.state = ${FollowState.confirmed} AND f."expiresAt" > now()
+    WHERE t."photoId" = ANY(${[...photoIds]}::int[])
+    ON CONFLICT DO NOTHING`;
+}
