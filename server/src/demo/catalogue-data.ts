@@ -22,7 +22,8 @@ export const demoEvents = [
   {
     title: '2026 臺北城市馬拉松',
     titleEn: '2026 Taipei City Marathon',
-    daysFromNow: -21,
+    // Two days ago: photos are still coming in and runners can still follow a bib (decision 079).
+    daysFromNow: -2,
     cityId: TAIPEI,
     typeId: MARATHON,
     location: '臺北市政府前廣場',
