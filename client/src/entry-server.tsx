@@ -8,7 +8,7 @@ import { AppRoot } from './app/app.tsx';
 import { FOOT_PREFIX, footPageOf, footRoute } from './app/footer-routes.ts';
 import { appRoutes } from './app/router.tsx';
 import { pageRoutes } from './app/routes.ts';
-import { footContentKey, LAYOUT_READS, pageFor, serverPageModules } from './app/server-pages.ts';
+import { footContentKey, LAYOUT_READS, pageAddress, pageFor, serverPageModules } from './app/server-pages.ts';
 import { targetOf, type PlannedRequest } from './lib/early-answers.ts';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, LANGUAGES, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/react-query.ts';
@@ -35,7 +35,7 @@ export interface PlannedRead {
 export interface PagePlan {
   /** The route path of the page ('/albumphotodetail/:id?', '/foot/'). */
   page: string;
-  /** Path and query of the page asked for. */
+  /** The page's address: its path and the query parameters it reads, sorted (server-pages.ts `pageAddress`). */
   url: string;
   language: Language;
   /** Made by the server in this order; their `result`s are handed to render() in the same order. */
@@ -91,9 +91,12 @@ function plannedRead(request: PlannedRequest): PlannedRead {
 }
 
 /** The reads of the page at `url` (path and query) in `language`, or null: the app's shell then. */
-export function plan(url: string, language: Language): PagePlan | null {
-  const page = pageFor(url);
-  if (!page) return null;
+export function plan(requested: string, language: Language): PagePlan | null {
+  // Drawn from the page's own address: every address that differs only in what the page does not
+  // read (another parameter, another order) gets the same page, which the server may keep.
+  const url = pageAddress(requested);
+  const page = url === null ? null : pageFor(url);
+  if (!url || !page) return null;
   const requests = [
     LAYOUT_READS.headerLinks.request,
     LAYOUT_READS.footPages,

@@ -11,8 +11,11 @@ const bundle = `
 let prepared = false;
 globalThis.renders = [];
 export async function prepare() { prepared = true; }
-export function plan(url, language) {
-  const path = url.split('?')[0];
+export function plan(requested, language) {
+  const [path, query] = requested.split('?');
+  // Planned under its own address, the query it reads (code) and nothing else.
+  const code = new URLSearchParams(query).get('code');
+  const url = code === null ? path : path + '?code=' + encodeURIComponent(code);
   const photo = /^\\/albumphotodetail\\/(\\d+)$/.exec(path);
   if (photo) return { page: '/albumphotodetail/:id', url, language,
     reads: [{ method: 'GET', target: '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail?id=' + photo[1] }] };
@@ -148,6 +151,26 @@ describe('buyer pages rendered on the server', () => {
       const crowd = { url, headers: { 'accept-language': 'en-US' } };
       await Promise.all(Array.from({ length: 5 }, () => cached.app.inject(crowd)));
       expect(renders().length - before).toBe(4);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('keeps one copy of a page for addresses that differ only in what the page does not read', async () => {
+    const cached = await createTestApp({
+      env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true', PUBLIC_READ_CACHE_SECONDS: '5' },
+      sameDatabaseAs: t,
+    });
+    try {
+      const page = `/albumphotodetail/${photoId}`;
+      const before = renders().length;
+      // A shared link's tracking parameter, the same parameters in another order: one page.
+      for (const url of [`${page}?code=12&utm_source=line`, `${page}?utm_source=fb&code=12`, `${page}?code=12`])
+        await cached.app.inject({ url });
+      expect(renders().slice(before)).toEqual([`${page}?code=12`, `${page}?code=12`]);
+      // What the page reads still makes another page.
+      await cached.app.inject({ url: `${page}?code=13&utm_source=line` });
+      expect(renders().slice(before)).toHaveLength(3);
     } finally {
       await cached.close();
     }
