@@ -73,6 +73,19 @@ afterAll(async () => {
 });
 
 const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+
+/** Another app over the same database, whose guests' short cache keeps pages for a few seconds. */
+async function withPageCache(use: (cached: TestApp) => Promise<void>) {
+  const cached = await createTestApp({
+    env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true', PUBLIC_READ_CACHE_SECONDS: '5' },
+    sameDatabaseAs: t,
+  });
+  try {
+    await use(cached);
+  } finally {
+    await cached.close();
+  }
+}
 const stateOf = (body: string) => /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(body)?.[1];
 
 describe('buyer pages rendered on the server', () => {
@@ -130,11 +143,7 @@ describe('buyer pages rendered on the server', () => {
   });
 
   it("keeps a page asked for again for a few seconds, per language, as the guests' reads", async () => {
-    const cached = await createTestApp({
-      env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true', PUBLIC_READ_CACHE_SECONDS: '5' },
-      sameDatabaseAs: t,
-    });
-    try {
+    await withPageCache(async (cached) => {
       const url = `/albumphotodetail/${photoId}`;
       const before = renders().length;
       const pages = [];
@@ -151,17 +160,11 @@ describe('buyer pages rendered on the server', () => {
       const crowd = { url, headers: { 'accept-language': 'en-US' } };
       await Promise.all(Array.from({ length: 5 }, () => cached.app.inject(crowd)));
       expect(renders().length - before).toBe(4);
-    } finally {
-      await cached.close();
-    }
+    });
   });
 
   it('keeps one copy of a page for addresses that differ only in what the page does not read', async () => {
-    const cached = await createTestApp({
-      env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true', PUBLIC_READ_CACHE_SECONDS: '5' },
-      sameDatabaseAs: t,
-    });
-    try {
+    await withPageCache(async (cached) => {
       const page = `/albumphotodetail/${photoId}`;
       const before = renders().length;
       // A shared link's tracking parameter, the same parameters in another order: one page.
@@ -171,9 +174,7 @@ describe('buyer pages rendered on the server', () => {
       // What the page reads still makes another page.
       await cached.app.inject({ url: `${page}?code=13&utm_source=line` });
       expect(renders().slice(before)).toHaveLength(3);
-    } finally {
-      await cached.close();
-    }
+    });
   });
 
   it('renders nothing when PAGE_RENDERING is false', async () => {
