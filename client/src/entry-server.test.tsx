@@ -100,6 +100,12 @@ describe('plan', () => {
     });
   });
 
+  it('plans a page under its own address: the query it reads, sorted, and nothing else', () => {
+    expect(planOf('/albumsearch/5?utm_source=line&page=2&code=3974').url).toBe('/albumsearch/5?code=3974&page=2');
+    expect(planOf('/eventlist?typeId=2&fbclid=x&month=2026-12').url).toBe('/eventlist?month=2026-12&typeId=2');
+    expect(planOf('/index?utm_source=line').url).toBe('/index');
+  });
+
   it.each([
     '/checkout',
     '/login',

@@ -8,7 +8,7 @@ import { AppRoot } from './app/app.tsx';
 import { FOOT_PREFIX, footPageOf, footRoute } from './app/footer-routes.ts';
 import { appRoutes } from './app/router.tsx';
 import { pageRoutes } from './app/routes.ts';
-import { footContentKey, LAYOUT_READS, pageFor, serverPageModules } from './app/server-pages.ts';
+import { footContentKey, LAYOUT_READS, pageAddress, pageFor, serverPageModules } from './app/server-pages.ts';
 import { targetOf, type PlannedRequest } from './lib/early-answers.ts';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, LANGUAGES, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/react-query.ts';
@@ -35,7 +35,7 @@ export interface PlannedRead {
 export interface PagePlan {
   /** The route path of the page ('/albumphotodetail/:id?', '/foot/'). */
   page: string;
-  /** Path and query of the page asked for. */
+  /** The page's address: its path and the query parameters it reads, sorted (server-pages.ts `pageAddress`). */
   url: string;
   language: Language;
   /** Made by the server in this order; their `result`s are handed to render() in the same order. */
@@ -78,6 +78,7 @@ export async function prepare(): Promise<void> {
   const pages = await Promise.all(
     Object.entries(serverPageModules()).map(async ([path, load]) => [path, (await load()).default] as const),
   );
+  sharedHandler = null;
   prepared = {
     i18n: Object.fromEntries(instances) as Record<Language, I18n>,
     pages: Object.fromEntries(pages),
@@ -91,9 +92,12 @@ function plannedRead(request: PlannedRequest): PlannedRead {
 }
 
 /** The reads of the page at `url` (path and query) in `language`, or null: the app's shell then. */
-export function plan(url: string, language: Language): PagePlan | null {
-  const page = pageFor(url);
-  if (!page) return null;
+export function plan(requested: string, language: Language): PagePlan | null {
+  // Drawn from the page's own address: every address that differs only in what the page does not
+  // read (another parameter, another order) gets the same page, which the server may keep.
+  const url = pageAddress(requested);
+  const page = url === null ? null : pageFor(url);
+  if (!url || !page) return null;
   const requests = [
     LAYOUT_READS.headerLinks.request,
     LAYOUT_READS.footPages,
@@ -105,6 +109,15 @@ export function plan(url: string, language: Language): PagePlan | null {
     language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
     reads: requests.map(plannedRead),
   };
+}
+
+// The route table's handler, made once for every page but a footer page (whose route names the
+// page): making it compiles every route's path, a tenth of a small page's render.
+let sharedHandler: ReturnType<typeof createStaticHandler> | null = null;
+
+function handlerOf(foot: RouteObject | undefined) {
+  if (!prepared) throw new Error('render() before prepare()');
+  return createStaticHandler(appRoutes(pageRoutes, () => null, { resolvedPages: prepared.pages, footRoute: foot }));
 }
 
 /**
@@ -134,8 +147,7 @@ export async function render(pagePlan: PagePlan, { origin, results }: RenderInpu
     queryClient.setQueryData(footContentKey(footPage.sgL_RequestUrl, language), pageResults[0]);
   }
 
-  const routes = appRoutes(pageRoutes, () => null, { resolvedPages: prepared.pages, footRoute: foot });
-  const handler = createStaticHandler(routes);
+  const handler = foot ? handlerOf(foot) : (sharedHandler ??= handlerOf(undefined));
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

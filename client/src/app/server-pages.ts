@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { catalogueReads } from '../features/catalogue/api/first-requests.ts';
+import { catalogueReads, catalogueSearchKeys } from '../features/catalogue/api/first-requests.ts';
 import { footContentRead, footPagesRequest } from '../features/footer/api/first-requests.ts';
 import { matchRoutes, type PageRead } from '../lib/early-answers.ts';
 import { headerLinksRead } from './layout/api/get-header-links.ts';
@@ -31,6 +31,23 @@ export const LAYOUT_READS = { headerLinks: headerLinksRead, footPages: footPages
 /** The route table's line of a page the catalogue's table plans ('/eventdetails/:eventId' → '/eventdetails/:eventId?'). */
 function routePathOf(planned: string): string | undefined {
   return pageRoutes.find((route) => route.path.replace(/\?$/, '') === planned)?.path;
+}
+
+/**
+ * The address of a server-rendered page as the page reads it: its path and only the query
+ * parameters it reads, sorted (`/albumsearch/5?page=2&utm_source=x&code=7` →
+ * `/albumsearch/5?code=7&page=2`); null for any other page. Addresses with the same page address
+ * draw the same page, so the server renders it with this address and keeps one copy for them all.
+ */
+export function pageAddress(url: string): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+  if (footRequestUrlOf(pathname) !== null) return pathname;
+  const match = matchRoutes(Object.keys(catalogueReads), pathname);
+  if (!match) return null;
+  const read = catalogueSearchKeys[match.routePath] ?? [];
+  const search = new URLSearchParams([...searchParams].filter(([key]) => read.includes(key)));
+  search.sort();
+  return search.size > 0 ? `${pathname}?${search.toString()}` : pathname;
 }
 
 /**

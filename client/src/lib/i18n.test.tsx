@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
 import { CULTURE_HEADER, request } from './api-client.ts';
-import { cultureHeaderValue, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage } from './i18n.ts';
+import { cultureHeaderValue, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage, useRepeatedT } from './i18n.ts';
 
 afterEach(async () => {
   await setLanguage('zh-TW');
@@ -15,6 +15,15 @@ afterEach(async () => {
 function FootStrings() {
   const { t } = useTranslation('footer');
   return <p>{t('empty')}</p>;
+}
+
+function TileStrings() {
+  const t = useRepeatedT('catalogue');
+  return (
+    <p>
+      {t('photo.neighbours')} / {t('photo.open', { time: '08:00:00' })}
+    </p>
+  );
 }
 
 describe('languages', () => {
@@ -51,6 +60,18 @@ describe('languages', () => {
     expect(await screen.findByText('這個頁面還沒有內容。')).toBeInTheDocument();
     await setLanguage('en');
     expect(await screen.findByText('This page has no content yet.')).toBeInTheDocument();
+  });
+
+  it("gives a page's repeated parts their strings, loaded first, in the language switched to", async () => {
+    render(
+      <Suspense fallback="…">
+        <TileStrings />
+        <TileStrings />
+      </Suspense>,
+    );
+    expect(await screen.findAllByText('前後五秒 / 查看 08:00:00 拍攝的照片')).toHaveLength(2);
+    await setLanguage('en');
+    expect(await screen.findAllByText('±5 seconds / Open the photo taken at 08:00:00')).toHaveLength(2);
   });
 
   it('switches the whole site from the header button, titles and antd components included', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writtenInEachZone } from '../testing/time-zones.ts';
-import { taipeiDate, taipeiYear } from './taipei-time.ts';
+import { taipeiDate, taipeiDateTime, taipeiYear } from './taipei-time.ts';
 
 describe('Taipei dates', () => {
   it('name the day and the year in Taipei, whatever the zone of the machine', () => {
@@ -14,5 +14,20 @@ describe('Taipei dates', () => {
   it('keep a day that ends before midnight in Taipei on that day', () => {
     expect(taipeiDate('2026-11-01T15:59:59Z')).toBe('2026-11-01');
     expect(taipeiDate('2026-11-01T16:00:00Z')).toBe('2026-11-02');
+  });
+
+  it("read the clock as the time-zone database does, across years and days' ends", () => {
+    const database = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Taipei',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const from = Date.UTC(1975, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let time = from; time < to; time += 7_919_993_117) {
+      for (const moment of [time, time - (time % 86_400_000) + 57_599_000, time - (time % 86_400_000) + 57_600_000]) {
+        expect(taipeiDateTime(new Date(moment)), new Date(moment).toISOString()).toBe(database.format(moment));
+      }
+    }
   });
 });

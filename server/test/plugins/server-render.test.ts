@@ -11,8 +11,11 @@ const bundle = `
 let prepared = false;
 globalThis.renders = [];
 export async function prepare() { prepared = true; }
-export function plan(url, language) {
-  const path = url.split('?')[0];
+export function plan(requested, language) {
+  const [path, query] = requested.split('?');
+  // Planned under its own address, the query it reads (code) and nothing else.
+  const code = new URLSearchParams(query).get('code');
+  const url = code === null ? path : path + '?code=' + encodeURIComponent(code);
   const photo = /^\\/albumphotodetail\\/(\\d+)$/.exec(path);
   if (photo) return { page: '/albumphotodetail/:id', url, language,
     reads: [{ method: 'GET', target: '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail?id=' + photo[1] }] };
@@ -70,6 +73,19 @@ afterAll(async () => {
 });
 
 const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+
+/** Another app over the same database, whose guests' short cache keeps pages for a few seconds. */
+async function withPageCache(use: (cached: TestApp) => Promise<void>) {
+  const cached = await createTestApp({
+    env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true', PUBLIC_READ_CACHE_SECONDS: '5' },
+    sameDatabaseAs: t,
+  });
+  try {
+    await use(cached);
+  } finally {
+    await cached.close();
+  }
+}
 const stateOf = (body: string) => /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(body)?.[1];
 
 describe('buyer pages rendered on the server', () => {
@@ -127,11 +143,7 @@ describe('buyer pages rendered on the server', () => {
   });
 
   it("keeps a page asked for again for a few seconds, per language, as the guests' reads", async () => {
-    const cached = await createTestApp({
-      env: { CLIENT_DIST: dist, PAGE_RENDERING: 'true', PUBLIC_READ_CACHE_SECONDS: '5' },
-      sameDatabaseAs: t,
-    });
-    try {
+    await withPageCache(async (cached) => {
       const url = `/albumphotodetail/${photoId}`;
       const before = renders().length;
       const pages = [];
@@ -148,9 +160,21 @@ describe('buyer pages rendered on the server', () => {
       const crowd = { url, headers: { 'accept-language': 'en-US' } };
       await Promise.all(Array.from({ length: 5 }, () => cached.app.inject(crowd)));
       expect(renders().length - before).toBe(4);
-    } finally {
-      await cached.close();
-    }
+    });
+  });
+
+  it('keeps one copy of a page for addresses that differ only in what the page does not read', async () => {
+    await withPageCache(async (cached) => {
+      const page = `/albumphotodetail/${photoId}`;
+      const before = renders().length;
+      // A shared link's tracking parameter, the same parameters in another order: one page.
+      for (const url of [`${page}?code=12&utm_source=line`, `${page}?utm_source=fb&code=12`, `${page}?code=12`])
+        await cached.app.inject({ url });
+      expect(renders().slice(before)).toEqual([`${page}?code=12`, `${page}?code=12`]);
+      // What the page reads still makes another page.
+      await cached.app.inject({ url: `${page}?code=13&utm_source=line` });
+      expect(renders().slice(before)).toHaveLength(3);
+    });
   });
 
   it('renders nothing when PAGE_RENDERING is false', async () => {

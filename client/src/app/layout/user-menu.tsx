@@ -2,11 +2,21 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { LOGIN_PATH, loginUrl, pathWithSearch } from '../../lib/navigation.ts';
+import { LOGIN_PATH, loginUrl, pathWithSearch, type AppLocation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
+import { pageAddress } from '../server-pages.ts';
 import { AvatarButton } from './avatar-button.tsx';
 
 const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));
+
+/**
+ * Where the login brings a guest back to: a server-rendered page by the address it was drawn from
+ * (what it reads of the query), so the link is the same in the server's markup and the browser's.
+ */
+function backAfterLogin(location: AppLocation): string {
+  const address = pathWithSearch(location);
+  return pageAddress(address) ?? address;
+}
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -26,7 +36,7 @@ export function UserMenu() {
     <div className="user-menu-guest">
       <ButtonLink
         type="primary"
-        to={location.pathname === LOGIN_PATH ? LOGIN_PATH : loginUrl(pathWithSearch(location))}
+        to={location.pathname === LOGIN_PATH ? LOGIN_PATH : loginUrl(backAfterLogin(location))}
       >
         {t('nav.login')}
       </ButtonLink>

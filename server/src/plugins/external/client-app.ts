@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
 import { cookieLanguage, pageHtml } from './page-preloads.ts';
-import { loadPageBundle, pageRenderer } from './server-render.ts';
+import { loadPageBundle, pageRenderer, type PagePlan } from './server-render.ts';
 import type { Culture } from '../../lib/i18n.ts';
 import { cultureOfPage, shareTagsFor } from './share-tags.ts';
 
@@ -43,13 +43,17 @@ export default fp(
     // answer goes through the route hooks, compression among them. Fastify answers HEAD as GET
     // without the body (link previewers and uptime checks ask it).
     if (htmlFor) {
-      /** The page's HTML with its share card; the page rendered too unless HEAD (no body: nothing to render). */
-      const pageAnswer = async (request: FastifyRequest, language: Culture) => {
-        const pathname = request.url.split('?')[0]!;
+      /** The page's HTML with its share card; the page rendered too when planned. */
+      const pageAnswer = async (
+        request: FastifyRequest,
+        pathname: string,
+        language: Culture,
+        plan: PagePlan | null,
+      ) => {
         // The share card and the page are read side by side.
         const [withShareTags, rendered] = await Promise.all([
           shareTagsFor(app, request, pathname),
-          renderPage && request.method === 'GET' ? renderPage(request, language) : null,
+          renderPage && plan ? renderPage.render(request, plan) : null,
         ]);
         return withShareTags(htmlFor(pathname, language, rendered ?? undefined));
       };
@@ -77,11 +81,17 @@ export default fp(
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (/^\/(api|media)(\/|$)/.test(request.url)) return apiNotFound(request, reply);
         const language = cookieLanguage(request.headers.cookie);
-        const draw = () => pageAnswer(request, language);
+        const pathname = request.url.split('?')[0]!;
+        // HEAD: no body, so nothing to render.
+        const plan = request.method === 'GET' ? (renderPage?.plan(request.url, language) ?? null) : null;
+        const draw = () => pageAnswer(request, pathname, language, plan);
+        // Kept under what the page is drawn from: a rendered page's own address (the query it
+        // reads, sorted), the shell's path; so other parameters or their order make no new copy.
+        const drawnFrom = plan?.url ?? pathname;
         const html =
           cache && request.method === 'GET'
             ? await cachedPage(
-                `page ${request.protocol}://${request.host} ${language} ${cultureOfPage(request)} ${request.url}`,
+                `page ${request.protocol}://${request.host} ${language} ${cultureOfPage(request)} ${drawnFrom}`,
                 draw,
               )
             : await draw();

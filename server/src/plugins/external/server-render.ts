@@ -42,7 +42,11 @@ export interface PageBundle {
   render(plan: PagePlan, input: { origin: string; results: unknown[] }): Promise<StreamedPage | null>;
 }
 
-export type PageRenderer = (request: FastifyRequest, language: Culture) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  /** The page at `url` as the bundle plans it (`url` then its own address), or null: not rendered. */
+  plan(url: string, language: Culture): PagePlan | null;
+  render(request: FastifyRequest, plan: PagePlan): Promise<RenderedPage | null>;
+}
 
 /** The client build's server bundle, ready to render; null when the build has none. */
 export async function loadPageBundle(clientDist: string): Promise<PageBundle | null> {
@@ -125,9 +129,7 @@ async function rendered(
 const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/;
 
 export function pageRenderer(app: FastifyInstance, bundle: PageBundle): PageRenderer {
-  return async (request, language) => {
-    const plan = bundle.plan(request.url, language);
-    if (!plan) return null;
+  const render = async (request: FastifyRequest, plan: PagePlan) => {
     const started = process.hrtime.bigint();
     const result = await rendered(app, bundle, request, plan).catch((error: unknown) => {
       request.log.error({ err: error, page: plan.page }, 'page rendering failed: the page shell is answered');
@@ -139,4 +141,5 @@ export function pageRenderer(app: FastifyInstance, bundle: PageBundle): PageRend
     pageRenderDuration.observe({ page: plan.page, outcome }, Number(process.hrtime.bigint() - started) / 1e9);
     return typeof result === 'string' ? null : result;
   };
+  return { plan: (url, language) => bundle.plan(url, language), render };
 }

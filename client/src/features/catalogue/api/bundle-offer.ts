@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { cartKey } from '../../../lib/shop-keys.ts';
 
 // "All my photos in this activity" at the activity's bundle price (docs/decisions/036).
-
-// The shop pages' cart key (features share no code, only cache keys).
-const cartKey = ['shop', 'cart'];
 
 /** What found the member's photos: a bib, or their selfie search kept by the server. */
 export type BundleSearch = { code: string } | { faceSearchId: string };

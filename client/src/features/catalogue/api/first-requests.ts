@@ -73,6 +73,19 @@ export function eventFilterOf(search: URLSearchParams): EventFilter {
   return { month: /^\d{4}-\d{2}$/.test(month) ? month : undefined, cityId: id('cityId'), typeId: id('typeId') };
 }
 
+/**
+ * The query parameters each buyer page reads, its first reads and its markup alike (a page not
+ * named reads none). Anything else in a page's address changes nothing on it, so a server keeps
+ * one drawing of the page for every such address. A page that starts reading another parameter
+ * names it here.
+ */
+export const catalogueSearchKeys: Record<string, readonly string[]> = {
+  '/eventlist': ['month', 'cityId', 'typeId', 'page'],
+  '/activityevent/:activityId': ['album'],
+  '/albumsearch/:activityId': ['code', 'page'],
+  '/albumphotodetail/:id': ['code'],
+};
+
 /** The race calendar's page, as ?page= gives it. */
 export function eventPageOf(search: URLSearchParams): number {
   return Math.max(1, Number(search.get('page')) || 1);

@@ -2,17 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
 import { useSession } from '../../../lib/session.ts';
+import { addToCartKey, cartKey, favoritesKey } from '../../../lib/shop-keys.ts';
 
 // The member's buttons on a photo: favourite (Favorite/*), add to cart (Shop/CreateList) and what
 // the member already has of it (Shop/GetMyPhotoStates).
 
-// The same keys as the shop pages' favourites and cart (features share no code, only cache keys),
-// so a change made here or there refreshes both.
-const favoritesKey = ['shop', 'favorites'];
-const cartKey = ['shop', 'cart'];
+// Under the shop pages' favourites key, so a change made here or there refreshes both.
 const favoriteIdsKey = [...favoritesKey, 'ids'];
-// The shop's add-to-cart key: the header counts the photos on their way while the server answers.
-const addToCartKey = [...cartKey, 'add'];
 // Under the cart's key: every cart change and checkout (which empties the cart into an order)
 // already refreshes the cart, and so refreshes these states too.
 const photoStatesKey = [...cartKey, 'photo-states'];

@@ -1,6 +1,6 @@
-import { CameraOutlined, EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { GlyphIcon } from '../../../components/ui/glyph-icon.tsx';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { ActivityCard as ActivityCardData } from '../api/activities.ts';
 import { coverImage, CARD_COVER_SIZES } from '../lib/image-sizes.ts';
@@ -16,14 +16,14 @@ export function ActivityCard({ activity, eager }: { activity: ActivityCardData; 
         <div className="catalogue-card-title">{activity.sgL_Title}</div>
         <div className="catalogue-card-meta">
           <span>
-            <PictureOutlined /> {t('activity.photos', { count: activity.photoCount })}
+            <GlyphIcon name="picture" /> {t('activity.photos', { count: activity.photoCount })}
           </span>
           <span>
-            <CameraOutlined /> {t('activity.photographers', { count: activity.photographerCount })}
+            <GlyphIcon name="camera" /> {t('activity.photographers', { count: activity.photographerCount })}
           </span>
           {activity.region && (
             <span>
-              <EnvironmentOutlined /> {activity.region}
+              <GlyphIcon name="environment" /> {activity.region}
             </span>
           )}
         </div>

@@ -1,12 +1,12 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
+import { GlyphIcon } from '../../../components/ui/glyph-icon.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAskLogin } from '../lib/use-ask-login.ts';
 import { useAddToCart, type PhotoState } from '../api/member-actions.ts';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 
 interface BuyButtonProps {
   photoId: number;
@@ -23,7 +23,7 @@ interface BuyButtonProps {
  * order to pay, 「已在購物車」 with the cart, or 加入購物車 (guests are sent to log in and back).
  */
 export function BuyButton({ photoId, state, loading, compact = false }: BuyButtonProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const session = useSession();
   const askLogin = useAskLogin();
   const addToCart = useAddToCart();
@@ -70,7 +70,7 @@ export function BuyButton({ photoId, state, loading, compact = false }: BuyButto
     <Button
       type="primary"
       size={size}
-      icon={<ShoppingCartOutlined />}
+      icon={<GlyphIcon name="shopping-cart" />}
       loading={loading || addToCart.isPending}
       disabled={loading}
       onClick={onAddToCart}

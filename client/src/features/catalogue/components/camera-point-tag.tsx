@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 
 /** Where on the course an album was shot; nothing when the photographer did not say. */
 export function CameraPointTag({ cameraPoint }: { cameraPoint: string | null }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   if (!cameraPoint) return null;
   return (
     <span className="camera-point-tag" title={t('cameraPoint')}>

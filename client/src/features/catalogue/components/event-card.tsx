@@ -1,6 +1,6 @@
-import { CalendarOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
+import { GlyphIcon } from '../../../components/ui/glyph-icon.tsx';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { RaceEvent } from '../api/events.ts';
 import { coverImage, CARD_COVER_SIZES } from '../lib/image-sizes.ts';
@@ -22,16 +22,16 @@ export function EventCard({ event, eager }: { event: RaceEvent; eager?: boolean 
         <div className="event-card-title">{event.sgL_Title}</div>
         <div className="event-card-meta">
           <span>
-            <CalendarOutlined /> {event.sgL_ActivityDate}
+            <GlyphIcon name="calendar" /> {event.sgL_ActivityDate}
           </span>
           {(event.region || event.location) && (
             <span>
-              <EnvironmentOutlined /> {[event.region, event.location].filter(Boolean).join(' · ')}
+              <GlyphIcon name="environment" /> {[event.region, event.location].filter(Boolean).join(' · ')}
             </span>
           )}
           {event.typeName && (
             <span>
-              <TagOutlined /> {event.typeName}
+              <GlyphIcon name="tag" /> {event.typeName}
             </span>
           )}
         </div>

@@ -1,13 +1,14 @@
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { SmallLinkButton, SmallLinkButtons } from '../../../components/ui/small-link-button.tsx';
 import type { PhotoView } from '../../../lib/photo-view.ts';
 import type { PhotoState } from '../api/member-actions.ts';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
 import { PHOTO_TILE_SIZES } from '../lib/image-sizes.ts';
 import { BuyButton } from './buy-button.tsx';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 
 interface PhotoTileProps {
   photo: PhotoView;
@@ -26,7 +27,7 @@ interface PhotoTileProps {
 }
 
 export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace, eager }: PhotoTileProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const to = `/albumphotodetail/${photo.id}${code ? `?${new URLSearchParams({ code }).toString()}` : ''}`;
   return (
     <figure className="photo-tile" data-photo-id={photo.id}>
@@ -43,9 +44,7 @@ export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace, 
         <span className="photo-tile-price">{formatPrice(photo.price)}</span>
         {foundByFace && <Tag color="purple">{t('search.foundByFace')}</Tag>}
         {onNeighbours && (
-          <Button size="small" type="link" onClick={() => onNeighbours(photo.id)}>
-            {t('photo.neighbours')}
-          </Button>
+          <SmallLinkButton onClick={() => onNeighbours(photo.id)}>{t('photo.neighbours')}</SmallLinkButton>
         )}
         <BuyButton photoId={photo.id} state={buy.state} loading={buy.loading} compact />
       </figcaption>
@@ -58,5 +57,9 @@ export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace, 
 export const FIRST_SCREEN_TILES = 2;
 
 export function PhotoGrid({ children }: { children: ReactNode }) {
-  return <div className="photo-grid">{children}</div>;
+  return (
+    <div className="photo-grid">
+      <SmallLinkButtons>{children}</SmallLinkButtons>
+    </div>
+  );
 }

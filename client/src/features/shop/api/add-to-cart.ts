@@ -1,12 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { cartKey } from './get-cart.ts';
-
-/**
- * Every "add these photos to the cart" request carries this key, the photo page's too (features
- * share keys, not code): the header counts the photos on their way while the server answers.
- */
-export const addToCartKey = ['shop', 'cart', 'add'] as const;
+import { addToCartKey, cartKey } from '../../../lib/shop-keys.ts';
 
 /** Answers per photo: added, or why not, in the user's language. */
 export function addToCart(photoIds: number[]) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { cartKey } from './get-cart.ts';
+import { cartKey } from '../../../lib/shop-keys.ts';
 
 /** Removes a bundle line ("all my photos in this activity", docs/decisions/036) from the cart. */
 export function useRemoveBundle() {

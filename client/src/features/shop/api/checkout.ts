@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { PaymentMethod } from './get-payment-methods.ts';
-import { cartKey } from './get-cart.ts';
+import { cartKey } from '../../../lib/shop-keys.ts';
 import { ordersKey } from './get-orders.ts';
 
 /** Turns the whole cart into a pending order, paid with one of the offered methods (ECPay ChoosePayment). */

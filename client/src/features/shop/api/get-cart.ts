@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { cartKey } from '../../../lib/shop-keys.ts';
 import type { ApiResult } from '../../../lib/api-types.ts';
 
 const GET_CART = '/api/services/app/Shop/getShopCartList';
@@ -16,8 +17,6 @@ export type CartPhoto = CartPhotographerGroup['items'][number];
 export function getCart(signal?: AbortSignal) {
   return api.get(GET_CART, { signal });
 }
-
-export const cartKey = ['shop', 'cart'] as const;
 
 export function cartQueryOptions() {
   return queryOptions({ queryKey: cartKey, queryFn: ({ signal }) => getCart(signal), staleTime: 0 });

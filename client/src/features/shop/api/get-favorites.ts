@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { favoritesKey } from '../../../lib/shop-keys.ts';
 import type { ApiQuery, ApiResult } from '../../../lib/api-types.ts';
 import { pagingParams, type Paging } from '../../../lib/paging.ts';
 
@@ -15,8 +16,6 @@ export function getFavorites(type: FavoriteType, paging: Paging, signal?: AbortS
     signal,
   });
 }
-
-export const favoritesKey = ['shop', 'favorites'] as const;
 
 export function favoritesQueryOptions(type: FavoriteType, paging: Paging) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { favoritesKey } from './get-favorites.ts';
+import { favoritesKey } from '../../../lib/shop-keys.ts';
 
 export type FavoriteTarget = { photoId: number } | { activityId: number };
 
