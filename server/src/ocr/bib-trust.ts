@@ -46,7 +46,7 @@ const SAME_SURROUNDINGS = 60;
 /** A gap between digits this many times the others' splits them into a clock's pairs. */
 const CLOCK_GAP = 1.6;
 /** Another line at most this much taller counts as the same size (detector boxes vary). */
-const SAME_SIZE = 1.2;
+export const SAME_SIZE = 1.2;
 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 
