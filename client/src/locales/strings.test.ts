@@ -58,6 +58,8 @@ const SAME_ENGLISH = [
   ['common:nav.profile', 'account:profile.pageTitle', 'account:hub.profile'],
   ['common:nav.myPhotos', 'account:hub.myPhotos', 'shop:myPhotos.title'],
   ['common:nav.favorites', 'account:hub.favorites', 'shop:favorites.title'],
+  ['common:nav.follows', 'follows:mine.title'],
+  ['shop:favorites.remove', 'follows:mine.remove'],
   ['common:nav.cart', 'account:hub.cart', 'shop:cart.title'],
   ['common:nav.orders', 'account:hub.orders', 'shop:orders.title'],
   ['common:nav.account', 'account:hub.title'],
