@@ -64,7 +64,7 @@ test(
       { activityId, name: '終點線即時' },
       accessToken,
     );
-    const { secret } = await post<{ secret: string }>(
+    const token = await post<{ id: number; secret: string }>(
       'PhotographerUploadToken/Create',
       { name: '終點相機' },
       accessToken,
@@ -77,10 +77,12 @@ test(
         await writeFile(path.join(folder, `DSC_${seed}.JPG`), photo);
       }
       const options = { albumId: album.coId, folder, watch: false, recursive: false, server: inject('baseUrl') };
-      const sent = await startUploader({ ...options, token: secret }, { log: () => {} }).finished;
+      const sent = await startUploader({ ...options, token: token.secret }, { log: () => {} }).finished;
       expect(sent).toMatchObject({ counts: { uploaded: 2, failed: 0 }, exitCode: 0 });
     } finally {
       await rm(folder, { recursive: true, force: true });
+      // The demo photographer is shared with the other journeys: its token list is left as found.
+      await post('PhotographerUploadToken/Revoke', { id: token.id }, accessToken);
     }
 
     // 4. One notice for the batch; its link opens the runner's photos, its other link ends the follow.
