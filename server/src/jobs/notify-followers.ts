@@ -1,4 +1,4 @@
-import { translate, type Culture } from '../lib/i18n.ts';
+import { localized, translate, type Culture } from '../lib/i18n.ts';
 import { followLinks, FollowState, followTokenHash, NOTICEABLE_PHOTO, unsubscribeToken } from '../shared/follows.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 
@@ -52,7 +52,7 @@ async function notifyFollow({ db, mail }: JobContext, follow: DueFollow): Promis
       data: { lastNotifiedAt: new Date(), unsubscribeTokenHash: followTokenHash(token) },
     });
     const culture: Culture = follow.locale === 'en' ? 'en' : 'zh-TW';
-    const activity = culture === 'en' && follow.titleEn?.trim() ? follow.titleEn.trim() : follow.title;
+    const activity = localized(culture, follow.title, follow.titleEn);
     await mail.mailer.send({
       to: follow.to,
       subject: translate(culture, 'mail.followNotice.subject', { bib: follow.bib, activity }),
