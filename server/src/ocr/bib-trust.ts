@@ -19,7 +19,9 @@ export type Refusal =
   /** No paper beyond one end of the number: an arm or a fold hides the rest of it. */
   | 'cut'
   /** Larger text on the same paper: the number is a detail (a year, a sponsor's phone number). */
-  | 'not-largest';
+  | 'not-largest'
+  /** Another line over the same place was read as another number, and not as part of this one. */
+  | 'disagreement';
 
 export interface LineEvidence {
   /** The line read with the format's characters only. */
@@ -43,6 +45,11 @@ const MARGIN_FOR_BALANCE = 0.2;
 const NARROW_MARGIN = 0.2;
 /** What surrounds the paper at both ends differs by less than this (RGB distance) when it is the same shirt. */
 const SAME_SURROUNDINGS = 60;
+/**
+ * No paper seen at an end passes only when the very same colour stops both ends: the paper's own
+ * edges against one shirt (a small or blurred print fills its paper), not an arm of a shirt's hue.
+ */
+const SAME_EDGE = 25;
 /** A gap between digits this many times the others' splits them into a clock's pairs. */
 const CLOCK_GAP = 1.6;
 /** Another line at most this much taller counts as the same size (detector boxes vary). */
@@ -85,14 +92,16 @@ const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], 
  * The number may go on under something: no paper at all beyond an end, much more paper at one end
  * than at the other (numbers are printed centred), or different things stopping a narrow margin
  * at the two ends (the shirt at one end, an arm at the other). Numbers printed to fill their paper
- * leave narrow margins at both ends, with the same shirt beyond them (decision 064).
+ * leave narrow margins at both ends, or none that can be seen, with the same shirt beyond them
+ * (decision 064).
  */
 function cut({ before, after }: PaperMargins): boolean {
   const [narrow, wide] = [Math.min(before.margin, after.margin), Math.max(before.margin, after.margin)];
-  if (narrow <= 0) return true;
+  const surroundings = distance(before.beyond, after.beyond);
+  if (narrow <= 0 && !(wide < NARROW_MARGIN && surroundings < SAME_EDGE)) return true;
   if (wide - narrow > MAX_MARGIN_DIFFERENCE) return true;
   if (wide > MARGIN_FOR_BALANCE && narrow < MIN_MARGIN_BALANCE * wide) return true;
-  return narrow < NARROW_MARGIN && distance(before.beyond, after.beyond) > SAME_SURROUNDINGS;
+  return narrow < NARROW_MARGIN && surroundings > SAME_SURROUNDINGS;
 }
 
 /** A character read this surely just beyond the line's box is part of what the line says. */
@@ -122,4 +131,24 @@ export function refusalOf(line: LineEvidence, format: BibFormat): Refusal | null
   if (cut(line.margins)) return 'cut';
   if (line.others.some((other) => largerNearby(line.box, other, line.margins))) return 'not-largest';
   return null;
+}
+
+const centreInside = (box: TurnedBox, other: TurnedBox) => {
+  const { u, v } = frameOf(other, { x: box.cx, y: box.cy });
+  return Math.abs(u) < other.width / 2 && Math.abs(v) < other.height / 2;
+};
+
+/**
+ * Of the readings that passed, those another passed reading over the same place contradicts (a
+ * paper boxed twice, a line and its closer look): a reading that is part of a longer one there is
+ * a fragment of that number; two that differ otherwise leave unknown which is right, so neither is
+ * kept. Returns their indices.
+ */
+export function contradicted(readings: { read: string; box: TurnedBox }[]): number[] {
+  return readings.flatMap(({ read, box }, index) => {
+    const there = readings.filter(
+      (other) => other.read !== read && (centreInside(other.box, box) || centreInside(box, other.box)),
+    );
+    return there.some((other) => other.read.includes(read) || !read.includes(other.read)) ? [index] : [];
+  });
 }

@@ -25,7 +25,7 @@ const CLOSER_HEIGHT = 64;
 const AROUND = 0.5;
 /** The closer look's stride: its drawing is a multiple of this (the detector's own). */
 const STRIDE = 32;
-/** A photo with more small lines unread than this is a wall of text: the rest are not looked at again. */
+/** A photo with more small lines than this is a wall of text: the rest are not looked at again. */
 const MAX_LOOKS = 40;
 
 const snapped = (side: number) => Math.max(STRIDE, Math.round(side / STRIDE) * STRIDE);
@@ -62,7 +62,7 @@ async function lookAgain(
   return found.filter((box) => box.height * SAME_SIZE >= tallest);
 }
 
-/** Whether `box` is small on the detector's copy of `decoded`: worth a closer look when it gave no bib. */
+/** Whether `box` is small on the detector's copy of `decoded`: worth a closer look. */
 export function smallOnDetectorCopy(box: TurnedBox, decoded: DecodedImage): boolean {
   const detectorScale = detectionSize(decoded.width, decoded.height).width / decoded.originalWidth;
   const aspect = box.width / box.height;

@@ -1,7 +1,7 @@
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { lookCloser, smallOnDetectorCopy } from './closer-look.ts';
 import { bibCharacters, GENERIC_BIB_FORMAT, type BibFormat } from './bib-format.ts';
-import { goesOn, refusalOf, type Refusal } from './bib-trust.ts';
+import { contradicted, goesOn, refusalOf, type Refusal } from './bib-trust.ts';
 import { levelLine, rastersFor, regionAround, type Raster } from './line-pixels.ts';
 import { ocrModels, type OcrModels } from './ocr-models.ts';
 import { paperMargins, type PaperMargins } from './paper.ts';
@@ -180,15 +180,21 @@ export async function readPhoto(
   const reading = { models, decoded, original, format, allowed };
   const verdicts = await judgedLines(reading, lines, lines);
   // Small lines that gave no bib are looked at again from closer (closer-look.ts), and what that
-  // finds is judged among the photo's other lines in place of the small lines it came from.
-  const unread = lines.filter(
-    (box) => smallOnDetectorCopy(box, decoded) && !verdicts.some((verdict) => verdict.box === box && !verdict.refusal),
+  // finds is judged among the photo's other lines in place of the small lines it came from. So is
+  // a small line that passed with no paper seen at an end (its print fills the paper, or an arm of
+  // the shirt's colour lies on it): what the closer look reads there must agree with it.
+  const sure = (verdict: LineVerdict) =>
+    verdict.refusal === null && verdict.margins!.before.margin > 0 && verdict.margins!.after.margin > 0;
+  const small = lines.filter(
+    (box) => smallOnDetectorCopy(box, decoded) && !verdicts.some((verdict) => verdict.box === box && sure(verdict)),
   );
-  const closer = await lookCloser(models.detector, decoded, original, unread);
+  const closer = await lookCloser(models.detector, decoded, original, small);
   if (closer.length > 0) {
-    const others = [...lines.filter((box) => !unread.includes(box)), ...closer];
+    const others = [...lines.filter((box) => !small.includes(box)), ...closer];
     verdicts.push(...(await judgedLines(reading, closer, others)));
   }
+  const passed = verdicts.filter((verdict) => verdict.refusal === null);
+  for (const index of contradicted(passed)) passed[index]!.refusal = 'disagreement';
 
   const best = new Map<string, BibReading>();
   for (const verdict of verdicts) {

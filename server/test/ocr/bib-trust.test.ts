@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_BIB_FORMAT } from '../../src/ocr/bib-format.ts';
-import { goesOn, refusalOf, type LineEvidence } from '../../src/ocr/bib-trust.ts';
+import { contradicted, goesOn, refusalOf, type LineEvidence } from '../../src/ocr/bib-trust.ts';
 import type { Colour, PaperSide } from '../../src/ocr/paper.ts';
 import type { TurnedBox } from '../../src/ocr/text-geometry.ts';
 import type { ReadCharacter } from '../../src/ocr/text-recogniser.ts';
@@ -100,6 +100,14 @@ describe('trusting a line read as a bib', () => {
     // A number printed to fill its paper: narrow margins at both ends, the same shirt beyond them.
     expect(refusalOf(withEnds({ margin: 0.03 }, { margin: 0.08 }), GENERIC_BIB_FORMAT)).toBeNull();
     expect(refusalOf(withEnds({ margin: 0.15 }, { margin: 0.12 }), GENERIC_BIB_FORMAT)).toBeNull();
+    // No paper seen at an end passes only against the very same shirt at both ends (a small print
+    // filling its paper), not against an arm of a shirt's hue nor with paper to spare at the other end.
+    expect(refusalOf(withEnds({ margin: 0 }, { margin: 0.04 }), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(withEnds({ margin: 0 }, { margin: 0 }), GENERIC_BIB_FORMAT)).toBeNull();
+    const sleeve: Colour = [70, 160, 90];
+    expect(refusalOf(withEnds({ margin: 0 }, { margin: 0.04, beyond: sleeve }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({ margin: 0 }, { margin: 0.19 }), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(withEnds({ margin: 0 }, { margin: 0.21 }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Enough paper at both ends: whatever lies further out hides no digit.
     expect(refusalOf(withEnds({ margin: 0.25 }, { margin: 0.22, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
     expect(refusalOf(withEnds({ margin: 0.5 }, { margin: 0.45, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
@@ -125,5 +133,15 @@ describe('trusting a line read as a bib', () => {
     expect(refusalOf({ ...sure('2024'), others: [title] }, GENERIC_BIB_FORMAT)).toBe('not-largest');
     // Smaller sponsor text above the number does not matter.
     expect(refusalOf({ ...sure('2024'), others: [{ ...title, height: 30 }] }, GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('drops readings of the same place that contradict each other, and a fragment of a longer number there', () => {
+    const at = (read: string, cx: number, width = 200) => ({ read, box: { ...box, cx, width } });
+    // 80083 read from a closer look and 008 from a part of the same paper: the part is dropped.
+    expect(contradicted([at('80083', 500), at('008', 520, 60)])).toEqual([1]);
+    // H5535 and H555 over one paper: which is right is unknown, neither is kept.
+    expect(contradicted([at('H5535', 500), at('H555', 505)])).toEqual([0, 1]);
+    // The same number twice, or two runners' numbers side by side, contradict nothing.
+    expect(contradicted([at('4325', 500), at('4325', 510), at('7781', 900)])).toEqual([]);
   });
 });
