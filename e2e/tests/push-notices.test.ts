@@ -137,10 +137,33 @@ test(
       unsubscribeLabel: '取消追蹤',
     });
     expect(pushService.refused).toEqual([]);
+
+    // 5. Handed to the service worker as Chromium would, it shows the notice with its unsubscribe button.
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registrationId,
+      data: JSON.stringify(push!.payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          `navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((shown) =>
+            shown.map((n) => ({ title: n.title, url: n.data.url, actions: n.actions.map((a) => a.title) })))`,
+        ),
+      )
+      .toEqual([{ title: push!.payload.title, url: push!.payload.url, actions: ['取消追蹤'] }]);
     await page.goto(new URL(String(push!.payload.url)).pathname + new URL(String(push!.payload.url)).search);
     await expect.poll(() => page.locator('.photo-grid img').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
-    // 5. Turned off again: the server forgets this browser.
+    // 6. Turned off again: the server forgets this browser.
     await page.goto('/myfollow');
     await page.getByRole('button', { name: '關閉通知' }).click();
     await page.getByText(/開啟後，號碼布有新照片時/).waitFor();
