@@ -131,4 +131,17 @@ describe('notify me on this device (/myfollow)', { timeout: 20_000 }, () => {
     renderApp('/myfollow');
     expect(await screen.findByText('這個瀏覽器不支援推播通知，我們會以電子郵件通知您。', {}, slow)).toBeInTheDocument();
   });
+
+  it('says mail only when the site sends no push (no VAPID keys), and offers no switch', async () => {
+    loginAs();
+    stubBrowser({ permission: 'default' });
+    stubApi((path) => {
+      if (path.endsWith('/Follow/GetAll')) return envelope({ totalCount: 0, items: [] });
+      if (path.endsWith('/PushSubscription/GetPublicKey')) return envelope({ publicKey: null });
+      return undefined;
+    });
+    renderApp('/myfollow');
+    expect(await screen.findByText('本站目前未提供推播通知，我們會以電子郵件通知您。', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /開啟通知/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePushDevice } from '../api/push-device.ts';
 
 /**
@@ -19,7 +20,9 @@ export function PushDeviceSwitch() {
       </Typography.Title>
       {state.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
-      ) : state.isError || current === 'unsupported' || current === 'unavailable' ? (
+      ) : state.isError ? (
+        <LoadError error={state.error} onRetry={() => void state.refetch()} />
+      ) : current === 'unsupported' || current === 'unavailable' ? (
         <Alert type="info" showIcon title={t(current === 'unavailable' ? 'push.unavailable' : 'push.unsupported')} />
       ) : current === 'denied' ? (
         <Alert type="warning" showIcon title={t('push.denied')} />
