@@ -31,6 +31,7 @@ export default tseslint.config(
     },
   },
   { files: ['client/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['client/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   // Feature folders stay independent (docs/architecture.md): server modules and client features
   // never import each other; app.ts and the client's route table are the only places that mount them.
   {

@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       dataDir: path.join(scratch, 'data'),
       demoPhotoCount: E2E_DEMO_PHOTOS,
       logFile,
+      // The push journey's local push service listens on http://127.0.0.1 (decisions/080).
+      env: { PUSH_ALLOW_LOOPBACK: 'true' },
     });
     stops.push(server.stop);
     log(`server at ${server.baseUrl} after ${seconds(started)} (log: ${path.relative(process.cwd(), logFile)})`);

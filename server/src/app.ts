@@ -17,6 +17,7 @@ import events from './modules/events/index.ts';
 import faceSearch from './modules/face-search/index.ts';
 import favorites from './modules/favorites/index.ts';
 import follows from './modules/follows/index.ts';
+import push from './modules/push/index.ts';
 import footer from './modules/footer/index.ts';
 import header from './modules/header/index.ts';
 import health from './modules/health/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
   await app.register(orders);
   await app.register(favorites);
   await app.register(follows);
+  await app.register(push);
   await app.register(shop);
   await app.register(downloads);
   await app.register(inquiries);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { secretInFile } from './lib/secret-file.ts';
@@ -93,10 +93,19 @@ export interface Config {
    * address unless METRICS_HOST says otherwise, with a bearer token when METRICS_TOKEN is set.
    */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** Web Push of follow notices (decisions/080): the VAPID key pair and contact, and which push services may be posted to. */
+  push: PushSettings;
   /** Seeds the PaymentSetting row; without merchant keys payments go to the local ECPay simulator. */
   payments: PaymentEnv;
   /** The local ECPay simulator's own keys, made per installation (none in production: no simulator). */
   simulatorKeys: SimulatorKeys | undefined;
+}
+
+export interface PushSettings {
+  /** The VAPID key pair, base64url (public key uncompressed, 65 bytes; private key 32 bytes); none: no Web Push. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Tests' local push service: http endpoints on this machine are accepted too (never in production). */
+  allowLoopbackEndpoints: boolean;
 }
 
 export interface SimulatorKeys {
@@ -212,6 +221,50 @@ function simulatorKeys(mode: Config['env'], dataDir: string): SimulatorKeys | un
   return { hashKey: secret.slice(0, 16), hashIv: secret.slice(16) };
 }
 
+const VAPID_KEYS_FILE = 'vapid-keys';
+
+/** A new VAPID key pair (P-256), as one line: public key, a dot, private key, both base64url. */
+function newVapidKeys(): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return `${ecdh.getPublicKey().toString('base64url')}.${ecdh.getPrivateKey().toString('base64url')}`;
+}
+
+const base64urlBytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : 0);
+
+/**
+ * VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY. Without them a pair is made once into
+ * DATA_DIR (fresh in memory for tests), except in production, where every server must sign with
+ * the pair browsers subscribed with: there, no keys means no Web Push (mail only). The subject
+ * defaults to MAIL_FROM's address.
+ */
+function pushSettings(env: Env, mode: Config['env'], dataDir: string, mailFrom: string): PushSettings {
+  const allowLoopbackEndpoints = bool(env, 'PUSH_ALLOW_LOOPBACK', false);
+  if (allowLoopbackEndpoints && mode === 'production')
+    throw new Error('PUSH_ALLOW_LOOPBACK is for tests, never production');
+  const given = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY].map((v) => v?.trim() || undefined);
+  if (given.some(Boolean) !== given.every(Boolean)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (mode === 'production' && !given[0]) return { vapid: undefined, allowLoopbackEndpoints };
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  const [publicKey = '', privateKey = ''] = given[0]
+    ? given
+    : (mode === 'test' ? newVapidKeys() : secretInFile(file, newVapidKeys)).split('.');
+  if (base64urlBytes(publicKey) !== 65 || base64urlBytes(privateKey) !== 32) {
+    throw new Error(
+      given[0]
+        ? 'VAPID_PUBLIC_KEY must be a P-256 public key (65 bytes) and VAPID_PRIVATE_KEY its private key (32 bytes), base64url'
+        : `${file} is damaged: delete it, the next start makes new keys (browsers then subscribe again)`,
+    );
+  }
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  }
+  return { vapid: { publicKey, privateKey, subject }, allowLoopbackEndpoints };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int(env, 'PORT', 3000);
@@ -232,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error('REMITTANCE_KEY must be at least 32 characters');
   }
 
+  const mailFrom = env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>';
   return {
     env: mode,
     host: env.HOST ?? '0.0.0.0',
@@ -259,7 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
       env.REMITTANCE_KEY ??
       (mode === 'test' ? randomBytes(32).toString('hex') : secretInFile(path.join(dataDir, 'remittance-key'))),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? '運動相簿 <no-reply@localhost>',
+    mailFrom,
     seedDemo: bool(env, 'SEED_DEMO', !production),
     demoPhotoCount: int(env, 'DEMO_PHOTO_COUNT', 300),
     demoSales: bool(env, 'DEMO_SALES', true),
@@ -297,6 +351,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Off until the browser's side is finished: lazy images must hydrate as rendered (issue 32).
     pageRendering: bool(env, 'PAGE_RENDERING', true),
     metrics: metricsEnv(env),
+    push: pushSettings(env, mode, dataDir, mailFrom),
     payments: paymentEnv(env, production),
     simulatorKeys: simulatorKeys(mode, dataDir),
   };

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { demoIngestUnlessRunning, seedingInTurn } from './db/startup-lock.ts';
 import { createDatabase } from './infra/database.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
+import { createPushSender } from './infra/web-push.ts';
 import { exitIfDatabaseUnavailable, startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
 import { startMetricsListener } from './infra/metrics-server.ts';
@@ -49,6 +50,7 @@ const releaseWorker = config.workerInProcess
       storage,
       log: app.log,
       mail: { mailer, publicUrl: config.publicUrl, linkSecret: config.jwtSecret },
+      push: createPushSender(config.push),
       faceThreads: config.faceThreads,
       concurrency: config.workerConcurrency,
     })

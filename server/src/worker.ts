@@ -7,6 +7,7 @@ import { createDatabase } from './infra/database.ts';
 import { startServices } from './infra/services.ts';
 import { createStorage } from './infra/storage.ts';
 import { createOutboxMailer, createSmtpMailer } from './infra/mailer.ts';
+import { createPushSender } from './infra/web-push.ts';
 import { watchPhotoQueue } from './infra/metrics.ts';
 import { startMetricsListener } from './infra/metrics-server.ts';
 import { photoQueueState } from './jobs/photo-queue.ts';
@@ -38,6 +39,7 @@ const releaseWorker = await startWorker(boss, {
   storage,
   log,
   mail: { mailer, publicUrl: config.publicUrl, linkSecret: config.jwtSecret },
+  push: createPushSender(config.push),
   faceThreads: config.faceThreads,
   concurrency: config.workerConcurrency,
 });

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../shared/database.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { Mailer } from '../infra/mailer.ts';
+import type { PushSender } from '../infra/web-push.ts';
 import type { DetectedFace } from '../faces/face-model.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import type { BibReader } from '../ocr/bib-reader.ts';
@@ -17,6 +18,8 @@ export interface JobContext {
   faceDetector(): { detect(image: Buffer | DecodedImage): Promise<DetectedFace[]> };
   /** Mail the workers send (follow notices), with what its links need. */
   mail: JobMail;
+  /** Web Push of follow notices to members' browsers (decisions/080). */
+  push: PushSender;
   /** For jobs that fan out into more jobs. */
   jobs: JobQueue;
   log: FastifyBaseLogger;

@@ -1,6 +1,7 @@
 import { localized, translate, type Culture } from '../lib/i18n.ts';
 import { followLinks, FollowState, followTokenHash, NOTICEABLE_PHOTO, unsubscribeToken } from '../shared/follows.ts';
 import { defineJob, type JobContext } from './definitions.ts';
+import { pushToMember, type FollowNotice } from './push-notices.ts';
 
 /** At most one notice per follow in this long (decision 079): a burst of photos makes one mail. */
 export const NOTICE_INTERVAL_MS = 10 * 60 * 1000;
@@ -25,15 +26,16 @@ interface DueFollow {
  * shown, with the results page and the unsubscribe link. In one transaction that holds the follow's
  * row, so two workers never mail the same follow and a notice is mailed before its photos count as
  * told. Nothing to show (all hidden meanwhile): the photos count as told, no mail, the window stays.
+ * Answers what the mail said, for the member's browsers; null when nothing was mailed.
  */
-async function notifyFollow({ db, mail }: JobContext, follow: DueFollow): Promise<boolean> {
+async function notifyFollow({ db, mail }: JobContext, follow: DueFollow): Promise<Omit<FollowNotice, 'tag'> | null> {
   return db.$transaction(async (tx) => {
     const [held] = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM "Follow"
       WHERE id = ${follow.id} AND state = ${FollowState.confirmed} AND "expiresAt" > now()
         AND ("lastNotifiedAt" IS NULL OR "lastNotifiedAt" <= now() - make_interval(secs => ${NOTICE_INTERVAL_MS / 1000}))
       FOR UPDATE SKIP LOCKED`;
-    if (!held) return false;
+    if (!held) return null;
     const [told] = await tx.$queryRaw<{ count: number }[]>`
       WITH told AS (
         UPDATE "FollowMatch" SET "notifiedAt" = now()
@@ -44,7 +46,7 @@ async function notifyFollow({ db, mail }: JobContext, follow: DueFollow): Promis
         JOIN "Album" al ON al.id = p."albumId" JOIN "Activity" a ON a.id = p."activityId"
       WHERE ${NOTICEABLE_PHOTO}`;
     const count = told?.count ?? 0;
-    if (count === 0) return false;
+    if (count === 0) return null;
     const token = unsubscribeToken(mail.linkSecret, follow);
     // Written again: after a new JWT_SECRET the links of the mails from then on work.
     await tx.follow.update({
@@ -53,19 +55,26 @@ async function notifyFollow({ db, mail }: JobContext, follow: DueFollow): Promis
     });
     const culture: Culture = follow.locale === 'en' ? 'en' : 'zh-TW';
     const activity = localized(culture, follow.title, follow.titleEn);
+    const notice = {
+      culture,
+      count,
+      title: translate(culture, 'mail.followNotice.subject', { bib: follow.bib, activity }),
+      url: followLinks.results(mail.publicUrl, follow.activityId, follow.bib),
+      unsubscribeUrl: followLinks.unsubscribe(mail.publicUrl, token),
+    };
     await mail.mailer.send({
       to: follow.to,
-      subject: translate(culture, 'mail.followNotice.subject', { bib: follow.bib, activity }),
+      subject: notice.title,
       text: translate(culture, 'mail.followNotice.text', {
         count,
         bib: follow.bib,
         activity,
-        link: followLinks.results(mail.publicUrl, follow.activityId, follow.bib),
-        unsubscribe: followLinks.unsubscribe(mail.publicUrl, token),
+        link: notice.url,
+        unsubscribe: notice.unsubscribeUrl,
       }),
       unsubscribeUrl: followLinks.oneClickUnsubscribe(mail.publicUrl, token),
     });
-    return true;
+    return notice;
   });
 }
 
@@ -83,7 +92,13 @@ export async function notifyFollowers(context: JobContext): Promise<number> {
     ORDER BY f.id
     LIMIT ${FOLLOWS_PER_RUN}`;
   let mailed = 0;
-  for (const follow of due) if (await notifyFollow(context, follow)) mailed += 1;
+  for (const follow of due) {
+    const notice = await notifyFollow(context, follow);
+    if (!notice) continue;
+    mailed += 1;
+    // Once the mail is committed, and never able to undo or repeat it: a member's browsers too.
+    if (follow.userId !== null) await pushToMember(context, follow.userId, { ...notice, tag: `follow-${follow.id}` });
+  }
   if (mailed > 0) context.log.info({ mailed }, 'follow notices mailed');
   return mailed;
 }

@@ -121,6 +121,7 @@ export interface WorkerResources {
   storage: Storage;
   log: JobContext['log'];
   mail: JobContext['mail'];
+  push: JobContext['push'];
   /** Face-detection threads (each holds its own models); one keeps up with the bib reader's one. */
   faceThreads?: number;
   /** Jobs of `concurrency: 'WORKER_CONCURRENCY'` run this many at once (default: one per core). */

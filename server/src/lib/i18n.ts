@@ -311,6 +311,19 @@ export const messages = {
       '「{activity}」新增了 {count} 張號碼布 {bib} 的照片：\n{link}\n\n不想再收到通知？一鍵取消追蹤：\n{unsubscribe}',
     en: 'Bib {bib} has {count} new photo(s) in "{activity}":\n{link}\n\nNo more notices? Unfollow with one click:\n{unsubscribe}',
   },
+  'push.followNotice.body': {
+    'zh-TW': '新增了 {count} 張照片，點此查看',
+    en: '{count} new photo(s): tap to see them',
+  },
+  'push.unfollow': { 'zh-TW': '取消追蹤', en: 'Unfollow' },
+  'push.endpointRefused': {
+    'zh-TW': '這個瀏覽器的推播服務不受支援',
+    en: "This browser's push service is not supported",
+  },
+  'push.tooMany': {
+    'zh-TW': '最多可在 {max} 個裝置開啟通知，請先在其他裝置關閉',
+    en: 'Notifications can be on for at most {max} devices: turn them off on another one first',
+  },
   'follow.ended': {
     'zh-TW': '這個活動的追蹤已經結束',
     en: 'Following has ended for this activity',

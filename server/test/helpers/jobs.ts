@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import type { JobContext } from '../../src/jobs/definitions.ts';
 import { processPhoto } from '../../src/jobs/process-photo.ts';
+import { createPushSender } from '../../src/infra/web-push.ts';
 import { createActivity, createAlbum, createPhoto } from './catalogue-factories.ts';
 import { cameraJpeg } from './images.ts';
 import { jobSender, type WorkerResources } from '../../src/jobs/worker-runtime.ts';
@@ -16,6 +17,7 @@ export function workerResources(t: TestApp): WorkerResources {
     storage: t.storage,
     log: pino({ level: 'silent' }),
     mail: { mailer: t.app.mailer, publicUrl: t.config.publicUrl, linkSecret: t.config.jwtSecret },
+    push: createPushSender(t.config.push),
   };
 }
 

@@ -15,6 +15,8 @@ writeFileSync(
   `<!doctype html><html><head><title>運動相簿</title><script type="module" src="/assets/app-1a2b.js"></script></head><body>${noScriptNote}</body></html>`,
 );
 writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("client")');
+// The service worker: copied to the root from client/public, under a name that never changes.
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
 // The build's compressed twins of a larger script (client/scripts/precompress.ts).
 const bigScript = `export const strings = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `字串 ${i}`))};`;
 writeFileSync(path.join(dist, 'assets', 'home-9f8e.js'), bigScript);
@@ -74,6 +76,15 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("client")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker as JavaScript for the whole site, checked for a new version on every visit', async () => {
+    const response = await t.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.body).toContain('addEventListener("push"');
   });
 
   it('sends its text files as the build compressed them, per Accept-Encoding', async () => {

@@ -15,6 +15,8 @@ const PAGE_TYPE = 'text/html; charset=utf-8';
 export default fp(
   async function clientApp(app: FastifyInstance) {
     const root = app.config.clientDist;
+    /** The service worker that shows pushed follow notices (client/public/sw.js, decisions/080). */
+    const serviceWorker = path.join(root, 'sw.js');
     const built = existsSync(path.join(root, 'index.html'));
     const htmlFor = built ? pageHtml(root) : undefined;
     const bundle = built && app.config.pageRendering ? await loadPageBundle(root) : null;
@@ -33,6 +35,9 @@ export default fp(
         setHeaders: (reply, filePath) => {
           if (filePath.startsWith(path.join(root, 'assets') + path.sep)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (filePath === serviceWorker) {
+            // The browser checks it for a new version on every visit; it may control the whole site.
+            reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
           }
         },
       });

@@ -7,11 +7,12 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useMyFollows, useRemoveFollow } from '../api/follows.ts';
+import { PushDeviceSwitch } from '../components/push-device-switch.tsx';
 import '../follows.css';
 
 const PAGE_SIZE = 20;
 
-/** /myfollow: 我的追蹤, the bibs the member follows, each removable. */
+/** /myfollow: 我的追蹤, the bibs the member follows, each removable, and this device's push notices. */
 export default function MyFollowsPage() {
   const { t } = useTranslation('follows');
   const [page, setPage] = useState(1);
@@ -21,6 +22,7 @@ export default function MyFollowsPage() {
   return (
     <div className="my-follows-page">
       <Typography.Title level={1}>{t('mine.title')}</Typography.Title>
+      <PushDeviceSwitch />
       {isPending ? (
         <Skeleton active />
       ) : isError ? (
