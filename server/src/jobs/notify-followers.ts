@@ -1,5 +1,12 @@
 import { localized, translate, type Culture } from '../lib/i18n.ts';
-import { followLinks, FollowState, followTokenHash, NOTICEABLE_PHOTO, unsubscribeToken } from '../shared/follows.ts';
+import {
+  followLinks,
+  FollowState,
+  followTokenHash,
+  NOTICEABLE_PHOTO,
+  noticeOf,
+  unsubscribeToken,
+} from '../shared/follows.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 
 /** At most one notice per follow in this long (decision 079): a burst of photos makes one mail. */
@@ -53,14 +60,15 @@ async function notifyFollow({ db, mail }: JobContext, follow: DueFollow): Promis
     });
     const culture: Culture = follow.locale === 'en' ? 'en' : 'zh-TW';
     const activity = localized(culture, follow.title, follow.titleEn);
+    const notice = noticeOf(follow, mail.publicUrl);
     await mail.mailer.send({
       to: follow.to,
-      subject: translate(culture, 'mail.followNotice.subject', { bib: follow.bib, activity }),
-      text: translate(culture, 'mail.followNotice.text', {
+      subject: translate(culture, notice.subject, { bib: follow.bib, activity }),
+      text: translate(culture, notice.text, {
         count,
         bib: follow.bib,
         activity,
-        link: followLinks.results(mail.publicUrl, follow.activityId, follow.bib),
+        link: notice.link,
         unsubscribe: followLinks.unsubscribe(mail.publicUrl, token),
       }),
       unsubscribeUrl: followLinks.oneClickUnsubscribe(mail.publicUrl, token),
