@@ -7,11 +7,12 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useMyFollows, useRemoveFollow } from '../api/follows.ts';
+import { followedLink, followedName } from '../lib/followed.ts';
 import '../follows.css';
 
 const PAGE_SIZE = 20;
 
-/** /myfollow: 我的追蹤, the bibs the member follows, each removable. */
+/** /myfollow: 我的追蹤, the bibs and selfies the member follows, each removable. */
 export default function MyFollowsPage() {
   const { t } = useTranslation('follows');
   const [page, setPage] = useState(1);
@@ -33,9 +34,7 @@ export default function MyFollowsPage() {
             {data.items.map((follow) => (
               <li key={follow.id}>
                 <div>
-                  <Link to={`/albumsearch/${follow.activityId}?code=${encodeURIComponent(follow.bib)}`}>
-                    {t('followedBib', { bib: follow.bib, activity: follow.activityTitle })}
-                  </Link>
+                  <Link to={followedLink(follow)}>{followedName(t, follow)}</Link>
                   <Typography.Text type="secondary">
                     {t('mine.until', { date: dayjs(follow.expiresAt).format('YYYY-MM-DD') })}
                   </Typography.Text>
