@@ -5,23 +5,18 @@ import { api } from '../../../lib/api-client.ts';
 // (/myfollow) reads under the same key, so a new follow shows there at once.
 const followsKey = ['follows'];
 
-export function useFollowBib() {
+/** A follow request; a new follow shows in the member's list at once. */
+function useFollowRequest<Input>(send: (input: Input) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      activityId,
-      code,
-      email,
-    }: {
-      activityId: number;
-      code: string;
-      email?: string;
-    }): Promise<unknown> =>
-      email === undefined
-        ? api.post('/api/services/app/Follow/CreateMine', { activityId, code })
-        : api.post('/api/services/app/Follow/Create', { activityId, code, email }),
-    onSuccess: () => client.invalidateQueries({ queryKey: followsKey }),
-  });
+  return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: followsKey }) });
+}
+
+export function useFollowBib() {
+  return useFollowRequest(({ activityId, code, email }: { activityId: number; code: string; email?: string }) =>
+    email === undefined
+      ? api.post('/api/services/app/Follow/CreateMine', { activityId, code })
+      : api.post('/api/services/app/Follow/Create', { activityId, code, email }),
+  );
 }
 
 /**
@@ -29,20 +24,9 @@ export function useFollowBib() {
  * guests, Follow/CreateMineSelfie for members): the server keeps its descriptor only.
  */
 export function useFollowSelfie() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      searchId,
-      faceIndex,
-      email,
-    }: {
-      searchId: string;
-      faceIndex: number;
-      email?: string;
-    }): Promise<unknown> =>
-      email === undefined
-        ? api.post('/api/services/app/Follow/CreateMineSelfie', { searchId, faceIndex, consent: true })
-        : api.post('/api/services/app/Follow/CreateSelfie', { searchId, faceIndex, consent: true, email }),
-    onSuccess: () => client.invalidateQueries({ queryKey: followsKey }),
-  });
+  return useFollowRequest(({ searchId, faceIndex, email }: { searchId: string; faceIndex: number; email?: string }) =>
+    email === undefined
+      ? api.post('/api/services/app/Follow/CreateMineSelfie', { searchId, faceIndex, consent: true })
+      : api.post('/api/services/app/Follow/CreateSelfie', { searchId, faceIndex, consent: true, email }),
+  );
 }

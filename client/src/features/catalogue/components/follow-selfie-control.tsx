@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { taipeiDate } from '../../../lib/taipei-time.ts';
 import { emailRules } from '../../../lib/validation.ts';
 import { useFollowSelfie } from '../api/follow.ts';
+import { FollowDone } from './follow-bib-control.tsx';
 
 interface FollowSelfieFields {
   consent?: boolean;
@@ -34,12 +35,7 @@ export function FollowSelfieControl({
 
   if (follow.isSuccess) {
     return (
-      <Alert
-        className="follow-selfie"
-        type="success"
-        showIcon
-        title={asMember ? t('followSelfie.following') : t('follow.checkMail')}
-      />
+      <FollowDone className="follow-selfie" title={asMember ? t('followSelfie.following') : t('follow.checkMail')} />
     );
   }
   const submit = (fields: FollowSelfieFields) =>
