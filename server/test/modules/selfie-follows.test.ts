@@ -146,6 +146,8 @@ describe('following a selfie', () => {
     expect(answer.json()).toMatchObject({ success: true, result: { state: 'pending' } });
     const follow = await t.db.follow.findFirstOrThrow({ where: { email: 'kept@example.com' } });
     expect(follow).toMatchObject({ kind: 'selfie', bib: '', state: 'pending', activityId: activity.id });
+    // The face's 128 float32 and nothing more: the picture was never sent here, nor stored by the search.
+    expect(follow.descriptor!.length).toBe(512);
     expect(Buffer.from(follow.descriptor!)).toEqual(Buffer.from(encodeDescriptor(RUNNER)));
     expect(follow.consentedAt).toBeInstanceOf(Date);
     // The end: the activity's day and FOLLOW_DAYS (7) more.
