@@ -37,19 +37,34 @@ export function selfieOfAFrequentRunner(): Promise<Buffer> {
   return sampleSelfie(file, face);
 }
 
+/** That runner's index among the sample people (RaceRunner.personIndex). */
+function frequentRunnerIndex(): number {
+  const { face } = demoRunnersByFrequency()[0]!;
+  return samplePeople.samples
+    .flatMap((sample) => sample.people)
+    .findIndex((person) => person.face.x === face.x && person.face.y === face.y);
+}
+
 /**
  * A picture of that runner the activity does not hold: drawn anew, larger and with the head
  * tilted, not cut from a demo photo. Hide me refuses a face cut out of the activity's own photos.
  */
 export function selfieOfAFrequentRunnerElsewhere(): Promise<Buffer> {
-  const { face } = demoRunnersByFrequency()[0]!;
-  const personIndex = samplePeople.samples
-    .flatMap((sample) => sample.people)
-    .findIndex((person) => person.face.x === face.x && person.face.y === face.y);
   return generateRacePhoto({
     seed: 103,
-    runners: [{ bib: '0000', personIndex, faceWidth: 260, roll: -15 }],
+    runners: [{ bib: '0000', personIndex: frequentRunnerIndex(), faceWidth: 260, roll: -15 }],
     takenAt: new Date(),
+  });
+}
+
+/** A new race photo of that runner wearing `bib`, as a photographer would upload it. */
+export function racePhotoOfAFrequentRunner(seed: number, bib: string): Promise<Buffer> {
+  return generateRacePhoto({
+    seed,
+    runners: [{ bib, personIndex: frequentRunnerIndex() }],
+    takenAt: new Date(),
+    width: 1200,
+    height: 800,
   });
 }
 

@@ -1,12 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
-import { startUploader } from '../../scripts/uploader/uploader.ts';
 import { generateRacePhoto } from '../../server/src/demo/race-photo.ts';
-import { post } from '../support/api.ts';
-import { latestMail } from '../support/members.ts';
-import { apiLogin } from '../support/session.ts';
+import { linkIn, mailAbout, uploadFromCamera } from '../support/follows.ts';
 import { expect, PHONE, screenshot, test } from '../support/test.ts';
 
 // Race day (issue 33, decision 079): a guest finds no photo of their bib yet and asks to be told;
@@ -15,25 +9,6 @@ import { expect, PHONE, screenshot, test } from '../support/test.ts';
 
 /** A bib no demo photo shows: the guest's search is empty until the photographer uploads. */
 const BIB = '63175';
-
-/** The link in a mail's text that leads to `route`, as a path of this site. */
-function linkIn(text: string, route: string): string {
-  const link = text.match(/https?:\/\/\S+/g)?.find((address) => new URL(address).pathname === route);
-  if (!link) throw new Error(`No ${route} link in: ${text}`);
-  const { pathname, search } = new URL(link);
-  return pathname + search;
-}
-
-/** The newest mail to `to` whose subject names `words`, waited for (the notice job runs every minute). */
-async function mailAbout(to: string, words: RegExp, within = 240_000): Promise<{ subject: string; text: string }> {
-  const deadline = Date.now() + within;
-  for (;;) {
-    const mail = await latestMail(to).catch(() => undefined);
-    if (mail && words.test(mail.subject)) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail about ${words} to ${to}; the newest: ${mail?.subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 test(
   'a guest follows a bib, photos of it are uploaded, and the notice leads to them',
@@ -58,32 +33,15 @@ test(
     await page.getByText('已確認追蹤').waitFor();
 
     // 3. The photographer's uploader sends two photos of the runner from the finish line.
-    const { accessToken } = await apiLogin('photographer');
-    const album = await post<{ coId: number }>(
-      'PhotoGalleryConfigAppSerivce/Create',
-      { activityId, name: '終點線即時' },
-      accessToken,
-    );
-    const token = await post<{ id: number; secret: string }>(
-      'PhotographerUploadToken/Create',
-      { name: '終點相機' },
-      accessToken,
-    );
-    const folder = await mkdtemp(path.join(tmpdir(), 'follow-bib-e2e-'));
-    try {
-      for (const seed of [9300, 9301]) {
-        const takenAt = new Date(Date.UTC(2026, 2, 15, 0, 40, seed - 9300));
-        const photo = await generateRacePhoto({ seed, runners: [{ bib: BIB }], takenAt, width: 1200, height: 800 });
-        await writeFile(path.join(folder, `DSC_${seed}.JPG`), photo);
-      }
-      const options = { albumId: album.coId, folder, watch: false, recursive: false, server: inject('baseUrl') };
-      const sent = await startUploader({ ...options, token: token.secret }, { log: () => {} }).finished;
-      expect(sent).toMatchObject({ counts: { uploaded: 2, failed: 0 }, exitCode: 0 });
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-      // The demo photographer is shared with the other journeys: its token list is left as found.
-      await post('PhotographerUploadToken/Revoke', { id: token.id }, accessToken);
+    const photos = new Map<string, Buffer>();
+    for (const seed of [9300, 9301]) {
+      const takenAt = new Date(Date.UTC(2026, 2, 15, 0, 40, seed - 9300));
+      photos.set(
+        `DSC_${seed}.JPG`,
+        await generateRacePhoto({ seed, runners: [{ bib: BIB }], takenAt, width: 1200, height: 800 }),
+      );
     }
+    await uploadFromCamera(activityId, '終點線即時', photos);
 
     // 4. One notice for the batch; its link opens the runner's photos, its other link ends the follow.
     const notice = await mailAbout(email, new RegExp(`${BIB}.*(新照片|new photo)`));

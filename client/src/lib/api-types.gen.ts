@@ -1282,6 +1282,8 @@ export interface paths {
                                 faceSearchEnabled: boolean;
                                 nameSearchEnabled: boolean;
                                 bundlePrice: number | null;
+                                /** Format: date-time */
+                                followsEndAt: string;
                                 albums: {
                                     coId: number;
                                     name: string;
@@ -12729,6 +12731,7 @@ export interface paths {
                             result: {
                                 activityId: number;
                                 activityTitle: string;
+                                kind: "bib" | "selfie";
                                 bib: string;
                             } | null;
                             /** @enum {object|null} */
@@ -12878,11 +12881,178 @@ export interface paths {
                                 id: number;
                                 activityId: number;
                                 activityTitle: string;
+                                kind: "bib" | "selfie";
                                 bib: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
                                 expiresAt: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Follow/CreateMineSelfie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member follows the face of their selfie search with one click and consent (again: the newer face replaces the kept descriptor) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        searchId: string;
+                        /** @description The selfie's face to follow */
+                        faceIndex: number;
+                        /**
+                         * @description The follower agrees that the face descriptor is kept until the follow ends
+                         * @enum {boolean}
+                         */
+                        consent: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                activityId: number;
+                                activityTitle: string;
+                                kind: "bib" | "selfie";
+                                bib: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Follow/CreateSelfie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest follows the face of their kept selfie search by e-mail, with consent: only its descriptor is kept, until the follow ends; a confirmation link is mailed; the answer is the same for any face */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        searchId: string;
+                        /** @description The selfie's face to follow */
+                        faceIndex: number;
+                        /**
+                         * @description The follower agrees that the face descriptor is kept until the follow ends
+                         * @enum {boolean}
+                         */
+                        consent: true;
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                /** @enum {string} */
+                                state: "pending";
                             };
                             /** @enum {object|null} */
                             error: never | null;
@@ -13024,6 +13194,7 @@ export interface paths {
                                     id: number;
                                     activityId: number;
                                     activityTitle: string;
+                                    kind: "bib" | "selfie";
                                     bib: string;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -13100,6 +13271,7 @@ export interface paths {
                             result: {
                                 activityId: number;
                                 activityTitle: string;
+                                kind: "bib" | "selfie";
                                 bib: string;
                             } | null;
                             /** @enum {object|null} */

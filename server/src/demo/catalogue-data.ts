@@ -155,9 +155,9 @@ export const demoFooter = [
         titleEn: 'Privacy',
         requestUrl: 'privacy',
         content:
-          '<h2>隱私權政策</h2><p>自拍搜尋的照片只在記憶體中比對，不會儲存；只保留臉部位置與特徵數值 24 小時，供換頁、換一張臉、「不是我」與整組購買使用，之後自動刪除。您可以要求從活動的人臉索引中移除自己。</p>',
+          '<h2>隱私權政策</h2><p>自拍搜尋的照片只在記憶體中比對，不會儲存；只保留臉部位置與特徵數值 24 小時，供換頁、換一張臉、「不是我」與整組購買使用，之後自動刪除。您可以要求從活動的人臉索引中移除自己。若您同意以自拍照追蹤新照片，我們只保存那張臉的特徵數值（不保存照片），到追蹤結束（活動日後 7 天）為止，取消追蹤時立即刪除。</p>',
         contentEn:
-          '<h2>Privacy</h2><p>Selfies used for search are compared in memory and never stored; where their faces are and their measurements are kept 24 hours (to page, pick another face, say “not me” and buy the bundle), then deleted. You can ask to be removed from an activity’s face index.</p>',
+          '<h2>Privacy</h2><p>Selfies used for search are compared in memory and never stored; where their faces are and their measurements are kept 24 hours (to page, pick another face, say “not me” and buy the bundle), then deleted. You can ask to be removed from an activity’s face index. If you agree to follow your selfie for new photos, only that face’s measurements are kept (never the photo), until the follow ends (7 days after the activity), and they are deleted when you unsubscribe.</p>',
       },
     ],
   },

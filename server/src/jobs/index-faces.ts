@@ -4,6 +4,7 @@ import type { DetectedFace } from '../faces/face-model.ts';
 import type { DecodedImage } from '../media/decoded-image.ts';
 import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
+import { recordSelfieFollowMatches } from '../faces/selfie-follow-matches.ts';
 import { PhotoStatus } from '../shared/domain/photo-status.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { fanOutPhotos } from './photo-fan-out.ts';
@@ -40,6 +41,8 @@ export const reindexPhotoFaces = defineJob<{ photoId: number }>({
       if ((await tx.photo.count({ where: { id: photoId, status: PhotoStatus.ready } })) === 0) return;
       await replacePhotoFaces(tx, photo, faces);
       await linkPhotoFaces(tx, photo);
+      // Faces found only now (face search switched on later, a better detector) reach selfie follows.
+      await recordSelfieFollowMatches(tx, [photoId]);
     });
   },
 });

@@ -1,5 +1,12 @@
 import { localized, translate, type Culture } from '../lib/i18n.ts';
-import { followLinks, FollowState, followTokenHash, NOTICEABLE_PHOTO, unsubscribeToken } from '../shared/follows.ts';
+import {
+  followLinks,
+  FollowState,
+  followTokenHash,
+  NOTICEABLE_PHOTO,
+  noticeOf,
+  unsubscribeToken,
+} from '../shared/follows.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { pushToMember, type FollowNotice } from './push-notices.ts';
 
@@ -55,17 +62,18 @@ async function notifyFollow({ db, mail }: JobContext, follow: DueFollow): Promis
     });
     const culture: Culture = follow.locale === 'en' ? 'en' : 'zh-TW';
     const activity = localized(culture, follow.title, follow.titleEn);
+    const kind = noticeOf(follow, mail.publicUrl);
     const notice = {
       culture,
       count,
-      title: translate(culture, 'mail.followNotice.subject', { bib: follow.bib, activity }),
-      url: followLinks.results(mail.publicUrl, follow.activityId, follow.bib),
+      title: translate(culture, kind.subject, { bib: follow.bib, activity }),
+      url: kind.link,
       unsubscribeUrl: followLinks.unsubscribe(mail.publicUrl, token),
     };
     await mail.mailer.send({
       to: follow.to,
       subject: notice.title,
-      text: translate(culture, 'mail.followNotice.text', {
+      text: translate(culture, kind.text, {
         count,
         bib: follow.bib,
         activity,

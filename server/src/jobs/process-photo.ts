@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Photo, Prisma } from '../generated/prisma/client.ts';
 import { linkPhotoFaces } from '../faces/face-bib-links.ts';
 import { replacePhotoFaces } from '../faces/photo-faces.ts';
+import { recordSelfieFollowMatches } from '../faces/selfie-follow-matches.ts';
 import { decodeImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { makeRenditions } from '../media/renditions.ts';
 import { putVariants } from '../media/web-copies.ts';
@@ -210,7 +211,9 @@ export const processPhoto = defineJob<{ photoId: number }>({
         if (count === 0) return false;
         for (const commit of commits) await commit(tx);
         await adjustPublishedCount(tx, photo, 1);
+        // After the steps' writes: the photo is visible to the transaction with its bibs and faces.
         await recordFollowMatches(tx, [photo.id]);
+        await recordSelfieFollowMatches(tx, [photo.id]);
         return true;
       });
       if (published) {

@@ -324,6 +324,24 @@ export const messages = {
     'zh-TW': '最多可在 {max} 個裝置開啟通知，請先在其他裝置關閉',
     en: 'Notifications can be on for at most {max} devices: turn them off on another one first',
   },
+  'mail.followSelfieConfirm.subject': {
+    'zh-TW': '請確認以自拍照追蹤新照片',
+    en: 'Confirm following your selfie',
+  },
+  'mail.followSelfieConfirm.text': {
+    'zh-TW':
+      '請開啟以下連結，確認在「{activity}」以自拍照追蹤新照片，有可能是您的新照片時我們會寫信通知您：\n{link}\n我們只保存自拍照的臉部特徵值（不保存照片），到 {until} 追蹤結束為止，取消追蹤時立即刪除。\n若您沒有要求追蹤，請忽略此信，兩天後這筆資料會被刪除。',
+    en: 'Open this link to confirm following your selfie in "{activity}"; we will mail you when new photos that may show you are up:\n{link}\nWe keep only your face descriptor (never the photo) until the follow ends on {until}, and delete it when you unsubscribe.\nIf you did not ask for this, ignore this e-mail: the request is deleted within two days.',
+  },
+  'mail.followSelfieNotice.subject': {
+    'zh-TW': '可能有您的新照片：{activity}',
+    en: 'New photos that may show you: {activity}',
+  },
+  'mail.followSelfieNotice.text': {
+    'zh-TW':
+      '「{activity}」新增了 {count} 張可能有您的照片，請到活動頁再以自拍照搜尋：\n{link}\n\n不想再收到通知？一鍵取消追蹤（同時刪除臉部特徵值）：\n{unsubscribe}',
+    en: '{count} new photo(s) that may show you in "{activity}". Search with your selfie again on the activity\'s page:\n{link}\n\nNo more notices? Unfollow with one click (your face descriptor is deleted with it):\n{unsubscribe}',
+  },
   'follow.ended': {
     'zh-TW': '這個活動的追蹤已經結束',
     en: 'Following has ended for this activity',

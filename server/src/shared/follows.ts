@@ -1,13 +1,21 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Prisma } from '../generated/prisma/client.ts';
+import type { MessageKey } from '../lib/i18n.ts';
 import type { Database } from './database.ts';
 import { PhotoStatus } from './domain/photo-status.ts';
 
-// Following a bib (decision 079): what the follows module, the photo pipeline, the tag edits and
-// the notice job agree on.
+// Following a bib (decision 079) or a selfie (decision 081): what the follows module, the photo
+// pipeline, the tag edits and the notice job agree on.
 
 export const FollowState = { pending: 'pending', confirmed: 'confirmed' } as const;
-export const FollowKind = { bib: 'bib' } as const;
+/** A selfie follow's `bib` is empty: one per follower and activity, like one bib. */
+export const FollowKind = { bib: 'bib', selfie: 'selfie' } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When follows of an activity end: its day, then `followDays` (FOLLOW_DAYS) whole days. */
+export const followsEndAt = (activityDate: Date, followDays: number) =>
+  new Date(activityDate.getTime() + (followDays + 1) * DAY_MS);
 
 /** Links' tokens are stored as their SHA-256 only. */
 export const followTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -38,7 +46,27 @@ export const followLinks = {
     `${publicUrl}/api/services/app/Follow/Unsubscribe?token=${token}`,
   results: (publicUrl: string, activityId: number, bib: string) =>
     `${publicUrl}/albumsearch/${activityId}?code=${encodeURIComponent(bib)}`,
+  /** A selfie follow's notice: the activity's page, where its selfie search is (no selfie is kept to link to). */
+  activity: (publicUrl: string, activityId: number) => `${publicUrl}/activityevent/${activityId}`,
 };
+
+/** A notice's subject, text and results link for the follow's kind. */
+export function noticeOf(
+  follow: { kind: string; activityId: number; bib: string },
+  publicUrl: string,
+): { subject: MessageKey; text: MessageKey; link: string } {
+  return follow.kind === FollowKind.selfie
+    ? {
+        subject: 'mail.followSelfieNotice.subject',
+        text: 'mail.followSelfieNotice.text',
+        link: followLinks.activity(publicUrl, follow.activityId),
+      }
+    : {
+        subject: 'mail.followNotice.subject',
+        text: 'mail.followNotice.text',
+        link: followLinks.results(publicUrl, follow.activityId, follow.bib),
+      };
+}
 
 /**
  * A photo a notice may count: published in a visible album of a visible activity, and showing no

@@ -112,7 +112,12 @@ describe('following a bib by e-mail', () => {
     expect(await notifyFollowers(context)).toBe(0);
 
     const confirmed = await post('Confirm', { token: tokenIn(confirmMail!.text, 'followConfirm') });
-    expect(confirmed.json().result).toEqual({ activityId: activity.id, activityTitle: '台北馬', bib: 'S1234' });
+    expect(confirmed.json().result).toEqual({
+      activityId: activity.id,
+      activityTitle: '台北馬',
+      kind: 'bib',
+      bib: 'S1234',
+    });
     // The link clicked twice still says confirmed.
     expect((await post('Confirm', { token: tokenIn(confirmMail!.text, 'followConfirm') })).statusCode).toBe(200);
 
@@ -217,7 +222,7 @@ describe('following a bib by e-mail', () => {
     const token = tokenIn(notice!.text, 'followUnsubscribe');
 
     const gone = await t.app.inject({ method: 'POST', url: api(`Unsubscribe?token=${token}`), payload: {} });
-    expect(gone.json().result).toEqual({ activityId: activity.id, activityTitle: '台北馬', bib: '42' });
+    expect(gone.json().result).toEqual({ activityId: activity.id, activityTitle: '台北馬', kind: 'bib', bib: '42' });
     expect(await t.db.follow.count({ where: { email } })).toBe(0);
     // Mail programs' one-click unsubscribe posts a form; a link used before answers null.
     const again = await t.app.inject({

@@ -110,6 +110,8 @@ export const ActivityConfig = Type.Object({
   nameSearchEnabled: Type.Boolean(),
   /** NT$ for all of a member's photos in the activity as one cart line; null: no bundle offered. */
   bundlePrice: Nullable(Type.Integer()),
+  /** When its follows end (FOLLOW_DAYS after its day): following is offered until then (decisions 079, 081). */
+  followsEndAt: Type.String({ format: 'date-time' }),
   albums: Type.Array(
     Type.Object({
       coId: Type.Integer(),

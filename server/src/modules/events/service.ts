@@ -5,6 +5,7 @@ import { readRows } from '../../infra/sql-reads.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localized, type Culture } from '../../lib/i18n.ts';
 import { commonTitles } from '../../shared/common-types.ts';
+import { followsEndAt } from '../../shared/follows.ts';
 import { countFrom, windowedPage, type Paging } from '../../shared/paging.ts';
 import { toPhotographerView } from '../../shared/views/photographer-view.ts';
 import { publicUrlOf } from '../../shared/views/public-url.ts';
@@ -200,6 +201,7 @@ export async function activityConfig(app: FastifyInstance, culture: Culture, act
     faceSearchEnabled: activity.faceSearchEnabled,
     nameSearchEnabled: activity.bibSearchEnabled && (activity.registeredBibList?.namedCount ?? 0) > 0,
     bundlePrice: activity.bundlePrice,
+    followsEndAt: followsEndAt(activity.activityDate, app.config.follow.days).toISOString(),
     albums: albums.map((album) => ({
       coId: album.id,
       name: album.name,

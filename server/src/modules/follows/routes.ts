@@ -5,23 +5,34 @@ import { acceptFormBodies } from '../../payments/form-body.ts';
 import { followLimits } from './limits.ts';
 import {
   Changed,
-  FollowedBib,
+  Followed,
   FollowId,
   FollowList,
   FollowListQuery,
   FollowView,
   GuestFollowAnswer,
   GuestFollowBody,
+  GuestSelfieFollowBody,
   MemberFollowBody,
+  MemberSelfieFollowBody,
   TokenBody,
   TokenQuery,
 } from './schemas.ts';
-import { confirmFollow, followAsGuest, followAsMember, listMyFollows, removeMyFollow, unsubscribe } from './service.ts';
+import {
+  bibTarget,
+  confirmFollow,
+  followAsGuest,
+  followAsMember,
+  listMyFollows,
+  removeMyFollow,
+  selfieTarget,
+  unsubscribe,
+} from './service.ts';
 
 const base = '/api/services/app/Follow';
 const member = { auth: 'member' as const };
 
-/** 有新照片時通知我: following a bib, its mailed links, and the member's list (/myfollow). */
+/** 有新照片時通知我: following a bib or a selfie, its mailed links, and the member's list (/myfollow). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The unsubscribe address is also posted by mail programs' one-click unsubscribe (RFC 8058), as a form.
   acceptFormBodies(app);
@@ -37,7 +48,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: limitFollow,
     },
-    async (request) => ok(await followAsGuest(app, request.culture, request.body)),
+    async (request) => {
+      const { activityId, code, email } = request.body;
+      return ok(await followAsGuest(app, request.culture, await bibTarget(app, activityId, code), email));
+    },
   );
 
   app.post(
@@ -51,7 +65,46 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: member,
       preHandler: limitFollow,
     },
-    async (request) => ok(await followAsMember(app, request.culture, requireUser(request).id, request.body)),
+    async (request) => {
+      const target = await bibTarget(app, request.body.activityId, request.body.code);
+      return ok(await followAsMember(app, request.culture, requireUser(request).id, target));
+    },
+  );
+
+  app.post(
+    `${base}/CreateSelfie`,
+    {
+      schema: {
+        summary:
+          'A guest follows the face of their kept selfie search by e-mail, with consent: only its descriptor is kept, until the follow ends; a confirmation link is mailed; the answer is the same for any face',
+        body: GuestSelfieFollowBody,
+        response: envelopeOf(GuestFollowAnswer),
+      },
+      preHandler: limitFollow,
+    },
+    async (request) => {
+      const { email, ...face } = request.body;
+      return ok(await followAsGuest(app, request.culture, await selfieTarget(app, null, face), email));
+    },
+  );
+
+  app.post(
+    `${base}/CreateMineSelfie`,
+    {
+      schema: {
+        summary:
+          'A member follows the face of their selfie search with one click and consent (again: the newer face replaces the kept descriptor)',
+        body: MemberSelfieFollowBody,
+        response: envelopeOf(FollowView),
+      },
+      config: member,
+      preHandler: limitFollow,
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const target = await selfieTarget(app, userId, request.body);
+      return ok(await followAsMember(app, request.culture, userId, target));
+    },
   );
 
   app.post(
@@ -60,7 +113,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Confirms a guest's follow with the token of its mailed link (/followConfirm)",
         body: TokenBody,
-        response: envelopeOf(FollowedBib),
+        response: envelopeOf(Followed),
       },
     },
     async (request) => ok(await confirmFollow(app, request.culture, request.body.token)),
@@ -74,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Ends a follow with the token of its mails’ unsubscribe link, no login (/followUnsubscribe, List-Unsubscribe)',
         querystring: TokenQuery,
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
-        response: envelopeOf(FollowedBib),
+        response: envelopeOf(Followed),
       },
     },
     async (request) => ok(await unsubscribe(app, request.culture, request.query.token)),

@@ -9,6 +9,7 @@ import { SELFIE_MAX_BYTES } from '../../../lib/upload-limits.ts';
 import { FACE_PAGE_SIZE, SELFIE_TYPES, useFaceSearch, useFaceSearchPage, useNotMe } from '../api/face-search.ts';
 import { BundleOfferBar } from './bundle-offer-bar.tsx';
 import { FaceMatchResults } from './face-match-results.tsx';
+import { FollowSelfieControl } from './follow-selfie-control.tsx';
 import { HideMeControl } from './hide-me-control.tsx';
 import { SelfieFaces } from './selfie-faces.tsx';
 
@@ -37,14 +38,18 @@ function useObjectUrl(file: File | null) {
 /**
  * Selfie search on an activity page: uploading (n %), then 辨識中 until the server answers, then
  * the face used (another one can be picked), the photos best match first with their similarity,
- * 不是我 and 移除我的臉 for members, and the bundle offer (below the search boxes).
+ * 不是我 and 移除我的臉 for members, the bundle offer (below the search boxes), and following the face
+ * searched for (with consent), above all when nothing was found yet.
  */
 export function FaceSearchPanel({
   activityId,
+  followsEndAt,
   onNeighbours,
   onSearched,
 }: {
   activityId: number;
+  /** When the activity's follows end; absent once they have: no offer to follow the selfie. */
+  followsEndAt?: string;
   onNeighbours: (id: number) => void;
   /** The kept search and the face searched for, once answered (for merging with a bib). */
   onSearched?: (search: { faceSearchId: string; faceIndex: number }) => void;
@@ -87,6 +92,15 @@ export function FaceSearchPanel({
     failureText(notMe.error, t('face.failed'));
   const result = results.data;
   const showResults = result && !upload.isPending && !upload.isError && !problem;
+  // A new selfie or face is a new offer (its own consent).
+  const followSelfie = result && followsEndAt && (
+    <FollowSelfieControl
+      key={`${result.searchId}:${result.faceIndex}`}
+      searchId={result.searchId}
+      faceIndex={result.faceIndex}
+      followsEndAt={followsEndAt}
+    />
+  );
 
   return (
     <>
@@ -143,7 +157,7 @@ export function FaceSearchPanel({
           )}
           {results.isFetching && <Spin size="small" />}
           {result.totalCount === 0 ? (
-            <Empty description={t('face.noMatch')} />
+            <Empty description={t('face.noMatch')}>{followSelfie}</Empty>
           ) : (
             <>
               <BundleOfferBar activityId={activityId} search={{ faceSearchId: result.searchId }} />
@@ -155,6 +169,7 @@ export function FaceSearchPanel({
                 notMePending={notMe.isPending ? notMe.variables : undefined}
               />
               <Pager page={page} pageSize={FACE_PAGE_SIZE} total={result.totalCount} onChange={setPage} />
+              {followSelfie}
             </>
           )}
           {session && file && <HideMeControl activityId={activityId} file={file} />}

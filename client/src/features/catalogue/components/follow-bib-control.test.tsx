@@ -8,9 +8,9 @@ import '../pages/bib-search-page.tsx';
 const slow = { timeout: 5000 };
 
 /** The bib search finds nothing; follow requests are answered as the server does. */
-function emptySearch() {
+function emptySearch(activity: Record<string, unknown> = {}) {
   return stubApi((path) => {
-    if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfigOf({ id: 5 }));
+    if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfigOf({ id: 5, ...activity }));
     if (path.endsWith('/GetPhotoGalleryListNew')) return envelope({ totalCount: 0, items: [] });
     if (path.endsWith('/Follow/Create')) return envelope({ state: 'pending' });
     if (path.endsWith('/Follow/CreateMine')) {
@@ -53,5 +53,12 @@ describe('有新照片時通知我 on empty bib results', { timeout: 20_000 }, (
     await user.click(await screen.findByRole('button', { name: /有新照片時通知我/ }, slow));
     expect(await screen.findByText('已追蹤：有新照片時會寄信通知您。')).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/Follow/CreateMine')).toEqual({ activityId: 5, code: '1' });
+  });
+
+  it('is not offered once the activity’s follows have ended', async () => {
+    emptySearch({ followsEndAt: '2026-01-01T00:00:00.000Z' });
+    renderApp('/albumsearch/5?code=1');
+    expect(await screen.findByText('找不到號碼布 1 的照片', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /有新照片時通知我/ })).not.toBeInTheDocument();
   });
 });

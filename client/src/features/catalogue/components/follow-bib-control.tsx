@@ -31,14 +31,7 @@ export function FollowBibControl({ activityId, code }: { activityId: number; cod
     follow.mutate({ activityId, code: code ?? fields.code.trim(), email: asMember ? undefined : fields.email?.trim() });
 
   if (follow.isSuccess) {
-    return (
-      <Alert
-        className="follow-bib"
-        type="success"
-        showIcon
-        title={asMember ? t('follow.following') : t('follow.checkMail')}
-      />
-    );
+    return <FollowDone className="follow-bib" title={asMember ? t('follow.following') : t('follow.checkMail')} />;
   }
   if (!open || !needsForm) {
     return (
@@ -76,4 +69,9 @@ export function FollowBibControl({ activityId, code }: { activityId: number; cod
       </Button>
     </Form>
   );
+}
+
+/** A follow made: a member's is on, a guest's waits for the mailed link. */
+export function FollowDone({ className, title }: { className: string; title: string }) {
+  return <Alert className={className} type="success" showIcon title={title} />;
 }

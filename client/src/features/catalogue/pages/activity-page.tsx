@@ -18,6 +18,7 @@ import { NeighboursModal } from '../components/neighbours-modal.tsx';
 import { NotFoundResult } from '../components/not-found-result.tsx';
 import { PlaceTimeBrowser } from '../components/place-time-browser.tsx';
 import { Section } from '../components/section.tsx';
+import { followingOpen } from '../lib/following.ts';
 import '../catalogue.css';
 
 function ActivityPhotos({ activityId }: { activityId: number }) {
@@ -35,6 +36,7 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
 
   // The open album lives in the URL, so Back returns to the list of albums.
   const openAlbum = data.albums.find((album) => String(album.coId) === params.get('album'));
+  const followable = followingOpen(data.followsEndAt);
   return (
     <div className="catalogue-page activity-page">
       <ActivityHeader activity={data} />
@@ -45,7 +47,7 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
             <>
               <Typography.Paragraph type="secondary">{t('search.bibHint')}</Typography.Paragraph>
               <BibSearchForm activityId={data.id} onMerge={selfie ? setMergedCode : undefined} />
-              <FollowBibControl activityId={data.id} />
+              {followable && <FollowBibControl activityId={data.id} />}
               {data.nameSearchEnabled && (
                 <div className="name-finder">
                   <Typography.Title level={4}>{t('nameSearch.title')}</Typography.Title>
@@ -59,7 +61,12 @@ function ActivityPhotos({ activityId }: { activityId: number }) {
           )}
         </section>
         {data.faceSearchEnabled && (
-          <FaceSearchPanel activityId={data.id} onNeighbours={setNeighboursOf} onSearched={setSelfie} />
+          <FaceSearchPanel
+            activityId={data.id}
+            followsEndAt={followable ? data.followsEndAt : undefined}
+            onNeighbours={setNeighboursOf}
+            onSearched={setSelfie}
+          />
         )}
       </div>
       {selfie && mergedCode && (

@@ -15,9 +15,21 @@ import { NotFoundResult } from '../components/not-found-result.tsx';
 import { FollowBibControl } from '../components/follow-bib-control.tsx';
 import { PhotographerResults } from '../components/photographer-results.tsx';
 import { BIB_PATTERN } from '../lib/bib.ts';
+import { followingOpen } from '../lib/following.ts';
 import '../catalogue.css';
 
-function Results({ activityId, code, faceSearch }: { activityId: number; code: string; faceSearch: boolean }) {
+function Results({
+  activityId,
+  code,
+  faceSearch,
+  followable,
+}: {
+  activityId: number;
+  code: string;
+  faceSearch: boolean;
+  /** The activity's follows have not ended: following the bib is offered. */
+  followable: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const { page } = bibSearchOf(params);
@@ -32,7 +44,7 @@ function Results({ activityId, code, faceSearch }: { activityId: number; code: s
         <Typography.Paragraph type="secondary">
           {faceSearch ? t('search.noResultsFaceHint') : t('search.noResultsHint')}
         </Typography.Paragraph>
-        <FollowBibControl activityId={activityId} code={code} />
+        {followable && <FollowBibControl activityId={activityId} code={code} />}
         {faceSearch && (
           <Link to={`/activityevent/${activityId}`}>
             <Button type="primary">{t('search.tryFace')}</Button>
@@ -91,7 +103,13 @@ export default function BibSearchPage() {
           ) : activity.isError ? (
             <LoadError error={activity.error} onRetry={() => void activity.refetch()} />
           ) : activity.data ? (
-            <Results key={code} activityId={activityId} code={code} faceSearch={activity.data.faceSearchEnabled} />
+            <Results
+              key={code}
+              activityId={activityId}
+              code={code}
+              faceSearch={activity.data.faceSearchEnabled}
+              followable={followingOpen(activity.data.followsEndAt)}
+            />
           ) : (
             // The activity's settings come first (cached when arriving from the activity page).
             <Skeleton active paragraph={{ rows: 8 }} />

@@ -1,5 +1,5 @@
 // The activity page's configuration answer (Activity/GetConfigByActivityId) for the catalogue's
-// page tests: one marathon with both searches on and no albums, unless a test says otherwise.
+// page tests: one marathon with both searches on, following open and no albums, unless a test says otherwise.
 export function activityConfigOf(overrides: Record<string, unknown> = {}) {
   return {
     id: 5,
@@ -14,6 +14,8 @@ export function activityConfigOf(overrides: Record<string, unknown> = {}) {
     bibSearchEnabled: true,
     faceSearchEnabled: true,
     nameSearchEnabled: false,
+    // Its follows still open (the server adds FOLLOW_DAYS to the activity's day).
+    followsEndAt: '2100-01-01T00:00:00.000Z',
     albums: [] as unknown[],
     ...overrides,
   };

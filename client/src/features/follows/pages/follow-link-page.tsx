@@ -2,9 +2,8 @@ import { Button, Result, Spin } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { followedLink, followedName, type Followed } from '../lib/followed.ts';
 import '../follows.css';
-
-type Followed = { activityId: number; activityTitle: string; bib: string } | null;
 
 /**
  * The page a mail's link opens (/followConfirm, /followUnsubscribe): it does what the link is for
@@ -15,7 +14,7 @@ export function FollowLinkPage({
   use,
 }: {
   action: 'confirm' | 'unsubscribe';
-  use: (token: string) => UseQueryResult<Followed>;
+  use: (token: string) => UseQueryResult<Followed | null>;
 }) {
   const { t } = useTranslation('follows');
   const [params] = useSearchParams();
@@ -35,11 +34,15 @@ export function FollowLinkPage({
     <div className="follow-link-page">
       <Result
         status={ok ? 'success' : 'warning'}
-        title={ok ? t(`${action}.done`) : t('linkInvalid')}
-        subTitle={followed ? t('followedBib', { bib: followed.bib, activity: followed.activityTitle }) : undefined}
+        title={
+          ok
+            ? t(action === 'unsubscribe' && followed?.kind === 'selfie' ? 'unsubscribe.doneSelfie' : `${action}.done`)
+            : t('linkInvalid')
+        }
+        subTitle={followed ? followedName(t, followed) : undefined}
         extra={
           followed && (
-            <Link to={`/albumsearch/${followed.activityId}?code=${encodeURIComponent(followed.bib)}`}>
+            <Link to={followedLink(followed)}>
               <Button type="primary">{t('seeResults')}</Button>
             </Link>
           )

@@ -7,7 +7,8 @@ import './follow-unsubscribe-page.tsx';
 import './my-follows-page.tsx';
 
 const slow = { timeout: 5000 };
-const followed = { activityId: 5, activityTitle: '臺北馬', bib: '3974' };
+const followed = { activityId: 5, activityTitle: '臺北馬', kind: 'bib', bib: '3974' };
+const followedSelfie = { activityId: 5, activityTitle: '臺北馬', kind: 'selfie', bib: '' };
 
 describe('the follow pages', { timeout: 20_000 }, () => {
   it('confirms from the mail link and links to the results', async () => {
@@ -51,5 +52,24 @@ describe('the follow pages', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/您還沒有追蹤任何號碼布/)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/Follow/Delete'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 7 });
+  });
+
+  it('names a selfie follow without any image and links to its activity', async () => {
+    loginAs();
+    const items = [{ id: 8, ...followedSelfie, createdAt: '2026-11-01T00:00:00Z', expiresAt: '2026-11-09T00:00:00Z' }];
+    stubApi((path) => (path.endsWith('/Follow/GetAll') ? envelope({ totalCount: 1, items }) : undefined));
+    renderApp('/myfollow');
+    const link = await screen.findByRole('link', { name: '自拍照 · 臺北馬' }, slow);
+    expect(link).toHaveAttribute('href', '/activityevent/5');
+    expect(link.closest('li')!.querySelector('img')).toBeNull();
+  });
+
+  it('says a selfie follow’s descriptor is deleted when unsubscribed', async () => {
+    stubApi((path) => (path.includes('/Follow/Unsubscribe') ? envelope(followedSelfie) : undefined));
+    renderApp('/followUnsubscribe?token=xyz');
+    expect(
+      await screen.findByText('已取消追蹤：不會再寄送通知，自拍照的臉部特徵值已刪除。', {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看照片' })).toHaveAttribute('href', '/activityevent/5');
   });
 });

@@ -8,11 +8,12 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useMyFollows, useRemoveFollow } from '../api/follows.ts';
 import { PushDeviceSwitch } from '../components/push-device-switch.tsx';
+import { followedLink, followedName } from '../lib/followed.ts';
 import '../follows.css';
 
 const PAGE_SIZE = 20;
 
-/** /myfollow: 我的追蹤, the bibs the member follows, each removable, and this device's push notices. */
+/** /myfollow: 我的追蹤, the bibs and selfies the member follows, each removable, and this device's push notices. */
 export default function MyFollowsPage() {
   const { t } = useTranslation('follows');
   const [page, setPage] = useState(1);
@@ -35,9 +36,7 @@ export default function MyFollowsPage() {
             {data.items.map((follow) => (
               <li key={follow.id}>
                 <div>
-                  <Link to={`/albumsearch/${follow.activityId}?code=${encodeURIComponent(follow.bib)}`}>
-                    {t('followedBib', { bib: follow.bib, activity: follow.activityTitle })}
-                  </Link>
+                  <Link to={followedLink(follow)}>{followedName(t, follow)}</Link>
                   <Typography.Text type="secondary">
                     {t('mine.until', { date: dayjs(follow.expiresAt).format('YYYY-MM-DD') })}
                   </Typography.Text>
