@@ -40,20 +40,33 @@ export function earlyDataEntry(): { plugin: Plugin; chunkGroup: ChunkGroup } {
           ? Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === source)
           : undefined;
         if (bundle && (!built || built.type !== 'chunk')) throw new Error(`${SOURCE} was not built`);
-        // Its imports are fetched at once too, not once the script has arrived and named them.
-        const imports = built?.type === 'chunk' ? built.imports.filter((file) => !html.includes(`/${file}"`)) : [];
-        return [
+        // Its imports are fetched at once too, not once the script has arrived and named them. The
+        // script and those preloads are marked for the server, which keeps them first on a page it
+        // rendered, where the app's other code starts later (lib/app-code.ts); Vite may already have
+        // named an import for the app's entry, in a tag without the mark.
+        const imports = built?.type === 'chunk' ? built.imports : [];
+        const unmarked = imports.reduce(
+          (page, file) => page.replace(`<link rel="modulepreload" crossorigin href="/${file}">`, ''),
+          html,
+        );
+        const tags = [
           {
             tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: built ? `/${built.fileName}` : `/${SOURCE}` },
-            injectTo: 'head-prepend',
+            attrs: {
+              type: 'module',
+              crossorigin: true,
+              src: built ? `/${built.fileName}` : `/${SOURCE}`,
+              'data-early': true,
+            },
+            injectTo: 'head-prepend' as const,
           },
           ...imports.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-early': true },
+            injectTo: 'head-prepend' as const,
           })),
         ];
+        return { html: unmarked, tags };
       },
     },
   };

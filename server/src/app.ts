@@ -95,6 +95,9 @@ export async function buildApp(deps: AppServices, { logStream }: BuildOptions = 
     // A route with a JSON body schema takes what its largest valid body needs (request-bounds.ts).
     bodyLimit: SMALLEST_BODY_LIMIT,
     logController: new OneLinePerRequest(),
+    // Past Fastify's 10 s default: the client-app plugin loads the client's server bundle (decisions/
+    // 076), which took 14.5 s through tsx on a busy 2-core machine (2 s with plain Node, quiet).
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Before any route: each one's request schema gets the database's bounds (decisions/017).

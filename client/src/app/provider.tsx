@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { whenMessagesWanted } from '../lib/notify.ts';
 import { queryClient as appQueryClient } from '../lib/react-query.ts';
 import { getSession, subscribeSession } from '../lib/session.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 import { loadFooterRoutes } from './footer-routes.ts';
 import { SITE_THEME } from './theme.ts';
 
@@ -15,20 +14,13 @@ import { SITE_THEME } from './theme.ts';
 const MessageHolder = lazy(() => import('./message-holder.tsx').catch(() => ({ default: () => null })));
 
 /**
- * antd's message code (~10 kB gzip) is not needed to paint the first page: it is fetched when the
- * browser is idle, or at once when a message is waiting (lib/notify keeps it until then).
+ * antd's message code (~18 kB brotli with its icons) is needed only for a message: it is fetched
+ * when the first one is waiting (lib/notify keeps it until then), so a visit that shows none never
+ * downloads it.
  */
 function DeferredMessageHolder() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setWanted(true);
-    const stopWaiting = whenMessagesWanted(want);
-    const stopIdle = whenIdle(want);
-    return () => {
-      stopWaiting();
-      stopIdle();
-    };
-  }, []);
+  useEffect(() => whenMessagesWanted(() => setWanted(true)), []);
   return wanted ? (
     <Suspense>
       <MessageHolder />

@@ -46,7 +46,15 @@ function clientBuild() {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="zh-Hant-TW"><head><title>運動相簿</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="zh-Hant-TW"><head>' +
+      // As Vite writes it: the early-data script and its import first (marked), then the app's entry.
+      '<script type="module" crossorigin src="/assets/early-1.js" data-early></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/early-shared-1.js" data-early>' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>運動相簿</title>' +
+      '<script type="module" crossorigin src="/assets/app-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/app-1.css">' +
+      '</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), bundle);
   writeFileSync(
@@ -99,13 +107,29 @@ describe('buyer pages rendered on the server', () => {
     expect(page.body).toContain('<html lang="zh-Hant-TW"');
     // The data cannot end the script element it travels in.
     expect(stateOf(page.body)).toBe('{"language":"zh-TW","title":"\\u003c/script>"}');
-    // The page's styles apply before its code runs; its code is still only preloaded.
+    // The page's styles apply before its code runs.
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/catalogue-1.css">');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/photo-1.js">');
-    // The largest picture's preload, hoisted by React ahead of the page, is read in the head.
-    expect(page.body).toMatch(
-      /<link rel="preload" as="image" href="[^"]+" imageSrcSet="a.webp 640w, b.webp 960w" fetchPriority="high"\/><\/head>/,
+    // The largest picture's preload, hoisted by React ahead of the page, is read in the head: after
+    // the viewport its sizes depend on, before any stylesheet or the app's code.
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    const picture = head.search(
+      /<link rel="preload" as="image" href="[^"]+" imageSrcSet="a.webp 640w, b.webp 960w" fetchPriority="high"\/>/,
     );
+    expect(picture).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
+    expect(picture).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    // The app's code is not fetched with the page: it is listed for the early-data script, which
+    // starts it once the styles and first pictures are in; only the early-data script is named.
+    expect(head.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/early-1.js" data-early>',
+    ]);
+    expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/early-shared-1.js" data-early>',
+    ]);
+    const code = /<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(code!)).toEqual({
+      entries: ['/assets/app-1.js'],
+      preloads: ['/assets/vendor-1.js', '/assets/photo-1.js'],
+    });
     // The share card is still there.
     expect(page.body).toContain('og:title');
   });
@@ -183,6 +207,10 @@ describe('buyer pages rendered on the server', () => {
       const page = await off.app.inject({ url: `/albumphotodetail/${photoId}` });
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/catalogue-1.css">');
+      // A page shell names its code at once: nothing else would start it.
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/app-1.js">');
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/photo-1.js">');
+      expect(page.body).not.toContain('app-code');
     } finally {
       await off.close();
     }

@@ -47,14 +47,42 @@ export interface RenderedPage {
 
 // Both in CORS mode, as the client's loader later asks for them (Vite's preload helper sets
 // crossorigin on stylesheets too): a preload in another mode is not reused and is fetched twice.
-// A rendered page's styles are applied at once, not only fetched: its markup is on the screen before
-// its code runs (the loader then finds the stylesheet there and does not add it again).
-function linkTags({ scripts, styles }: { scripts: string[]; styles: string[] }, rendered: boolean): string {
-  const styleRel = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+function linkTags({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
   return [
-    ...styles.map((file) => `<link ${styleRel} crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
+}
+
+// index.html's app code: the entry's script and the modules it imports. The early-data script and
+// its imports, marked by client/scripts/early-data-entry.ts, are not among them: they run first on every page.
+const ENTRY_SCRIPT = /<script type="module"(?![^>]*\bdata-early\b)[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bdata-early\b)[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+// The pictures' preloads choose among sizes by the screen's width: only known after the viewport tag.
+const VIEWPORT = /<meta name="viewport"[^>]*>/;
+
+/**
+ * index.html for a page the server rendered (decisions/083): its styles applied at once, not only
+ * fetched, since its markup is on the screen before its code runs (the loader then finds each
+ * stylesheet there and does not add it again); its pictures' preloads (`hints`) ahead of the
+ * styles and scripts (but after the viewport tag their sizes depend on), so the browser asks for those first; its code (index.html's and the page's own modules) not named
+ * in the head but listed in `#app-code`, which the early-data script starts once the styles and the
+ * first pictures are in (client/src/lib/app-code.ts): on a phone's line they then have it to themselves.
+ */
+function renderedHead(html: string, page: { scripts: string[]; styles: string[] }, hints: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const shell = html
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => (entries.push(src), ''))
+    .replace(MODULE_PRELOAD, (_tag, href: string) => (preloads.push(href), ''));
+  const code = JSON.stringify({ entries, preloads: [...preloads, ...page.scripts.map((file) => `/${file}`)] });
+  const styles = page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  const viewport = VIEWPORT.exec(shell);
+  const at = viewport ? viewport.index + viewport[0].length : shell.indexOf('<head>') + '<head>'.length;
+  return `${shell.slice(0, at)}${hints}${shell.slice(at)}`.replace(
+    '</head>',
+    () => `${styles}<script type="application/json" id="app-code">${code.replaceAll('<', '\\u003c')}</script></head>`,
+  );
 }
 
 const HTML_LANG: Record<Culture, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };
@@ -70,25 +98,23 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
   // The bundler may list a chunk it later folded into another: a preload of a missing file would
   // be answered with the page's HTML and fail as a module, so only files the build holds are named.
   const built = (file: string) => existsSync(path.join(root, file));
-  const tagsOf = ({ scripts, styles, strings }: PagePreloads, language: Culture, rendered: boolean) =>
-    linkTags(
-      { scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built), styles: styles.filter(built) },
-      rendered,
-    );
+  const filesOf = ({ scripts, styles, strings }: PagePreloads, language: Culture) => ({
+    scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built),
+    styles: styles.filter(built),
+  });
   const pages = Object.entries(preloads).map(([routePath, page]) => ({
     pattern: routePattern(routePath),
     preloads: page,
     html: Object.fromEntries(
-      LANGUAGES.map((language) => [language, html.replace('</head>', `${tagsOf(page, language, false)}</head>`)]),
+      LANGUAGES.map((language) => [language, html.replace('</head>', `${linkTags(filesOf(page, language))}</head>`)]),
     ),
   }));
   return (pathname, language, rendered) => {
     const page = pages.find((candidate) => candidate.pattern.test(pathname));
     if (!rendered) return page?.html[language] ?? html;
-    const head = `${page ? tagsOf(page.preloads, language, true) : ''}${rendered.hints}`;
-    return html
+    const files = page ? filesOf(page.preloads, language) : { scripts: [], styles: [] };
+    return renderedHead(html, files, rendered.hints)
       .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
-      .replace('</head>', () => `${head}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>

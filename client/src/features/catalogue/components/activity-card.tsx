@@ -5,12 +5,12 @@ import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { ActivityCard as ActivityCardData } from '../api/activities.ts';
 import { coverImage, CARD_COVER_SIZES } from '../lib/image-sizes.ts';
 
-/** `eager`: the card is on the first screen (its cover may be the page's largest picture on a phone). */
+/** `eager`: the card is on the first screen (its cover may be the page's largest picture on a phone: fetched first). */
 export function ActivityCard({ activity, eager }: { activity: ActivityCardData; eager?: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
     <Link to={`/activityevent/${activity.id}`} className="catalogue-card">
-      <BackgroundImage {...coverImage(activity, CARD_COVER_SIZES)} eager={eager} className="catalogue-card-cover" />
+      <BackgroundImage {...coverImage(activity, CARD_COVER_SIZES)} priority={eager} className="catalogue-card-cover" />
       <div className="catalogue-card-body">
         <div className="catalogue-card-date">{activity.sgL_ActivityDate}</div>
         <div className="catalogue-card-title">{activity.sgL_Title}</div>

@@ -1,14 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import { useKeywordActivities } from '../api/activities.ts';
 import type { ActivitySelectProps } from './activity-select.tsx';
 
 type SelectComponent = (props: ActivitySelectProps) => ReactNode;
 
-// antd's Select weighs more than the rest of the home page: the page shows a plain box first and
-// fetches the real dropdown when the browser is idle, or at once when the visitor reaches for it.
+// antd's Select weighs more than the rest of the home page (~55 kB with its parts): the page shows a
+// plain box and fetches the real dropdown only when the visitor reaches for it (a pointer over the
+// box, a tap, the focus), so a phone's first visit does not download it for nothing.
 let loadedSelect: SelectComponent | null = null;
 const loadSelect = () =>
   import('./activity-select.tsx').then((module) => (loadedSelect = module.default) as SelectComponent);
@@ -32,7 +32,6 @@ export function ActivitySearch() {
       () => undefined,
     );
   };
-  useEffect(() => (Select ? undefined : whenIdle(load)), [Select]);
 
   if (Select) return <Select keyword={keyword} onKeywordChange={setKeyword} engaged={engaged} />;
   const engage = () => {
@@ -48,6 +47,7 @@ export function ActivitySearch() {
         placeholder={t('home.searchPlaceholder')}
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
+        onPointerEnter={load}
         onFocus={engage}
         onBlur={() => setEngaged(false)}
       />

@@ -63,8 +63,8 @@ describe('covers on a phone', () => {
     expect(cover).toHaveAttribute('srcset', copies('a5'));
     expect(cover).toHaveAttribute('sizes', CARD_COVER_SIZES);
     // The first recommended card is on a phone's first screen, its largest picture there: fetched at
-    // once, yet after the banner named as the page's main picture.
-    expect(cover).not.toHaveAttribute('fetchpriority');
+    // once and first, with the banner, before the page's code (decisions/083).
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(cover).toHaveAttribute('loading', 'eager');
 
     const [cardWithout] = screen.getAllByRole('link', { name: new RegExp(without.sgL_Title) });

@@ -1,0 +1,65 @@
+// A page the server rendered is on the screen before its code runs (decisions/076), so on a phone's
+// slow line its code waits for the page's styles and first pictures instead of sharing the line with
+// them (decisions/083). The server lists the code in `<script type="application/json" id="app-code">`
+// (server/src/plugins/external/page-preloads.ts) instead of naming it in the head; the early-data
+// script, which runs once the styles are in, starts it when the pictures fetched with high priority
+// have arrived, or after `LATEST_START_MS` whatever they do.
+
+export const APP_CODE_ID = 'app-code';
+export const LATEST_START_MS = 3000;
+
+/** The code of a rendered page: its entry scripts, and the modules they import, fetched alongside. */
+export interface AppCode {
+  entries: string[];
+  preloads: string[];
+}
+
+function isAppCode(value: unknown): value is AppCode {
+  const code = value as Partial<AppCode> | null;
+  const paths = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return typeof code === 'object' && code !== null && paths(code.entries) && paths(code.preloads);
+}
+
+function load({ entries, preloads }: AppCode, document: Document) {
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const src of entries) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.append(script);
+  }
+}
+
+/** Starts the listed code of a page the server rendered once its first pictures are in. */
+export function startAppCodeAfterFirstPictures(document: Document): void {
+  const text = document.getElementById(APP_CODE_ID)?.textContent;
+  const code: unknown = text ? JSON.parse(text) : null;
+  if (!isAppCode(code)) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    load(code, document);
+  };
+  const waiting = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
+  let left = waiting.length;
+  if (left === 0) start();
+  const arrived = () => {
+    left -= 1;
+    if (left === 0) start();
+  };
+  for (const image of waiting) {
+    image.addEventListener('load', arrived, { once: true });
+    image.addEventListener('error', arrived, { once: true });
+  }
+  setTimeout(start, LATEST_START_MS);
+}
