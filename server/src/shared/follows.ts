@@ -1,7 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { Prisma } from '../generated/prisma/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from './database.ts';
 import { PhotoStatus } from './domain/photo-status.ts';
+import { SHOWN_PHOTO } from './views/sql-fragments.ts';
 
 // Following a bib (decision 079): what the follows module, the photo pipeline, the tag edits and
 // the notice job agree on.
@@ -40,12 +41,8 @@ export const followLinks = {
     `${publicUrl}/albumsearch/${activityId}?code=${encodeURIComponent(bib)}`,
 };
 
-/**
- * A photo a notice may count: published in a visible album of a visible activity, and showing no
- * face its owner hid (hide me). Matched as `p` joined to its album `al` and activity `a`.
- */
-export const NOTICEABLE_PHOTO = Prisma.sql`p.status = ${PhotoStatus.ready} AND al."isVisible" AND a."isVisible"
-  AND NOT EXISTS (SELECT 1 FROM "Face" hf WHERE hf."photoId" = p.id AND hf."hideRequestId" IS NOT NULL)`;
+/** A notice counts only photos buyers are shown (`p` joined to its album `al` and activity `a`). */
+export const NOTICEABLE_PHOTO = SHOWN_PHOTO;
 
 /**
  * Records, for the confirmed follows of their bibs, the published photos among these: the notice
