@@ -3,19 +3,18 @@
 // published. Prints CPU-seconds per photo for each step, then photos/min and CPU per photo with the
 // in-process worker and with two worker processes. `--count N` (default 40).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
-import sharp from 'sharp';
 import { startAppServer } from '../e2e/setup/app-server.ts';
-import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
+import { demoBibs } from '../server/src/demo/race-photo.ts';
 import { freePort } from '../server/src/infra/postgres-cluster.ts';
 import { measurePipelineSteps } from './pipeline-steps.ts';
 import { scriptDatabase } from './script-app.ts';
+import { cameraPhoto, sensorNoise } from './sets/camera-photos.ts';
 import { buildServer } from './server-build.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '40' } } });
@@ -36,29 +35,7 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ')}`;
 
-const [WIDTH, HEIGHT] = [6000, 4000];
-
-/** Sensor-like noise for the whole frame, made once: libvips's gaussian noise takes ~15 s at 24 MP. */
-async function sensorNoise(): Promise<Buffer> {
-  const raw = { width: WIDTH, height: HEIGHT, channels: 3 } as const;
-  return sharp(randomBytes(WIDTH * HEIGHT * 3), { raw })
-    .linear(0.3, 90)
-    .raw()
-    .toBuffer();
-}
-
-/**
- * A race scene drawn at 1/4 size (drawing 24 MP takes ~30 s), scaled up to 24 MP under sensor
- * noise so the file decodes like a camera's, its EXIF (camera, capture time) kept.
- */
-async function cameraSized(scene: Buffer, noise: Buffer): Promise<Buffer> {
-  return sharp(scene)
-    .resize(WIDTH, HEIGHT)
-    .composite([{ input: noise, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'soft-light' }])
-    .jpeg({ quality: 92 })
-    .keepExif()
-    .toBuffer();
-}
+const SIZE = { width: 6000, height: 4000 };
 
 /**
  * 6000×4000 race photos with 1–3 runners, their camera and capture time in EXIF; kept in
@@ -74,14 +51,12 @@ async function racePhotos(count: number): Promise<Buffer[]> {
     if (!existsSync(file)) {
       const runners = bibs.slice(index * 3, index * 3 + 1 + (index % 3)).map((bib) => ({ bib }));
       const takenAt = new Date(Date.UTC(2026, 10, 1, 0, 0, index * 7));
-      const scene = await generateRacePhoto({
-        seed: 1000 + index,
-        runners,
-        takenAt,
-        width: WIDTH / 4,
-        height: HEIGHT / 4,
-      });
-      writeFileSync(file, await cameraSized(scene, (noise ??= await sensorNoise())));
+      const photo = await cameraPhoto(
+        { seed: 1000 + index, runners, takenAt },
+        SIZE,
+        (noise ??= await sensorNoise(SIZE)),
+      );
+      writeFileSync(file, photo);
     }
     photos.push(readFileSync(file));
   }

@@ -1,7 +1,7 @@
 // Uploading a whole race through the browser page (PRODUCT.md): N distinct ~8 MB JPEGs chosen as a
 // folder on /uploadPhoto2 in Chromium, sent to the real server on loopback. Prints MB/s end to end,
 // the tab's peak JS heap and the server's peak memory. `--count N` (default 1000).
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ import { startAppServer } from '../e2e/setup/app-server.ts';
 import { artifactsRoot, buildClient } from '../e2e/setup/client-build.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { scriptDatabase } from './script-app.ts';
+import { distinctCopy } from './sets/camera-photos.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' } } });
 const COUNT = Number(values.count);
@@ -30,21 +31,13 @@ async function noisyJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** N copies of the photo, each with its own comment segment right after SOI: distinct hashes, same pixels. */
+/** N copies of the photo, each with its own comment segment: distinct hashes, same pixels. */
 function writeCopies(photo: Buffer, folder: string): number {
   let total = 0;
   for (let i = 1; i <= COUNT; i++) {
-    const text = Buffer.from(`bench:upload copy ${i}`);
-    const comment = Buffer.alloc(4 + text.length);
-    comment.writeUInt16BE(0xfffe, 0);
-    comment.writeUInt16BE(2 + text.length, 2);
-    text.copy(comment, 4);
-    const fd = openSync(path.join(folder, `IMG_${String(i).padStart(5, '0')}.jpg`), 'w');
-    writeSync(fd, photo.subarray(0, 2));
-    writeSync(fd, comment);
-    writeSync(fd, photo.subarray(2));
-    closeSync(fd);
-    total += photo.length + comment.length;
+    const copy = distinctCopy(photo, `bench:upload copy ${i}`);
+    writeFileSync(path.join(folder, `IMG_${String(i).padStart(5, '0')}.jpg`), copy);
+    total += copy.length;
   }
   return total;
 }
