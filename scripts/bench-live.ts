@@ -312,7 +312,7 @@ try {
   );
   say(`  file → uploaded (settle, hash, send)   ${spread(parts.upload)}`);
   say(`  uploaded → published (queue, pipeline) ${spread(parts.processing)}`);
-  say(`  published → notice (job every minute)  ${spread(parts.notify)}`);
+  say(`  published → notice (the notice job)    ${spread(parts.notify)}`);
   const total = [...parts.total].sort((a, b) => a - b);
   if (total.length === 0) throw new Error('No followed bib was noticed');
   say(`live: file to notification p50 ${seconds(percentile(total, 0.5))} s, p95 ${seconds(percentile(total, 0.95))} s`);
