@@ -5,7 +5,7 @@
 // `--rate` photos a second for `--minutes`, of `--size` megapixels; `--follows` bibs followed, each
 // on one photo spread over the run, the other photos showing bibs nobody follows.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ import { startAppServer } from '../e2e/setup/app-server.ts';
 import { demoBibs } from '../server/src/demo/race-photo.ts';
 import { createDatabase } from '../server/src/infra/database.ts';
 import { photoQueueState } from '../server/src/jobs/photo-queue.ts';
+import { api, cpuSeconds, demoActivityId, loadAverage } from './bench-app.ts';
 import { scriptDatabase } from './script-app.ts';
 import { cameraPhoto, distinctCopy, sensorNoise } from './sets/camera-photos.ts';
 
@@ -46,11 +47,6 @@ const PHOTOGRAPHER = { userNameOrEmailAddress: 'photographer@demo.tw', password:
 const MEMBER = { userNameOrEmailAddress: 'member@demo.tw', password: 'demo1234' };
 
 const say = (line: string) => console.log(line);
-const load = () =>
-  `load ${os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ')}`;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,23 +54,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function sizeOf(megapixels: number) {
   const width = Math.round(Math.sqrt(megapixels * 1e6 * 1.5) / 8) * 8;
   return { width, height: Math.round(width / 1.5 / 8) * 8 };
-}
-
-/** user + system CPU-seconds a process has used so far (/proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function api<T>(baseUrl: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}/api/${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { success: boolean; result: T; error?: unknown };
-  if (!envelope.success) throw new Error(`${route}: ${JSON.stringify(envelope.error)}`);
-  return envelope.result;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -131,7 +110,7 @@ try {
   cleanups.push(server.stop);
   const db = createDatabase(database.url, 2);
   cleanups.push(() => db.$disconnect());
-  say(`server and its worker at ${server.baseUrl} (pid ${server.pid}), ${os.cpus().length} cores, ${load()}`);
+  say(`server and its worker at ${server.baseUrl} (pid ${server.pid}), ${os.cpus().length} cores, ${loadAverage()}`);
 
   // The photographer's album and upload token, the member's follows: as on the site.
   const { accessToken: photographerToken } = await api<{ accessToken: string }>(
@@ -139,14 +118,7 @@ try {
     'TokenAuth/AuthenticateLogin',
     PHOTOGRAPHER,
   );
-  let activityId: number | undefined;
-  for (let tries = 0; activityId === undefined && tries < 240; tries++) {
-    if (tries > 0) await sleep(250);
-    const body = { SkipCount: 0, MaxResultCount: 1 };
-    activityId = (await api<{ items: { id: number }[] }>(server.baseUrl, 'services/app/Activity/GetIndex', body))
-      .items[0]?.id;
-  }
-  if (activityId === undefined) throw new Error('The demo activity did not appear within a minute');
+  const activityId = await demoActivityId(server.baseUrl);
   const prices = await api<number[]>(server.baseUrl, 'services/app/PhotoGalleryList/getMoneyList');
   const album = await api<{ coId: number }>(
     server.baseUrl,
@@ -201,7 +173,7 @@ try {
     if (waited > 300_000) throw new Error('The warm-up photo was not processed within 5 minutes');
     await sleep(1000);
   }
-  say(`worker warmed up (${load()})`);
+  say(`worker warmed up (${loadAverage()})`);
 
   // The photos each followed bib is on, spread over the run.
   const followedAt = new Map(followed.map((bib, index) => [Math.floor(((index + 0.5) * PHOTOS) / FOLLOWS), bib]));
@@ -220,7 +192,7 @@ try {
     say(
       `${label.padStart(6)}  dropped ${String(dropped).padStart(4)}  uploaded ${String(now.uploaded).padStart(4)}  ` +
         `processed ${String(now.published).padStart(4)}  queue ${queue.waiting} waiting (oldest ${queue.oldestWaitingSeconds} s), ` +
-        `${queue.active} running  notices ${now.notices}/${FOLLOWS}  ${load()}`,
+        `${queue.active} running  notices ${now.notices}/${FOLLOWS}  ${loadAverage()}`,
     );
     return now;
   };

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { startAppServer } from '../e2e/setup/app-server.ts';
 import { artifactsRoot, buildClient } from '../e2e/setup/client-build.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
+import { api, demoActivityId } from './bench-app.ts';
 import { scriptDatabase } from './script-app.ts';
 import { distinctCopy } from './sets/camera-photos.ts';
 
@@ -48,28 +49,6 @@ function residentBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-async function api<T>(baseUrl: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}/api/${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { success: boolean; result: T; error?: unknown };
-  if (!envelope.success) throw new Error(`${route}: ${JSON.stringify(envelope.error)}`);
-  return envelope.result;
-}
-
-/** The demo activity, seeded just after the server starts listening. */
-async function firstActivity(baseUrl: string): Promise<number> {
-  for (let tries = 0; tries < 240; tries++) {
-    const body = { SkipCount: 0, MaxResultCount: 1 };
-    const [activity] = (await api<{ items: { id: number }[] }>(baseUrl, 'services/app/Activity/GetIndex', body)).items;
-    if (activity) return activity.id;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The demo activity did not appear within a minute');
-}
-
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-upload-'));
 const folder = path.join(scratch, 'race');
 mkdirSync(folder);
@@ -101,7 +80,7 @@ try {
     PHOTOGRAPHER,
   );
   const { accessToken, expireInSeconds: _expires, ...user } = login;
-  const activityId = await firstActivity(server.baseUrl);
+  const activityId = await demoActivityId(server.baseUrl);
   const prices = await api<number[]>(server.baseUrl, 'services/app/PhotoGalleryList/getMoneyList');
   const album = await api<{ coId: number }>(
     server.baseUrl,
