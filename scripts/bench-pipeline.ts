@@ -3,19 +3,19 @@
 // published. Prints CPU-seconds per photo for each step, then photos/min and CPU per photo with the
 // in-process worker and with two worker processes. `--count N` (default 40).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
-import sharp from 'sharp';
 import { startAppServer } from '../e2e/setup/app-server.ts';
-import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
+import { demoBibs } from '../server/src/demo/race-photo.ts';
 import { freePort } from '../server/src/infra/postgres-cluster.ts';
 import { measurePipelineSteps } from './pipeline-steps.ts';
+import { api, cpuSeconds, demoActivityId, loadAverage } from './bench-app.ts';
 import { scriptDatabase } from './script-app.ts';
+import { cameraPhoto, sensorNoise } from './sets/camera-photos.ts';
 import { buildServer } from './server-build.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '40' } } });
@@ -30,35 +30,8 @@ const photoCache = path.join(repoRoot, 'test-artifacts', 'bench-pipeline-photos'
 const say = (line: string) => console.log(line);
 // The server and worker as production runs them: compiled (decisions/069).
 const build = buildServer();
-const load = () =>
-  `load ${os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ')}`;
 
-const [WIDTH, HEIGHT] = [6000, 4000];
-
-/** Sensor-like noise for the whole frame, made once: libvips's gaussian noise takes ~15 s at 24 MP. */
-async function sensorNoise(): Promise<Buffer> {
-  const raw = { width: WIDTH, height: HEIGHT, channels: 3 } as const;
-  return sharp(randomBytes(WIDTH * HEIGHT * 3), { raw })
-    .linear(0.3, 90)
-    .raw()
-    .toBuffer();
-}
-
-/**
- * A race scene drawn at 1/4 size (drawing 24 MP takes ~30 s), scaled up to 24 MP under sensor
- * noise so the file decodes like a camera's, its EXIF (camera, capture time) kept.
- */
-async function cameraSized(scene: Buffer, noise: Buffer): Promise<Buffer> {
-  return sharp(scene)
-    .resize(WIDTH, HEIGHT)
-    .composite([{ input: noise, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'soft-light' }])
-    .jpeg({ quality: 92 })
-    .keepExif()
-    .toBuffer();
-}
+const SIZE = { width: 6000, height: 4000 };
 
 /**
  * 6000×4000 race photos with 1–3 runners, their camera and capture time in EXIF; kept in
@@ -74,55 +47,26 @@ async function racePhotos(count: number): Promise<Buffer[]> {
     if (!existsSync(file)) {
       const runners = bibs.slice(index * 3, index * 3 + 1 + (index % 3)).map((bib) => ({ bib }));
       const takenAt = new Date(Date.UTC(2026, 10, 1, 0, 0, index * 7));
-      const scene = await generateRacePhoto({
-        seed: 1000 + index,
-        runners,
-        takenAt,
-        width: WIDTH / 4,
-        height: HEIGHT / 4,
-      });
-      writeFileSync(file, await cameraSized(scene, (noise ??= await sensorNoise())));
+      const photo = await cameraPhoto(
+        { seed: 1000 + index, runners, takenAt },
+        SIZE,
+        (noise ??= await sensorNoise(SIZE)),
+      );
+      writeFileSync(file, photo);
     }
     photos.push(readFileSync(file));
   }
   return photos;
 }
 
-/** user + system CPU-seconds a process has used so far (/proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function api<T>(baseUrl: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}/api/${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(!(body instanceof FormData) && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { success: boolean; result: T; error?: unknown };
-  if (!envelope.success) throw new Error(`${route}: ${JSON.stringify(envelope.error)}`);
-  return envelope.result;
-}
-
 async function newAlbum(baseUrl: string, name: string) {
   const { accessToken } = await api<{ accessToken: string }>(baseUrl, 'TokenAuth/AuthenticateLogin', PHOTOGRAPHER);
-  const body = { SkipCount: 0, MaxResultCount: 1 };
-  let activity: { id: number } | undefined;
-  // The demo activity is seeded just after the server starts listening.
-  for (let tries = 0; !activity && tries < 240; tries++) {
-    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    [activity] = (await api<{ items: { id: number }[] }>(baseUrl, 'services/app/Activity/GetIndex', body)).items;
-  }
-  if (!activity) throw new Error('The demo activity did not appear within a minute');
+  const activityId = await demoActivityId(baseUrl);
   const prices = await api<number[]>(baseUrl, 'services/app/PhotoGalleryList/getMoneyList');
   const album = await api<{ coId: number }>(
     baseUrl,
     'services/app/PhotoGalleryConfigAppSerivce/Create',
-    { activityId: activity.id, name, cameraPoint: '終點', defaultPrice: prices[0] },
+    { activityId, name, cameraPoint: '終點', defaultPrice: prices[0] },
     accessToken,
   );
   return { coId: album.coId, accessToken };
@@ -190,7 +134,7 @@ async function measureRun(run: Run, databaseUrl: string, photos: Buffer[], lone:
   say(
     `${run.label}: ${photos.length} photos in ${(minutes * 60).toFixed(0)} s → ${perMinute.toFixed(1)} photos/min, ` +
       `${(cpu / photos.length).toFixed(2)} CPU-s per photo (whole process: upload, DB, pipeline); ` +
-      `upload → published p50 ${waits[Math.floor(waits.length / 2)]!.toFixed(1)} s, max ${waits.at(-1)!.toFixed(1)} s (${load()})`,
+      `upload → published p50 ${waits[Math.floor(waits.length / 2)]!.toFixed(1)} s, max ${waits.at(-1)!.toFixed(1)} s (${loadAverage()})`,
   );
   // A photo uploaded while the queue is empty: how soon a runner can find it.
   const alone = new Map<string, number>();
@@ -221,7 +165,9 @@ function startWorkerProcess(env: Record<string, string>) {
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-pipeline-'));
 const cleanups: (() => Promise<void>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
 try {
-  say(`${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length} cores, node ${process.version} (${load()})`);
+  say(
+    `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length} cores, node ${process.version} (${loadAverage()})`,
+  );
   const generating = performance.now();
   // One more than COUNT: the last is uploaded alone into an idle queue.
   const generated = await racePhotos(COUNT + 1);
@@ -234,7 +180,7 @@ try {
   );
 
   const steps = await measurePipelineSteps(photos.slice(0, Math.min(photos.length, 10)));
-  say(`CPU-seconds per photo by step, one photo at a time (${load()}):`);
+  say(`CPU-seconds per photo by step, one photo at a time (${loadAverage()}):`);
   for (const [step, seconds] of Object.entries(steps)) say(`  ${step.padEnd(28)} ${seconds.toFixed(3)}`);
   const stepTotal = Object.values(steps).reduce((a, b) => a + b, 0);
   say(`  ${'total'.padEnd(28)} ${stepTotal.toFixed(3)}`);

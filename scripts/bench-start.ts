@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startAppServer } from '../e2e/setup/app-server.ts';
 import { scriptDatabase } from './script-app.ts';
 import { buildServer } from './server-build.ts';
+import { loadAverage } from './bench-app.ts';
 
 // Start time and memory of the web server as `npm start` runs it (compiled, decisions/069) and as
 // it ran before (TypeScript through tsx): time from spawn to the first healthy /api/health answer,
@@ -15,11 +16,6 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }
 const RUNS = Number(values.runs);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const say = (line: string) => console.log(line);
-const load = () =>
-  `load ${os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ')}`;
 const residentMegabytes = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
@@ -29,7 +25,9 @@ const entries = { tsx: path.join(repoRoot, 'server/src/server.ts'), compiled: bu
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-start-'));
 const database = await scriptDatabase('bench_start');
 try {
-  say(`${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length} cores, node ${process.version} (${load()})`);
+  say(
+    `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length} cores, node ${process.version} (${loadAverage()})`,
+  );
   const start = async (entry: string) => {
     const began = performance.now();
     const server = await startAppServer({
@@ -53,7 +51,7 @@ try {
     for (let i = 0; i < RUNS; i += 1) runs.push(await start(entry));
     say(
       `${mode.padEnd(8)} start to healthy ${median(runs.map((r) => r.seconds)).toFixed(1)} s, ` +
-        `RSS ${median(runs.map((r) => r.megabytes)).toFixed(0)} MB (median of ${RUNS}; ${load()})`,
+        `RSS ${median(runs.map((r) => r.megabytes)).toFixed(0)} MB (median of ${RUNS}; ${loadAverage()})`,
     );
   }
 } finally {

@@ -1,7 +1,7 @@
 // Uploading a whole race through the browser page (PRODUCT.md): N distinct ~8 MB JPEGs chosen as a
 // folder on /uploadPhoto2 in Chromium, sent to the real server on loopback. Prints MB/s end to end,
 // the tab's peak JS heap and the server's peak memory. `--count N` (default 1000).
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +9,9 @@ import sharp from 'sharp';
 import { startAppServer } from '../e2e/setup/app-server.ts';
 import { artifactsRoot, buildClient } from '../e2e/setup/client-build.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
+import { api, demoActivityId } from './bench-app.ts';
 import { scriptDatabase } from './script-app.ts';
+import { distinctCopy } from './sets/camera-photos.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' } } });
 const COUNT = Number(values.count);
@@ -30,21 +32,13 @@ async function noisyJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** N copies of the photo, each with its own comment segment right after SOI: distinct hashes, same pixels. */
+/** N copies of the photo, each with its own comment segment: distinct hashes, same pixels. */
 function writeCopies(photo: Buffer, folder: string): number {
   let total = 0;
   for (let i = 1; i <= COUNT; i++) {
-    const text = Buffer.from(`bench:upload copy ${i}`);
-    const comment = Buffer.alloc(4 + text.length);
-    comment.writeUInt16BE(0xfffe, 0);
-    comment.writeUInt16BE(2 + text.length, 2);
-    text.copy(comment, 4);
-    const fd = openSync(path.join(folder, `IMG_${String(i).padStart(5, '0')}.jpg`), 'w');
-    writeSync(fd, photo.subarray(0, 2));
-    writeSync(fd, comment);
-    writeSync(fd, photo.subarray(2));
-    closeSync(fd);
-    total += photo.length + comment.length;
+    const copy = distinctCopy(photo, `bench:upload copy ${i}`);
+    writeFileSync(path.join(folder, `IMG_${String(i).padStart(5, '0')}.jpg`), copy);
+    total += copy.length;
   }
   return total;
 }
@@ -53,28 +47,6 @@ function writeCopies(photo: Buffer, folder: string): number {
 function residentBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-async function api<T>(baseUrl: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}/api/${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { success: boolean; result: T; error?: unknown };
-  if (!envelope.success) throw new Error(`${route}: ${JSON.stringify(envelope.error)}`);
-  return envelope.result;
-}
-
-/** The demo activity, seeded just after the server starts listening. */
-async function firstActivity(baseUrl: string): Promise<number> {
-  for (let tries = 0; tries < 240; tries++) {
-    const body = { SkipCount: 0, MaxResultCount: 1 };
-    const [activity] = (await api<{ items: { id: number }[] }>(baseUrl, 'services/app/Activity/GetIndex', body)).items;
-    if (activity) return activity.id;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The demo activity did not appear within a minute');
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-upload-'));
@@ -108,7 +80,7 @@ try {
     PHOTOGRAPHER,
   );
   const { accessToken, expireInSeconds: _expires, ...user } = login;
-  const activityId = await firstActivity(server.baseUrl);
+  const activityId = await demoActivityId(server.baseUrl);
   const prices = await api<number[]>(server.baseUrl, 'services/app/PhotoGalleryList/getMoneyList');
   const album = await api<{ coId: number }>(
     server.baseUrl,

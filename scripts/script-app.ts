@@ -70,7 +70,11 @@ export async function buildScriptApp(
     publicUrl: undefined,
   });
   const refuse = (what: string) => () => Promise.reject(new Error(`${purpose} ${what}`));
-  const jobs = { send: refuse('sends no jobs'), sendMany: refuse('sends no jobs') };
+  const jobs = {
+    send: refuse('sends no jobs'),
+    sendMany: refuse('sends no jobs'),
+    sendDebounced: refuse('sends no jobs'),
+  };
   const faceDetector = options.faceDetector ?? {
     detect: refuse('detects no faces'),
     describe: refuse('describes no faces'),

@@ -133,6 +133,12 @@ export const pageRoutes: PageRoute[] = [
     page: () => import('../features/catalogue/pages/activity-page.tsx'),
   },
   {
+    path: '/activitylive/:activityId',
+    access: 'public',
+    title: ['即時上傳', 'Live'],
+    page: () => import('../features/catalogue/pages/activity-live-page.tsx'),
+  },
+  {
     path: '/eventlist',
     access: 'public',
     title: ['賽事行事曆', 'Race calendar'],

@@ -1498,6 +1498,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/Activity/GetLive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Race day live: photos published per camera point in the last hours (Taipei quarter hours), the newest, and how many are still processing */
+        get: {
+            parameters: {
+                query: {
+                    activityId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            result: {
+                                id: number;
+                                sgL_Title: string;
+                                /** Format: date-time */
+                                from: string;
+                                slotMinutes: number;
+                                places: {
+                                    place: string;
+                                    counts: number[];
+                                    total: number;
+                                }[];
+                                newest: {
+                                    id: number;
+                                    coId: number;
+                                    thumbnailUrl: string | null;
+                                    previewUrl: string | null;
+                                    thumbnailSrcSet: string | null;
+                                    previewSrcSet: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** Format: date-time */
+                                    takenAt: string;
+                                    price: number;
+                                    place: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                }[];
+                                processing: number;
+                                /** Format: date-time */
+                                lastPublishedAt: string | null;
+                                /** Format: date-time */
+                                asOf: string;
+                            };
+                            /** @enum {object|null} */
+                            error: never | null;
+                            unAuthorizedRequest: boolean;
+                            /** @enum {boolean} */
+                            __abp: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/app/Activity/GetYearMonthPhotos": {
         parameters: {
             query?: never;

@@ -55,3 +55,9 @@ export function taipeiDate(moment: string | Date): string {
 export function taipeiYear(moment: string | Date = new Date()): number {
   return Number(taipeiParts(moment).year);
 }
+
+/** `HH:mm`, the clock in Taipei. */
+export function taipeiClock(moment: string | Date): string {
+  const { hour, minute } = taipeiParts(moment);
+  return `${hour}:${minute}`;
+}

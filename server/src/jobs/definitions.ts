@@ -74,4 +74,10 @@ export interface JobQueue {
     items: readonly Data[],
     priorityOf?: (data: Data) => number,
   ): Promise<void>;
+  /**
+   * A nudge to a job that looks for its own work: sent now, unless one was sent in this slot of
+   * `seconds`; then one runs at the next slot's start (once, however many are sent meanwhile), so
+   * the last of a burst is taken up within `seconds` and a burst makes a run per slot, not per event.
+   */
+  sendDebounced<Data extends object>(job: JobDefinition<Data>, data: Data, seconds: number): Promise<void>;
 }

@@ -20,6 +20,7 @@ import { recordFollowMatches } from '../shared/follows.ts';
 import { defineJob, type JobContext } from './definitions.ts';
 import { detectIndexableFaces } from './index-faces.ts';
 import { notifyIfAlbumProcessed } from './album-processed.ts';
+import { notifyFollowersJob } from './notify-followers.ts';
 
 /** A write a step wants applied when the photo is published, inside that one transaction. */
 type Commit = (tx: Prisma.TransactionClient) => Promise<unknown>;
@@ -37,6 +38,8 @@ export interface PhotoImage {
 type PhotoStep = (context: JobContext, photo: Photo, image: PhotoImage) => Promise<Commit>;
 
 export const ORIGINAL_MISSING = 'The original file is missing from storage';
+/** Publishing a followed bib's photo wakes the notice job at most once per this many seconds (decision 082). */
+export const NOTICE_WAKE_SECONDS = 5;
 
 /**
  * A failure with its code and the detail the back office reads: what is wrong with the file (the
@@ -197,7 +200,8 @@ export const processPhoto = defineJob<{ photoId: number }>({
       for (const { name, run, failsAs } of photoSteps)
         commits.push(await timed(stepMs, name, () => run(context, photo, image)).catch(failingAs(failsAs)));
       const publishedAt = new Date();
-      const published = await context.db.$transaction(async (tx) => {
+      // null: not published by this run; else how many follows it matched.
+      const followMatches = await context.db.$transaction(async (tx) => {
         const { count } = await tx.photo.updateMany({
           where: { id: photo.id, status: PhotoStatus.processing },
           // The first publication stays: a photo processed again is not uploaded again.
@@ -208,15 +212,20 @@ export const processPhoto = defineJob<{ photoId: number }>({
             publishedAt: photo.publishedAt ?? publishedAt,
           },
         });
-        if (count === 0) return false;
+        if (count === 0) return null;
         for (const commit of commits) await commit(tx);
         await adjustPublishedCount(tx, photo, 1);
         // After the steps' writes: the photo is visible to the transaction with its bibs and faces.
-        await recordFollowMatches(tx, [photo.id]);
-        await recordSelfieFollowMatches(tx, [photo.id]);
-        return true;
+        return (await recordFollowMatches(tx, [photo.id])) + (await recordSelfieFollowMatches(tx, [photo.id]));
       });
-      if (published) {
+      if (followMatches !== null) {
+        // A followed bib: its follower hears now, not at the notice job's next minute (decision 082).
+        // Only a nudge: if it cannot be sent, the minute's run still comes.
+        if (followMatches > 0) {
+          await context.jobs
+            .sendDebounced(notifyFollowersJob, {}, NOTICE_WAKE_SECONDS)
+            .catch((err: unknown) => context.log.warn({ err }, 'follow notice job not woken'));
+        }
         const delaySeconds = (publishedAt.getTime() - photo.createdAt.getTime()) / 1000;
         photosPublished.inc();
         if (!photo.publishedAt) photoPublishDelay.observe(delaySeconds);

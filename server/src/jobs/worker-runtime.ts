@@ -106,6 +106,9 @@ export function jobSender(boss: PgBoss): JobQueue {
     async send(job, data) {
       await boss.send(job.name, data);
     },
+    async sendDebounced(job, data, seconds) {
+      await boss.sendDebounced(job.name, data, {}, seconds);
+    },
     async sendMany(job, items, priorityOf) {
       if (items.length > 0)
         await boss.insert(

@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { Prisma } from '../generated/prisma/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { MessageKey } from '../lib/i18n.ts';
 import type { Database } from './database.ts';
 import { PhotoStatus } from './domain/photo-status.ts';
+import { SHOWN_PHOTO } from './views/sql-fragments.ts';
 
 // Following a bib (decision 079) or a selfie (decision 081): what the follows module, the photo
 // pipeline, the tag edits and the notice job agree on.
@@ -68,12 +69,8 @@ export function noticeOf(
       };
 }
 
-/**
- * A photo a notice may count: published in a visible album of a visible activity, and showing no
- * face its owner hid (hide me). Matched as `p` joined to its album `al` and activity `a`.
- */
-export const NOTICEABLE_PHOTO = Prisma.sql`p.status = ${PhotoStatus.ready} AND al."isVisible" AND a."isVisible"
-  AND NOT EXISTS (SELECT 1 FROM "Face" hf WHERE hf."photoId" = p.id AND hf."hideRequestId" IS NOT NULL)`;
+/** A notice counts only photos buyers are shown (`p` joined to its album `al` and activity `a`). */
+export const NOTICEABLE_PHOTO = SHOWN_PHOTO;
 
 /**
  * Records, for the confirmed follows of their bibs, the published photos among these: the notice

@@ -80,6 +80,7 @@ export interface PhotoOverrides {
   thumbnailWidth?: number | null;
   originalKey?: string;
   createdAt?: Date;
+  publishedAt?: Date | null;
 }
 
 /** A photo of an album, ready by default, with an original key that must never be answered. */

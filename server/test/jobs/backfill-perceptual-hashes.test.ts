@@ -37,6 +37,7 @@ describe('photos.backfill-perceptual-hashes', () => {
     const jobs: JobQueue = {
       send: async (_job, data) => void runs.push(data as { afterId?: number }),
       sendMany: () => Promise.reject(new Error('not used')),
+      sendDebounced: () => Promise.reject(new Error('not used')),
     };
     for (let run = 0; run < runs.length; run += 1) {
       await backfillPerceptualHashes.handle({ ...jobContext(t), jobs }, runs[run]!, firstAttempt);

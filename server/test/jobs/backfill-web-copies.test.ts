@@ -46,6 +46,7 @@ async function backfillAll() {
   const jobs: JobQueue = {
     send: async (_job, data) => void runs.push(data as BackfillCursor),
     sendMany: () => Promise.reject(new Error('not used')),
+    sendDebounced: () => Promise.reject(new Error('not used')),
   };
   for (let run = 0; run < runs.length; run += 1) {
     await backfillWebCopies.handle({ ...jobContext(t), storage, jobs, log }, runs[run]!, firstAttempt);

@@ -237,7 +237,10 @@ describe('maintenance.sweep-orphans', () => {
     await store('originals', stuck.originalKey);
     await createPhoto(t.db, album, { status: 'processing', originalKey: `${albumFolders(album).originals}young` });
     const sendMany = vi.fn<JobQueue['sendMany']>(async () => {});
-    const context = { ...jobContext(t), jobs: { send: vi.fn(async () => {}), sendMany } };
+    const context = {
+      ...jobContext(t),
+      jobs: { send: vi.fn(async () => {}), sendMany, sendDebounced: vi.fn(async () => {}) },
+    };
     for (let cursor: SweepCursor | undefined = {}; cursor;) {
       cursor = await sweepStep(context, cursor, new Date(Date.now() - DAY));
     }

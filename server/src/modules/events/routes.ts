@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { eventDetails, upcomingEvents } from './events.ts';
+import { liveActivity } from './live.ts';
 import {
   ActivityCardList,
   ActivityConfig,
@@ -11,6 +12,7 @@ import {
   GetAllByPhotoBody,
   GetIndexBody,
   IdQuery,
+  LiveActivity,
   YearMonthList,
 } from './schemas.ts';
 import { activityConfig, listActivityCards, yearMonthPhotos } from './service.ts';
@@ -75,6 +77,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { publicCache: true, pageRead: true },
     },
     async (request) => ok(await activityConfig(app, request.culture, request.query.activityId)),
+  );
+
+  app.get(
+    `${base}/GetLive`,
+    {
+      schema: {
+        summary:
+          'Race day live: photos published per camera point in the last hours (Taipei quarter hours), the newest, and how many are still processing',
+        querystring: ActivityIdQuery,
+        response: envelopeOf(LiveActivity),
+      },
+      config: { publicCache: true },
+    },
+    async (request) => ok(await liveActivity(app, request.culture, request.query.activityId)),
   );
 
   app.get(

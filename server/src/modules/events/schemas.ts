@@ -1,6 +1,7 @@
 import Type, { type TSchema } from 'typebox';
 import { PagedResult, pagingQuery } from '../../shared/paging.ts';
 import { PhotographerView } from '../../shared/views/photographer-view.ts';
+import { PhotoView } from '../../shared/views/photo-view.ts';
 import { coverFields } from '../../shared/views/cover-view.ts';
 import { Id } from '../../lib/schema-types.ts';
 
@@ -124,4 +125,31 @@ export const ActivityConfig = Type.Object({
       coverUrl: Nullable(Type.String()),
     }),
   ),
+});
+
+/** The live page of an activity: what was published lately and what is still on its way. */
+export const LiveActivity = Type.Object({
+  id: Type.Integer(),
+  sgL_Title: Type.String(),
+  /** Start of the first slot; slot i covers from + i × slotMinutes (the last one is the current one). */
+  from: Type.String({ format: 'date-time' }),
+  slotMinutes: Type.Integer(),
+  /** Per camera point (its album's name when none was given), most photos first. */
+  places: Type.Array(
+    Type.Object({
+      place: Type.String(),
+      /** Photos published per slot, oldest slot first. */
+      counts: Type.Array(Type.Integer()),
+      total: Type.Integer(),
+    }),
+  ),
+  /** The newest published photos, newest first. */
+  newest: Type.Array(
+    Type.Object({ ...PhotoView.properties, place: Type.String(), publishedAt: Type.String({ format: 'date-time' }) }),
+  ),
+  /** Photos uploaded to its visible albums and still being processed (queued or in progress). */
+  processing: Type.Integer(),
+  lastPublishedAt: Nullable(Type.String({ format: 'date-time' })),
+  /** When this answer was read (it may be kept a few seconds). */
+  asOf: Type.String({ format: 'date-time' }),
 });

@@ -26,3 +26,11 @@ export const albumCoverKeySql = (alias: string) => {
     WHERE cover."albumId" = ${album}.id AND cover.status = ${PhotoStatus.ready} AND cover."thumbnailKey" IS NOT NULL
     ORDER BY cover."takenAt", cover.id LIMIT 1))`;
 };
+
+/**
+ * A photo buyers are shown: published in a visible album of a visible activity (an activity being
+ * deleted is hidden), and showing no face its owner hid (hide me). Matched as `p` joined to its
+ * album `al` and activity `a`.
+ */
+export const SHOWN_PHOTO = Prisma.sql`p.status = ${PhotoStatus.ready} AND al."isVisible" AND a."isVisible"
+  AND NOT EXISTS (SELECT 1 FROM "Face" hf WHERE hf."photoId" = p.id AND hf."hideRequestId" IS NOT NULL)`;

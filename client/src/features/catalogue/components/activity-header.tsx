@@ -1,4 +1,10 @@
-import { CalendarOutlined, CameraOutlined, EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CameraOutlined,
+  EnvironmentOutlined,
+  FieldTimeOutlined,
+  PictureOutlined,
+} from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,6 +37,9 @@ export function ActivityHeader({ activity, headingLevel = 1 }: { activity: Activ
             <CameraOutlined /> {t('activity.photographers', { count: activity.photographerCount })}
           </span>
           {activity.eventId && <Link to={`/eventdetails/${activity.eventId}`}>{t('activity.raceInfo')}</Link>}
+          <Link to={`/activitylive/${activity.id}`}>
+            <FieldTimeOutlined /> {t('live.link')}
+          </Link>
         </div>
       </div>
     </header>

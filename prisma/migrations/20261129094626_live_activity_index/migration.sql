@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Photo_activityId_publishedAt_idx" ON "Photo"("activityId", "publishedAt");
+
