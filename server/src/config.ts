@@ -224,10 +224,14 @@ function simulatorKeys(mode: Config['env'], dataDir: string): SimulatorKeys | un
 const VAPID_KEYS_FILE = 'vapid-keys';
 
 /** A new VAPID key pair (P-256), as one line: public key, a dot, private key, both base64url. */
-function newVapidKeys(): string {
+export function newVapidKeys(): string {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return `${ecdh.getPublicKey().toString('base64url')}.${ecdh.getPrivateKey().toString('base64url')}`;
+  // The private key comes without its leading zero bytes (one pair in 256 starts with one): padded
+  // to its full 32 bytes, as VAPID wants it.
+  const privateKey = ecdh.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return `${ecdh.getPublicKey().toString('base64url')}.${padded.toString('base64url')}`;
 }
 
 const base64urlBytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : 0);

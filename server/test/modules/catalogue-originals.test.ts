@@ -69,6 +69,7 @@ describe('public catalogue answers', () => {
       { method: 'POST', path: 'Activity/GetAllByPhoto', payload: {} },
       { method: 'GET', path: 'Activity/GetYearMonthPhotos' },
       { method: 'GET', path: 'Activity/GetConfigByActivityId', query: { activityId: String(activity.id) } },
+      { method: 'GET', path: 'Activity/GetLive', query: { activityId: String(activity.id) } },
       { method: 'GET', path: 'Activity/GetAll' },
       { method: 'GET', path: 'Activity/GetByContent', query: { id: String(race.id) } },
       {

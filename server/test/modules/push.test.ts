@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, newVapidKeys } from '../../src/config.ts';
 import { notifyFollowers } from '../../src/jobs/notify-followers.ts';
 import type { JobContext } from '../../src/jobs/definitions.ts';
 import { isPushServiceEndpoint, MAX_PUSH_SUBSCRIPTIONS } from '../../src/shared/push.ts';
@@ -161,6 +161,16 @@ describe('a member allows push notices on a browser', () => {
     };
     expect(loadConfig(production).push.vapid).toBeUndefined();
     expect(() => loadConfig({ ...production, PUSH_ALLOW_LOOPBACK: 'true' })).toThrow(/never production/);
+  });
+
+  it('makes key pairs of full length, also the one in 256 whose private key starts with a zero byte', () => {
+    const lengths = new Set(
+      Array.from({ length: 3000 }, () => {
+        const [publicKey, privateKey] = newVapidKeys().split('.');
+        return `${Buffer.from(publicKey!, 'base64url').length}/${Buffer.from(privateKey!, 'base64url').length}`;
+      }),
+    );
+    expect([...lengths]).toEqual(['65/32']);
   });
 });
 
