@@ -21,20 +21,12 @@ function isAppCode(value: unknown): value is AppCode {
 }
 
 function load({ entries, preloads }: AppCode, document: Document) {
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  for (const src of entries) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = src;
-    document.head.append(script);
-  }
+  const append = (element: HTMLLinkElement | HTMLScriptElement) => {
+    element.crossOrigin = '';
+    document.head.append(element);
+  };
+  for (const href of preloads) append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  for (const src of entries) append(Object.assign(document.createElement('script'), { type: 'module', src }));
 }
 
 /** Starts the listed code of a page the server rendered once its first pictures are in. */
