@@ -128,6 +128,8 @@ describe('an activity live (Activity/GetLive)', () => {
     try {
       const member = await createUser(t.db);
       const headers = bearer(await loginToken(cached.app, member.email, member.password));
+      // Asked for twice: the second answer is kept (decisions/058).
+      await live(activityId, headers, cached.app);
       const before: LiveAnswer = (await live(activityId, headers, cached.app)).json().result;
       const album = await t.db.album.findFirstOrThrow({ where: { activityId, cameraPoint: '10K', isVisible: true } });
       await createPhoto(t.db, album, { publishedAt: new Date() });

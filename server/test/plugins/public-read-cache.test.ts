@@ -72,6 +72,14 @@ describe('the short cache of public reads', () => {
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 
+  it("never keeps a member's answer on a route not marked the same for everyone, however often asked", async () => {
+    const activity = await createActivity(t.db, { title: '會員問了兩次' });
+    for (let ask = 0; ask < 2; ask++)
+      expect(titleOf((await t.app.inject({ url: configUrl(activity.id), headers: member })).body)).toBe('會員問了兩次');
+    await t.db.activity.update({ where: { id: activity.id }, data: { title: '會員問第三次' } });
+    expect(titleOf((await t.app.inject({ url: configUrl(activity.id), headers: member })).body)).toBe('會員問第三次');
+  });
+
   it('keeps an answer only when it is asked for a second time within the TTL', async () => {
     const activity = await createActivity(t.db, { title: '第一次' });
     expect(titleOf((await t.app.inject({ url: configUrl(activity.id) })).body)).toBe('第一次');

@@ -39,7 +39,12 @@ interface NewestRow extends PhotoViewRow {
   publishedAt: Date;
 }
 
-async function readLive(app: FastifyInstance, culture: Culture, activityId: number, now: Date) {
+/**
+ * An activity's live page. Race day's thousands of waiting runners reload it: its route is kept in
+ * the server's short cache for members as for guests (`sameForEveryone`, decisions/057 and 082).
+ */
+export async function liveActivity(app: FastifyInstance, culture: Culture, activityId: number) {
+  const now = new Date();
   const from = new Date(Math.floor(now.getTime() / SLOT_MS) * SLOT_MS - (SLOTS - 1) * SLOT_MS);
   const shownOfActivity = Prisma.sql`FROM "Photo" p JOIN "Album" al ON al.id = p."albumId" JOIN "Activity" a ON a.id = p."activityId"
     WHERE p."activityId" = ${activityId} AND ${SHOWN_PHOTO}`;
@@ -93,34 +98,4 @@ async function readLive(app: FastifyInstance, culture: Culture, activityId: numb
     lastPublishedAt: newest[0]?.publishedAt.toISOString() ?? null,
     asOf: now.toISOString(),
   };
-}
-
-export type LiveActivity = Awaited<ReturnType<typeof readLive>>;
-
-/** At most this many activities' answers kept: race day has a handful live at once. */
-const KEPT_ACTIVITIES = 200;
-const kept = new WeakMap<FastifyInstance, Map<string, { answer: Promise<LiveActivity>; until: number }>>();
-
-/**
- * An activity's live page, read at most once per PUBLIC_READ_CACHE_SECONDS per language in this
- * process whoever asks (members too, whose answers shared caches do not keep): a race day's
- * thousands of waiting runners refreshing it cost the database a few reads a second. Concurrent
- * askers share one read; a failed read is not kept.
- */
-export function liveActivity(app: FastifyInstance, culture: Culture, activityId: number): Promise<LiveActivity> {
-  const ttlMs = app.config.publicReadCacheSeconds * 1000;
-  if (ttlMs <= 0) return readLive(app, culture, activityId, new Date());
-  let answers = kept.get(app);
-  if (!answers) kept.set(app, (answers = new Map()));
-  const key = `${culture} ${activityId}`;
-  const now = Date.now();
-  const hit = answers.get(key);
-  if (hit && hit.until > now) return hit.answer;
-  answers.delete(key);
-  // Oldest first in a Map: the first key is the one to drop.
-  if (answers.size >= KEPT_ACTIVITIES) answers.delete(answers.keys().next().value!);
-  const answer = readLive(app, culture, activityId, new Date(now));
-  answers.set(key, { answer, until: now + ttlMs });
-  answer.catch(() => answers.delete(key));
-  return answer;
 }

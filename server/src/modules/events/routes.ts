@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ActivityIdQuery,
         response: envelopeOf(LiveActivity),
       },
-      config: { publicCache: true },
+      config: { publicCache: true, sameForEveryone: true },
     },
     async (request) => ok(await liveActivity(app, request.culture, request.query.activityId)),
   );

@@ -9,6 +9,11 @@ declare module 'fastify' {
      * `publicCache`, which says the same and more.
      */
     guestReadCache?: true;
+    /**
+     * With `publicCache` or `guestReadCache`: the answer is the same for members as for guests (the
+     * live page, decisions/082), so a member's request may be answered from the cache and kept too.
+     */
+    sameForEveryone?: true;
   }
   interface FastifyRequest {
     /** Where this guest's answer goes in the cache once it is sent, when it may be kept. */
@@ -96,17 +101,20 @@ export class PublicReadCache {
   }
 }
 
-/** A guest's read on a route that opted in; a member's request is never answered from it nor kept. */
+/**
+ * A read on a route that opted in. A member's request is never answered from the cache nor kept,
+ * unless the route's answer is the same for everyone: their answer may be theirs alone.
+ */
 function cacheKeyOf(request: FastifyRequest): string | undefined {
   const { config } = request.routeOptions;
   const opted =
     (request.method === 'GET' && config.publicCache === true) ||
     (request.method === 'POST' && config.guestReadCache === true);
-  if (!opted || request.headers.authorization) return undefined;
+  if (!opted || (request.headers.authorization && config.sameForEveryone !== true)) return undefined;
   return guestCacheKey(request.culture, request.method, request.url, request.body);
 }
 
-/** Where a guest's read is kept: by language, address and (validated, defaulted) body, so equal requests written differently share one entry. */
+/** Where a read is kept: by language, address and (validated, defaulted) body, so equal requests written differently share one entry. */
 export function guestCacheKey(culture: string, method: string, url: string, body: unknown): string {
   return `${culture} ${method} ${url} ${method === 'POST' ? JSON.stringify(body) : ''}`;
 }
