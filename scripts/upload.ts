@@ -1,18 +1,21 @@
 // The photographers' command-line uploader: `npm run upload -- --album <id> --watch <folder>`
 // (or `npx tsx scripts/upload.ts …` from a checkout). `--help` explains the rest; decisions/078.
+import type { Culture } from '../server/src/lib/i18n.ts';
 import { FatalError, RetryableError, UploadApi } from './uploader/api.ts';
-import { parseCommandLine, type SiteOptions } from './uploader/options.ts';
+import { uploaderTexts } from './uploader/messages.ts';
+import { languageOf, parseCommandLine, type SiteOptions } from './uploader/options.ts';
 import { startUploader, type UploadSummary } from './uploader/uploader.ts';
 
 /** `--albums`: the photographer's albums with the numbers `--album` takes. */
-async function listAlbums({ server, token }: SiteOptions): Promise<number> {
+async function listAlbums({ server, token }: SiteOptions, lang: Culture): Promise<number> {
+  const text = uploaderTexts(lang);
   try {
-    const albums = await new UploadApi(server, token).myAlbums();
-    if (albums.length === 0) console.log('No albums yet: create one on the upload page (/uploadPhoto) first');
+    const albums = await new UploadApi(server, token, lang).myAlbums();
+    if (albums.length === 0) console.log(text.noAlbums);
     for (const album of albums) {
       const place = album.cameraPoint ? ` · ${album.cameraPoint}` : '';
       console.log(
-        `${String(album.id).padStart(8)}  ${album.activityTitle} · ${album.name}${place} (${album.photoCount} photos)`,
+        `${String(album.id).padStart(8)}  ${album.activityTitle} · ${album.name}${place} (${text.photoCount(album.photoCount)})`,
       );
     }
     return 0;
@@ -30,8 +33,9 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
     (parsed.exit === 0 ? console.log : console.error)(parsed.text);
     return parsed.exit;
   }
-  if ('listAlbums' in parsed) return listAlbums(parsed.listAlbums);
-  const running = startUploader(parsed.options);
+  const lang = languageOf(args, env);
+  if ('listAlbums' in parsed) return listAlbums(parsed.listAlbums, lang);
+  const running = startUploader(parsed.options, { lang });
   // Ctrl-C: photos in flight finish, the rest wait for the next run (the album's hashes say what is there).
   const interrupt = () => void running.stop();
   process.once('SIGINT', interrupt);
@@ -39,10 +43,7 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
   const summary: UploadSummary = await running.finished;
   process.off('SIGINT', interrupt);
   process.off('SIGTERM', interrupt);
-  const { found, skipped, uploaded, failed, queued } = summary.counts;
-  console.log(
-    `done: ${found} photos found, ${uploaded} uploaded, ${skipped} already in the album, ${failed} failed, ${queued} not sent`,
-  );
+  console.log(uploaderTexts(lang).summary(summary.counts));
   return summary.exitCode;
 }
 

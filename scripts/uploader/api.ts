@@ -1,5 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CULTURE, type Culture } from '../../server/src/lib/i18n.ts';
+import { uploaderTexts, type UploaderTexts } from './messages.ts';
 
 // The site's upload API as the uploader calls it, signed in with the photographer's upload token.
 // Each call's failure is sorted into what to do about it: try again later, give up on this file, or stop.
@@ -41,24 +43,34 @@ const SHORT_CALL_MS = 30_000;
 const UPLOAD_CALL_MS = 10 * 60_000;
 
 export class UploadApi {
+  private readonly messages: UploaderTexts;
+
+  /** `lang`: the language of the errors it throws, the server's messages included. */
   constructor(
     private readonly server: string,
     private readonly token: string,
-  ) {}
+    private readonly lang: Culture = DEFAULT_CULTURE,
+  ) {
+    this.messages = uploaderTexts(lang);
+  }
 
   private async call<T>(url: string, init: RequestInit, timeoutMs: number): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${this.server}/api/services/app/${url}`, {
         ...init,
-        headers: { ...init.headers, authorization: `Bearer ${this.token}`, '.aspnetcore.culture': 'c=en|uic=en' },
+        headers: {
+          ...init.headers,
+          authorization: `Bearer ${this.token}`,
+          '.aspnetcore.culture': `c=${this.lang}|uic=${this.lang}`,
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       // fetch hides the socket's error (ECONNREFUSED, ETIMEDOUT…) in its cause.
       const cause = (error as { cause?: { code?: string; errors?: { code?: string }[] } }).cause;
       const reason = cause?.code ?? cause?.errors?.[0]?.code ?? (error as Error).name;
-      throw new RetryableError(`cannot reach ${this.server} (${reason})`);
+      throw new RetryableError(this.messages.cannotReach(this.server, reason));
     }
     const text = await response.text().catch(() => '');
     const body = parseEnvelope<T>(text);
@@ -66,11 +78,11 @@ export class UploadApi {
     const message = body?.error?.message ?? (text.trim().slice(0, 200) || `HTTP ${response.status}`);
     if (response.ok && body?.success) return body.result as T;
     if (response.status === 429 || (response.status >= 500 && response.status !== 605)) {
-      throw new RetryableError(`the server answered ${response.status}: ${message}`);
+      throw new RetryableError(this.messages.serverAnswered(response.status, message));
     }
     if ([401, 403, 404, 605].includes(response.status)) {
-      const hint = response.status === 401 ? ' (was the token revoked? make a new one on /photographeraccount)' : '';
-      throw new FatalError(`the server refused (${response.status}): ${message}${hint}`);
+      const hint = response.status === 401 ? this.messages.tokenRevokedHint : '';
+      throw new FatalError(this.messages.serverRefused(response.status, message) + hint);
     }
     throw new RefusedError(message);
   }
@@ -119,9 +131,9 @@ export class UploadApi {
       UPLOAD_CALL_MS,
     );
     const [item] = answer.items;
-    if (!item) throw new RetryableError('the server answered no outcome for the photo');
+    if (!item) throw new RetryableError(this.messages.noOutcome);
     return item.status === 'refused'
-      ? { status: 'refused', reason: item.reason ?? 'refused' }
+      ? { status: 'refused', reason: item.reason ?? this.messages.refused }
       : { status: item.status };
   }
 }

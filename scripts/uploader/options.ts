@@ -1,7 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_CULTURE, type Culture } from '../../server/src/lib/i18n.ts';
 import { UPLOAD_TOKEN_PREFIX } from '../../server/src/shared/upload-tokens.ts';
+import { uploaderTexts, type UploaderTexts } from './messages.ts';
 
 // The uploader's command line: `npm run upload -- --album <id> --watch <folder>` (README, photographers).
 
@@ -29,59 +31,124 @@ export type ParsedCommandLine = { options: UploadOptions } | { listAlbums: SiteO
 export const DEFAULT_SERVER = 'http://localhost:3000';
 const INT32_MAX = 2_147_483_647;
 
-export const USAGE = `Uploads a folder's JPEG photos into one of your albums, skipping those it already holds.
+const SYNOPSIS = [
+  'npm run upload -- --album <id> [--watch] <folder> [options]',
+  'npx tsx scripts/upload.ts --album <id> --watch <folder>',
+  'npm run upload -- --albums',
+];
+const OPTION_NAMES: Record<keyof ReturnType<UploaderTexts['optionHelp']>, string> = {
+  album: '--album <id>',
+  watch: '--watch <folder>',
+  folder: '<folder>',
+  recursive: '--recursive, -r',
+  server: '--server <url>',
+  tokenFile: '--token-file <path>',
+  lang: '--lang zh-TW|en',
+  albums: '--albums',
+  help: '--help, -h',
+};
 
-  npm run upload -- --album <id> [--watch] <folder> [options]
-  npx tsx scripts/upload.ts --album <id> --watch <folder>
-  npm run upload -- --albums
+/** The `--help` text. */
+export function usage(text: UploaderTexts): string {
+  const help = text.optionHelp(DEFAULT_SERVER);
+  return [
+    text.usageIntro,
+    '',
+    ...SYNOPSIS.map((line) => `  ${line}`),
+    '',
+    ...Object.entries(OPTION_NAMES).map(([key, name]) => `  ${name.padEnd(20)} ${help[key as keyof typeof help]}`),
+    '',
+    text.usageTokenAndExit,
+  ].join('\n');
+}
 
-  --album <id>         the album to upload into (--albums lists yours with their numbers)
-  --watch <folder>     keep watching the folder (a camera or card) and upload new photos as they appear
-  <folder>             without --watch: upload the folder once, print a summary and exit
-  --recursive, -r      also the folders inside it (a card's DCIM/100CANON/…)
-  --server <url>       the site (default ${DEFAULT_SERVER})
-  --token-file <path>  a file holding the upload token (default: the UPLOAD_TOKEN environment variable)
-  --albums             list your newest albums with their numbers, then exit
-  --help, -h           this text
+/** `zh-TW` or `en` as a photographer may write them; undefined for anything else. */
+function cultureNamed(name: string): Culture | undefined {
+  const lower = name.toLowerCase();
+  return lower === 'zh-tw' ? 'zh-TW' : lower === 'en' ? 'en' : undefined;
+}
 
-The upload token is made on the site's photographer account page (/photographeraccount, 上傳權杖);
-it can only upload photos. Exit code: 0 all sent or already there, 1 some refused, 2 bad arguments,
-3 the server refused the token or the album.`;
+/** `--lang`'s value, looked for before the arguments are parsed: their errors are printed in it too. */
+function langArgument(args: string[]): string | undefined {
+  let given: string | undefined;
+  for (const [index, arg] of args.entries()) {
+    if (arg === '--') break;
+    if (arg === '--lang') given = args[index + 1];
+    else if (arg.startsWith('--lang=')) given = arg.slice('--lang='.length);
+  }
+  return given;
+}
 
-const usageError = (message: string): Answer => ({ exit: 2, text: `${message}\n\n${USAGE}` });
+/**
+ * The language the uploader speaks: `--lang`, else the locale's (LC_ALL, LC_MESSAGES, LANG): Chinese
+ * for zh*, English for any other language; zh-TW when none is set (or C/POSIX), as the site.
+ */
+export function languageOf(args: string[], env: NodeJS.ProcessEnv = process.env): Culture {
+  const given = cultureNamed(langArgument(args) ?? '');
+  if (given) return given;
+  const locale = (env.LC_ALL || env.LC_MESSAGES || env.LANG || '').toLowerCase();
+  if (locale.startsWith('zh') || !/^[a-z]{2,3}([_.@-]|$)/.test(locale)) return DEFAULT_CULTURE;
+  return 'en';
+}
 
-function tokenFrom(tokenFile: string | undefined, env: NodeJS.ProcessEnv): string | Error {
+/** Node's own message for arguments it cannot parse, said in the uploader's language. */
+function parseErrorMessage(error: Error & { code?: string }, text: UploaderTexts): string {
+  // Node quotes the option as `'--foo'`, `'--album <value>'` or `'-r, --recursive'`: its long name.
+  const quoted = /'(-[^']*)'/.exec(error.message)?.[1]?.split(/[\s,]+/) ?? [];
+  const option = quoted.find((part) => part.startsWith('--')) ?? quoted[0];
+  if (!option) return error.message;
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return text.unknownOption(option);
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    return error.message.includes('does not take an argument')
+      ? text.optionTakesNoValue(option)
+      : text.optionNeedsValue(option);
+  }
+  return error.message;
+}
+
+function tokenFrom(tokenFile: string | undefined, env: NodeJS.ProcessEnv, text: UploaderTexts): string | Error {
   let token: string;
   try {
     token = (tokenFile ? readFileSync(tokenFile, 'utf8') : (env.UPLOAD_TOKEN ?? '')).trim();
   } catch {
-    return new Error(`Cannot read the token file ${tokenFile}`);
+    return new Error(text.tokenFileUnreadable(tokenFile ?? ''));
   }
-  if (!token) return new Error('No upload token: set UPLOAD_TOKEN or pass --token-file <path>');
+  if (!token) return new Error(text.noToken);
   if (!token.startsWith(UPLOAD_TOKEN_PREFIX)) {
-    return new Error(
-      `That is not an upload token (they start with ${UPLOAD_TOKEN_PREFIX}): make one on /photographeraccount`,
-    );
+    return new Error(text.notUploadToken(UPLOAD_TOKEN_PREFIX));
   }
   return token;
 }
 
-function siteOptions(address: string, tokenFile: string | undefined, env: NodeJS.ProcessEnv): SiteOptions | Answer {
+function siteOptions(
+  address: string,
+  tokenFile: string | undefined,
+  env: NodeJS.ProcessEnv,
+  text: UploaderTexts,
+): SiteOptions | Answer {
+  const usageError = usageErrorIn(text);
   let server: URL;
   try {
     server = new URL(address);
   } catch {
-    return usageError(`--server must be an address such as ${DEFAULT_SERVER}, got "${address}"`);
+    return usageError(text.serverNotAddress(DEFAULT_SERVER, address));
   }
   if (server.protocol !== 'http:' && server.protocol !== 'https:') {
-    return usageError(`--server must start with http:// or https://, got "${address}"`);
+    return usageError(text.serverNotHttp(address));
   }
-  const token = tokenFrom(tokenFile, env);
+  const token = tokenFrom(tokenFile, env, text);
   if (token instanceof Error) return usageError(token.message);
   return { server: server.href.replace(/\/+$/, ''), token };
 }
 
+/** A refusal of the arguments: why, then the `--help` text. */
+const usageErrorIn =
+  (text: UploaderTexts) =>
+  (message: string): Answer => ({ exit: 2, text: `${message}\n\n${usage(text)}` });
+
 export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv = process.env): ParsedCommandLine {
+  const text = uploaderTexts(languageOf(args, env));
+  const usageError = usageErrorIn(text);
   let values;
   let positionals;
   try {
@@ -95,26 +162,28 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv = proces
         server: { type: 'string', default: DEFAULT_SERVER },
         'token-file': { type: 'string' },
         albums: { type: 'boolean', default: false },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
   } catch (error) {
-    return usageError((error as Error).message);
+    return usageError(parseErrorMessage(error as Error, text));
   }
-  if (values.help) return { exit: 0, text: USAGE };
+  if (values.lang !== undefined && !cultureNamed(values.lang)) return usageError(text.badLang(values.lang));
+  if (values.help) return { exit: 0, text: usage(text) };
 
-  const site = siteOptions(values.server, values['token-file'], env);
+  const site = siteOptions(values.server, values['token-file'], env, text);
   if ('exit' in site) return site;
   if (values.albums) return { listAlbums: site };
 
   const album = values.album ?? '';
   const albumId = Number(album);
   if (!/^[1-9]\d{0,9}$/.test(album) || albumId > INT32_MAX) {
-    return usageError(`--album must be an album number from 1 to ${INT32_MAX}, got "${album}"`);
+    return usageError(text.badAlbum(INT32_MAX, album));
   }
 
   const folders = [...(values.watch === undefined ? [] : [values.watch]), ...positionals];
-  if (folders.length !== 1) return usageError('Name one folder: --watch <folder>, or <folder> to upload it once');
+  if (folders.length !== 1) return usageError(text.oneFolder);
   const folder = path.resolve(folders[0]!);
   let isFolder = false;
   try {
@@ -122,7 +191,7 @@ export function parseCommandLine(args: string[], env: NodeJS.ProcessEnv = proces
   } catch {
     // reported below
   }
-  if (!isFolder) return usageError(`Not a folder: ${folder}`);
+  if (!isFolder) return usageError(text.notFolder(folder));
 
   return {
     options: {

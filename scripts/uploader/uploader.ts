@@ -3,7 +3,9 @@ import { createReadStream, type FSWatcher, type Stats, watch } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_CULTURE, type Culture } from '../../server/src/lib/i18n.ts';
 import { FatalError, RefusedError, RetryableError, UploadApi } from './api.ts';
+import { uploaderTexts, type UploaderTexts } from './messages.ts';
 import type { UploadOptions } from './options.ts';
 
 // Watches a folder and sends its new JPEGs into an album (decisions/078). Nothing is kept on disk:
@@ -22,6 +24,8 @@ export interface UploaderSettings {
   maxRetryDelayMs: number;
   /** Where progress lines go. */
   log: (line: string) => void;
+  /** The language of those lines and of the server's messages in them. */
+  lang: Culture;
 }
 
 const DEFAULTS: UploaderSettings = {
@@ -31,6 +35,7 @@ const DEFAULTS: UploaderSettings = {
   firstRetryDelayMs: 1000,
   maxRetryDelayMs: 30_000,
   log: (line) => console.log(line),
+  lang: DEFAULT_CULTURE,
 };
 
 /** How many hashes one GetExistingHashes call asks about, and how long a batch waits to fill. */
@@ -64,6 +69,17 @@ export const isPhotoFile = (name: string): boolean => /\.jpe?g$/i.test(name) && 
 
 const fileKey = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/** Columns a label takes in a terminal: CJK characters take two. */
+const columnsOf = (text: string) =>
+  [...text].reduce(
+    (columns, char) =>
+      columns + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(char) ? 2 : 1),
+    0,
+  );
+/** A progress line's label, padded so that what follows lines up in either language. */
+const labelled = (label: string, detail: string) =>
+  `${label}${' '.repeat(Math.max(1, 10 - columnsOf(label)))}${detail}`;
 
 async function statOrNull(file: string): Promise<Stats | null> {
   try {
@@ -112,7 +128,8 @@ function deferred<T>(): Deferred<T> {
 
 export function startUploader(options: UploadOptions, given: Partial<UploaderSettings> = {}): RunningUpload {
   const settings = { ...DEFAULTS, ...given };
-  const api = new UploadApi(options.server, options.token);
+  const api = new UploadApi(options.server, options.token, settings.lang);
+  const say: UploaderTexts = uploaderTexts(settings.lang);
   const counts: UploadCounts = { found: 0, skipped: 0, uploaded: 0, failed: 0, queued: 0, bytes: 0 };
   const stopping = new AbortController();
   const work = new Set<Promise<void>>();
@@ -130,9 +147,10 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     const seconds = firstUploadAt ? (performance.now() - firstUploadAt) / 1000 : 0;
     return seconds > 0 ? `${megabytes(counts.bytes / seconds)}/s` : '–';
   };
-  const status = () =>
-    `found ${counts.found} · skipped ${counts.skipped} · uploaded ${counts.uploaded} · failed ${counts.failed} · queued ${counts.queued} · ${rate()}`;
-  const report = (event: string, detail: string) => settings.log(`${event.padEnd(9)} ${detail} | ${status()}`);
+  const report = (event: keyof UploaderTexts['labels'], detail: string) =>
+    settings.log(`${labelled(say.labels[event], detail)} | ${say.status(counts, rate())}`);
+  const note = (event: keyof UploaderTexts['labels'], detail: string) =>
+    settings.log(labelled(say.labels[event], detail));
 
   const pause = (ms: number) =>
     sleep(ms, undefined, { signal: stopping.signal }).catch(() => {
@@ -148,7 +166,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
       } catch (error) {
         if (!(error instanceof RetryableError)) throw error;
         const delay = Math.min(settings.maxRetryDelayMs, settings.firstRetryDelayMs * 2 ** Math.min(attempt, 20));
-        report('retrying', `${what}: ${error.message}; again in ${Math.ceil(delay / 1000)} s`);
+        report('retrying', say.retryingIn(what, error.message, Math.ceil(delay / 1000)));
         await pause(delay);
       }
     }
@@ -163,7 +181,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     const asking = batch;
     batch = [];
     try {
-      const held = await withRetry('checking the album', () =>
+      const held = await withRetry(say.checkingAlbum, () =>
         api.existingHashes(options.albumId, [...new Set(asking.map(({ hash }) => hash))]),
       );
       for (const { hash, answer } of asking) answer.resolve(held.has(hash));
@@ -197,7 +215,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     const hash = await hashSlot(() => sha256(file));
     if (await albumHolds(hash)) {
       counts.skipped += 1;
-      report('skipped', `${name} (already in the album)`);
+      report('skipped', say.alreadyInAlbum(name));
       return;
     }
     counts.queued += 1;
@@ -205,7 +223,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
       const outcome = await uploadSlot(() => {
         if (stopping.signal.aborted) throw new Stopped();
         firstUploadAt ||= performance.now();
-        return withRetry(`sending ${name}`, () => api.upload(options.albumId, file));
+        return withRetry(say.sending(name), () => api.upload(options.albumId, file));
       });
       if (outcome.status === 'refused') throw new RefusedError(outcome.reason);
       // A retry of a request whose answer was lost finds the photo already there: sent all the same.
@@ -244,7 +262,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     inFlight.add(file);
     const task = handle(file)
       .catch((error: unknown) => {
-        if (!(error instanceof Stopped)) settings.log(`error     ${file}: ${(error as Error).message}`);
+        if (!(error instanceof Stopped)) note('error', `${file}: ${(error as Error).message}`);
       })
       .finally(() => {
         inFlight.delete(file);
@@ -258,7 +276,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
     try {
       entries = await readdir(options.folder, { withFileTypes: true, recursive: options.recursive });
     } catch (error) {
-      settings.log(`error     cannot read ${options.folder}: ${(error as Error).message}`);
+      note('error', say.cannotRead(options.folder, (error as Error).message));
       return;
     }
     for (const entry of entries) {
@@ -274,7 +292,7 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
       // A watch that breaks (a card pulled out) leaves the rescans to find what comes.
       watcher.on('error', () => watcher?.close());
     } catch {
-      settings.log(`watch     cannot watch ${options.folder}: reading it every ${settings.rescanMs / 1000} s`);
+      note('watch', say.cannotWatch(options.folder, settings.rescanMs / 1000));
     }
     rescans = setInterval(() => void scan(), settings.rescanMs);
   }
@@ -301,15 +319,13 @@ export function startUploader(options: UploadOptions, given: Partial<UploaderSet
   function stopWith(message: string) {
     if (fatal) return;
     fatal = message;
-    settings.log(`stopped   ${message}`);
+    note('stopped', message);
     void stop();
   }
 
   async function run() {
-    const held = await withRetry('reaching the site', () => api.albumPhotoCount(options.albumId));
-    settings.log(
-      `album ${options.albumId} holds ${held} photos; ${options.watch ? 'watching' : 'reading'} ${options.folder}`,
-    );
+    const held = await withRetry(say.reachingSite, () => api.albumPhotoCount(options.albumId));
+    settings.log(say.starting(options.albumId, held, options.watch, options.folder));
     await scan();
     if (options.watch) return startWatching();
     while (work.size > 0) await Promise.allSettled([...work]);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../scripts/upload.ts';
-import { parseCommandLine, type UploadOptions } from '../../../scripts/uploader/options.ts';
+import { languageOf, parseCommandLine, type UploadOptions } from '../../../scripts/uploader/options.ts';
 import { startUploader, type RunningUpload } from '../../../scripts/uploader/uploader.ts';
 import { createActivity, createAlbum } from '../helpers/catalogue-factories.ts';
 import { bearer, createUser, loginToken } from '../helpers/factories.ts';
@@ -24,7 +24,7 @@ let photographerId: number;
 let activityId: number;
 const folders: string[] = [];
 const runs: RunningUpload[] = [];
-const fast = { stableMs: 100, rescanMs: 400, firstRetryDelayMs: 300, log: () => {} };
+const fast = { stableMs: 100, rescanMs: 400, firstRetryDelayMs: 300, lang: 'en' as const, log: () => {} };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -170,8 +170,42 @@ describe('npm run upload', () => {
     expect(await main(['--help'])).toBe(0);
     expect(printed).toHaveBeenCalledWith(expect.stringContaining('--album <id>'));
     const albumId = await newAlbum();
-    expect(await main(['--albums', '--server', baseUrl], env)).toBe(0);
+    expect(await main(['--albums', '--server', baseUrl, '--lang', 'en'], env)).toBe(0);
     expect(printed).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^ *${albumId}  .+ \\(0 photos\\)$`)));
+  });
+
+  it('speaks zh-TW or English: --lang, else the locale, else zh-TW', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const uploadOnce = async (args: string[], locale: Record<string, string>) => {
+      const folder = await folderWith({ 'F.JPG': await photo(9), 'broken.jpg': Buffer.from('not a photo') });
+      printed.mockClear();
+      const code = await main(['--album', String(await newAlbum()), folder, '--server', baseUrl, ...args], {
+        UPLOAD_TOKEN: token,
+        ...locale,
+      });
+      expect(code).toBe(1);
+      return printed.mock.calls.map(([line]) => String(line));
+    };
+
+    const english = await uploadOnce(['--lang', 'en'], { LANG: 'zh_TW.UTF-8' });
+    expect(english[0]).toMatch(/^album \d+ holds 0 photos; reading /);
+    expect(english).toContainEqual(expect.stringMatching(/^uploaded {2}F\.JPG \(.+ MB\) \| found \d · skipped 0 · /));
+    // The server's reason comes in the same language.
+    expect(english).toContainEqual(expect.stringMatching(/^failed {4}broken\.jpg: Not a readable image/));
+    expect(english.at(-1)).toBe('done: 2 photos found, 1 uploaded, 0 already in the album, 1 failed, 0 not sent');
+
+    const chinese = await uploadOnce([], {});
+    expect(chinese[0]).toMatch(/^相簿 \d+ 有 0 張照片；讀取 /);
+    expect(chinese).toContainEqual(expect.stringMatching(/^已上傳 {4}F\.JPG \(.+ MB\) \| 找到 \d · 略過 0 · /));
+    expect(chinese).toContainEqual(expect.stringMatching(/^失敗 {6}broken\.jpg: 不是可讀取的圖片/));
+    expect(chinese.at(-1)).toBe('完成：找到 2 張，已上傳 1 張，0 張已在相簿中，失敗 1 張，0 張未送出');
+
+    expect(languageOf([], { LANG: 'en_US.UTF-8' })).toBe('en');
+    expect(languageOf([], { LANG: 'en_US.UTF-8', LC_ALL: 'zh_TW.UTF-8' })).toBe('zh-TW');
+    expect(languageOf([], { LANG: 'C.UTF-8' })).toBe('zh-TW');
+    expect(languageOf(['--lang=EN'], { LANG: 'zh_TW.UTF-8' })).toBe('en');
+    const refused = parseCommandLine(['--lang', 'fr'], { UPLOAD_TOKEN: token });
+    expect(refused).toMatchObject({ exit: 2, text: expect.stringMatching(/^--lang 只能是 zh-TW 或 en/) });
   });
 });
 
