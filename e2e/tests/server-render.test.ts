@@ -115,6 +115,19 @@ test.for(['zh-TW', 'en'] as const)(
   },
 );
 
+test('with JavaScript off, a bib typed on the activity page is searched by the browser itself', async ({ browser }) => {
+  // A phone on a slow line shows the drawn page before its code has arrived: the number typed then is not lost.
+  const context = await contextIn(browser, 'zh-TW', false);
+  const page = await context.newPage();
+  const [activityId, bib] = [inject('demoActivityId'), inject('demoBib')];
+  await page.goto(`/activityevent/${activityId}`);
+  await page.getByLabel('號碼布號碼').fill(bib);
+  await page.getByRole('button', { name: '搜尋', exact: true }).click();
+  await expect.poll(() => page.url()).toContain(`/albumsearch/${activityId}?code=${bib}`);
+  expect(await page.locator('#root .photo-tile img[src^="/media/"]').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
 test('a page rendered on the server still behaves as before: search a bib, then put a photo in the cart', async ({
   page,
 }) => {

@@ -7,7 +7,9 @@ import { BIB_PATTERN } from '../lib/bib.ts';
 
 /**
  * The bib box: a valid number opens /albumsearch/{activityId}?code={bib}. With `onMerge` (the
- * visitor has a selfie search on this page), 合併結果 merges the bib with it instead.
+ * visitor has a selfie search on this page), 合併結果 merges the bib with it instead. It is a real
+ * form to that address: on a page the server drew, a number typed before the app has taken the page
+ * over (a phone on a slow line) is still searched, by the browser itself.
  */
 export function BibSearchForm({
   activityId,
@@ -41,19 +43,32 @@ export function BibSearchForm({
 
   return (
     <div className="bib-search">
-      <Input.Search
-        size="large"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onSearch={search}
-        placeholder={t('search.bibPlaceholder')}
-        aria-label={t('search.bibLabel')}
-        enterButton={t('search.bibButton')}
-        status={error ? 'error' : undefined}
-        inputMode="text"
-        maxLength={20}
-        allowClear
-      />
+      <form
+        action={`/albumsearch/${activityId}`}
+        method="get"
+        role="search"
+        // Once the app runs, Enter and the button search through onSearch.
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Input.Search
+          name="code"
+          size="large"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onSearch={search}
+          placeholder={t('search.bibPlaceholder')}
+          aria-label={t('search.bibLabel')}
+          enterButton={
+            <Button type="primary" htmlType="submit">
+              {t('search.bibButton')}
+            </Button>
+          }
+          status={error ? 'error' : undefined}
+          inputMode="text"
+          maxLength={20}
+          allowClear
+        />
+      </form>
       {error && (
         <div className="field-error" role="alert">
           {error}
