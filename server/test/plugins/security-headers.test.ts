@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/external/security.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Which security headers each kind of answer carries (decisions/084): a document's whole set on
@@ -23,16 +24,6 @@ const files = {
 };
 for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dist, name), content);
 
-const DOCUMENT_ONLY = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-frame-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 const EVERYWHERE = [
   'x-content-type-options',
   'cross-origin-resource-policy',
@@ -61,17 +52,22 @@ async function headersOf(url: string, dest?: string) {
 }
 
 function expectDocumentSet(headers: Record<string, unknown>, what: string) {
-  for (const name of [...DOCUMENT_ONLY, ...EVERYWHERE]) expect(headers[name], `${name} on ${what}`).toBeDefined();
+  for (const name of [...DOCUMENT_ONLY_HEADERS, ...EVERYWHERE])
+    expect(headers[name], `${name} on ${what}`).toBeDefined();
   expect(String(headers['content-security-policy'])).toContain("script-src 'self' 'wasm-unsafe-eval';");
 }
 
 function expectSubresourceSet(headers: Record<string, unknown>, what: string) {
-  for (const name of DOCUMENT_ONLY) expect(headers[name], `${name} on ${what}`).toBeUndefined();
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${name} on ${what}`).toBeUndefined();
   for (const name of EVERYWHERE) expect(headers[name], `${name} on ${what}`).toBeDefined();
   expect(headers['x-content-type-options']).toBe('nosniff');
 }
 
 describe('security headers per kind of answer', () => {
+  it('counts the content security policy and framing as what only documents read', () => {
+    expect(DOCUMENT_ONLY_HEADERS).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+  });
+
   it('a page, the API and the service worker carry the whole set', async () => {
     expectDocumentSet(await headersOf('/index', 'document'), 'a page');
     expectDocumentSet(await headersOf('/api/health'), 'the API');

@@ -10,7 +10,7 @@ import { rateLimited } from '../../lib/rate-limits.ts';
 // the browsing context's isolation, and old browsers' switches. They are left off the answers a
 // browser can only use as a subresource (decisions/084): on a phone's first visit they were ~0.6 kB
 // of each of some 40 answers. nosniff, the resource policy, HSTS and the referrer policy stay on all.
-const DOCUMENT_ONLY_HEADERS = [
+export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
