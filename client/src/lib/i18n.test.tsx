@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
 import { CULTURE_HEADER, request } from './api-client.ts';
-import { cultureHeaderValue, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage, useRepeatedT } from './i18n.ts';
+import { cultureHeaderValue, i18n, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage, useRepeatedT } from './i18n.ts';
 
 afterEach(async () => {
   await setLanguage('zh-TW');
@@ -60,6 +60,13 @@ describe('languages', () => {
     expect(await screen.findByText('這個頁面還沒有內容。')).toBeInTheDocument();
     await setLanguage('en');
     expect(await screen.findByText('This page has no content yet.')).toBeInTheDocument();
+  });
+
+  it("fetches a feature's strings in English alone for an English visitor, none in Chinese", async () => {
+    await setLanguage('en');
+    await i18n.loadNamespaces('inquiries');
+    expect(i18n.hasResourceBundle('en', 'inquiries')).toBe(true);
+    expect(i18n.hasResourceBundle('zh-TW', 'inquiries')).toBe(false);
   });
 
   it("gives a page's repeated parts their strings, loaded first, in the language switched to", async () => {

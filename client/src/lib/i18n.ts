@@ -57,7 +57,9 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every key is in both languages (locales/strings.test.ts): an English page needs no Chinese
+    // strings to fall back on, and i18next would fetch each feature's zh-TW file alongside.
+    fallbackLng: { en: [], default: [DEFAULT_LANGUAGE] },
     supportedLngs: [...LANGUAGES],
     // The shared strings (layout, guards, request errors) ship with the app; features load theirs.
     resources: { 'zh-TW': { common: zhTW }, en: { common: en } },

@@ -227,6 +227,22 @@ describe('LazyImage (spec §9)', () => {
       expect(image('photo')).toHaveAttribute('loading', 'lazy');
     });
 
+    it('leaves a picture screens further down out of the HTML until the browser sees it near the screen', () => {
+      const element = <LazyImage src="/media/far.jpg" srcSet="/media/far.w320.webp 320w" alt="photo" farDown />;
+      // A phone's own lazy loading would fetch it with the first screen's pictures.
+      expect(renderToString(element)).not.toContain('/media/far');
+      const io = stubIntersectionObserver();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      hydrate(element, { loaded: false });
+      expect(errors).not.toHaveBeenCalled();
+      expect(image('photo')).not.toHaveAttribute('src');
+
+      io.bringNear();
+      expect(image('photo')).toHaveAttribute('src', '/media/far.jpg');
+      expect(image('photo')).toHaveAttribute('srcset', '/media/far.w320.webp 320w');
+      expect(image('photo')).not.toHaveAttribute('loading');
+    });
+
     it('keeps a covering picture in the HTML while the browser takes it over', () => {
       const element = (
         <BackgroundImage src="/media/cover.jpg" className="cover">

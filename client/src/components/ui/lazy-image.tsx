@@ -38,6 +38,12 @@ export interface ImageSource {
   eager?: boolean;
   /** The page's largest picture (its LCP element): loaded at once, before the page's other images. */
   priority?: boolean;
+  /**
+   * Screens below the first: even in the server's HTML it waits for the app's lazy loading (its
+   * address comes once the browser has taken the page over and it nears the screen). A phone's own
+   * lazy loading would fetch it with the first screen's (decisions/084).
+   */
+  farDown?: boolean;
 }
 
 /**
@@ -45,7 +51,7 @@ export interface ImageSource {
  * new element per attempt makes the browser ask again), then shows `fallback`.
  */
 function usePicture(
-  { src, srcSet, sizes, eager = false, priority = false }: ImageSource,
+  { src, srcSet, sizes, eager = false, priority = false, farDown = false }: ImageSource,
   fallback: string,
   observed?: RefObject<Element | null>,
 ) {
@@ -54,8 +60,10 @@ function usePicture(
   // A picture in the server's HTML keeps its address while the browser takes the page over (its
   // first render must be the server's), and the browser's own lazy loading decides when to fetch it.
   const drawnByServer = useDrawnByServer();
-  const [browserLazy] = useState(drawnByServer && !immediate);
-  const near = useNearViewport(observed ?? image, immediate || browserLazy || !src || loaded.has(src));
+  const [browserLazy] = useState(drawnByServer && !immediate && !farDown);
+  const nearViewport = useNearViewport(observed ?? image, immediate || browserLazy || !src || loaded.has(src));
+  // A server has no observer (everything counts as near there): a far picture waits for the browser's.
+  const near = nearViewport && !(farDown && drawnByServer);
   const [failures, setFailures] = useState({ src, count: 0 });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   // A new address starts again from its first attempt.
@@ -113,6 +121,7 @@ export function LazyImage({
   sizes,
   eager,
   priority,
+  farDown,
   fallback = placeholders.noImage,
   alt = '',
   className,
@@ -122,7 +131,7 @@ export function LazyImage({
   style,
   ...rest
 }: LazyImageProps) {
-  const picture = usePicture({ src, srcSet, sizes, eager, priority }, fallback);
+  const picture = usePicture({ src, srcSet, sizes, eager, priority, farDown }, fallback);
   const shape = width && height ? { aspectRatio: `${width} / ${height}` } : undefined;
 
   return (

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubApi, testQueryClient } from '../../../testing/test-utils.tsx';
 import { PAGE_WIDTH_SIZES } from '../lib/image-sizes.ts';
-import { BannerCarousel } from './banner-carousel.tsx';
+import { BANNER_INTERVAL_MS, BannerCarousel, NEXT_SLIDE_LEAD_MS } from './banner-carousel.tsx';
 
 const slide = (id: number, title: string, altText: string, linkUrl: string | null) => ({
   id,
@@ -25,6 +25,14 @@ function renderCarousel(banners: ReturnType<typeof slide>[]) {
     </QueryClientProvider>,
   );
 }
+
+/** The picture each slide shows now, in order. */
+const slidePictures = (container: HTMLElement) =>
+  [...container.querySelectorAll('.banner-slide img')].map((image) => image.getAttribute('src'));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the home carousel', () => {
   it('describes each picture by the alt text the server answers in the page’s language', async () => {
@@ -89,10 +97,52 @@ describe('the home carousel', () => {
     expect(first).toHaveAttribute('sizes', PAGE_WIDTH_SIZES);
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
-    // The slides after it are off screen: they wait their turn.
-    expect(second).toHaveAttribute('srcset', copies(2));
-    expect(second).not.toHaveAttribute('fetchpriority');
-    expect(second).not.toHaveAttribute('loading', 'eager');
+    // The slides after it are off screen: they wait their turn, then load as any picture further down.
+    expect(second).not.toHaveAttribute('srcset');
+    fireEvent.pointerDown(container.querySelector('.banner-track')!);
+    const secondNow = container.querySelectorAll('.banner-slide img')[1];
+    expect(secondNow).toHaveAttribute('srcset', copies(2));
+    expect(secondNow).not.toHaveAttribute('fetchpriority');
+    expect(secondNow).not.toHaveAttribute('loading', 'eager');
+  });
+
+  it('fetches the next slide shortly before it moves on, or every slide once the visitor reaches for it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { container } = renderCarousel([
+      slide(1, 'Autumn Marathon', 'Runners', null),
+      slide(2, 'Spring Run', 'Spring Run', null),
+      slide(3, 'Night Trail', 'Night Trail', null),
+    ]);
+    await screen.findByText('Night Trail', { selector: '.visually-hidden' });
+    const [, later, last] = slidePictures(container);
+    expect(slidePictures(container)[0]).toBe('/media/banners/1.webp');
+    // The later slides show the plain background until their turn: no request for their picture.
+    expect(later).not.toMatch(/^\/media\//);
+    expect(last).not.toMatch(/^\/media\//);
+
+    await act(() => vi.advanceTimersByTimeAsync(BANNER_INTERVAL_MS - NEXT_SLIDE_LEAD_MS));
+    expect(slidePictures(container).slice(1)).toEqual(['/media/banners/2.webp', last]);
+
+    fireEvent.mouseEnter(container.querySelector('.banner-carousel')!);
+    expect(slidePictures(container)).toEqual([
+      '/media/banners/1.webp',
+      '/media/banners/2.webp',
+      '/media/banners/3.webp',
+    ]);
+  });
+
+  it('fetches every slide once a finger or the keyboard is on the carousel', async () => {
+    const banners = [slide(1, 'Autumn Marathon', 'Runners', null), slide(2, 'Spring Run', 'Spring Run', null)];
+    const touched = renderCarousel(banners);
+    await screen.findByText('Spring Run', { selector: '.visually-hidden' });
+    fireEvent.pointerDown(touched.container.querySelector('.banner-track')!);
+    expect(slidePictures(touched.container)).toEqual(['/media/banners/1.webp', '/media/banners/2.webp']);
+    touched.unmount();
+
+    const focused = renderCarousel(banners);
+    await screen.findByText('Spring Run', { selector: '.visually-hidden' });
+    act(() => focused.container.querySelector<HTMLElement>('.banner-dot')!.focus());
+    expect(slidePictures(focused.container)).toEqual(['/media/banners/1.webp', '/media/banners/2.webp']);
   });
 
   it('shows a banner stored before its copies from its own address alone', async () => {
@@ -101,6 +151,7 @@ describe('the home carousel', () => {
       { ...slide(2, 'Spring Run', 'Spring Run', null), imageSrcSet: '' },
     ]);
     await screen.findByText('Spring Run', { selector: '.visually-hidden' });
+    fireEvent.pointerDown(container.querySelector('.banner-track')!);
 
     const images = [...container.querySelectorAll('.banner-slide img')];
     expect(images).toHaveLength(2);

@@ -5,12 +5,20 @@ import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { RaceEvent } from '../api/events.ts';
 import { coverImage, CARD_COVER_SIZES } from '../lib/image-sizes.ts';
 
-/** `eager`: the card is on the first screen (its cover may be the page's largest picture on a phone). */
-export function EventCard({ event, eager }: { event: RaceEvent; eager?: boolean }) {
+/**
+ * `eager`: the card is on the first screen (its cover may be the page's largest picture on a phone).
+ * `farDown`: screens below it, its cover waits until the visitor scrolls near.
+ */
+export function EventCard({ event, eager, farDown }: { event: RaceEvent; eager?: boolean; farDown?: boolean }) {
   return (
     <Link to={`/eventdetails/${event.id}`} className={event.coverUrl ? 'event-card' : 'event-card event-card-compact'}>
       {event.coverUrl ? (
-        <BackgroundImage {...coverImage(event, CARD_COVER_SIZES)} eager={eager} className="event-card-cover" />
+        <BackgroundImage
+          {...coverImage(event, CARD_COVER_SIZES)}
+          eager={eager}
+          farDown={farDown}
+          className="event-card-cover"
+        />
       ) : (
         // Without a cover, the date is the picture: races are chosen by when they are.
         <div className="event-card-badge" aria-hidden>

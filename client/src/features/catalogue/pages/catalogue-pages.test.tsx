@@ -15,9 +15,16 @@ const emptyHomeBlock = (path: string) =>
 
 const activityConfig = activityConfigOf();
 
+/** The home dropdown's list of every activity (spec §9: MaxResultCount 99999), among the requests made. */
+const keywordListRequests = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => String(input).endsWith('/Activity/GetIndex') && String(init?.body).includes('99999'),
+  );
+
 describe('the home activity dropdown', () => {
+  let fetchMock: ReturnType<typeof stubApi>;
   beforeEach(() => {
-    stubApi((path) => {
+    fetchMock = stubApi((path) => {
       if (path.endsWith('/Activity/GetIndex')) {
         return envelope({
           totalCount: 2,
@@ -30,6 +37,17 @@ describe('the home activity dropdown', () => {
       if (path.endsWith('/GetConfigByActivityId')) return envelope(activityConfig);
       return emptyHomeBlock(path);
     });
+  });
+
+  // First: once loaded, the dropdown's code stays and asks for the list itself.
+  it('fetches the list of every activity only when the visitor reaches for the box, with its code', async () => {
+    const user = userEvent.setup();
+    renderApp('/index');
+    const box = await screen.findByRole('combobox', { name: '搜尋活動' });
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(0));
+    expect(keywordListRequests(fetchMock)).toEqual([]);
+    await user.hover(box);
+    await waitFor(() => expect(keywordListRequests(fetchMock)).toHaveLength(1));
   });
 
   it('shows date | name | counts | region and filters with 台 = 臺, then opens the picked activity', async () => {

@@ -41,7 +41,8 @@ function LatestActivities() {
         <Empty description={t('home.noActivities')} />
       ) : (
         <>
-          <ActivityGrid activities={data.items} />
+          {/* Below the recommended ones: off a phone's first two screens. */}
+          <ActivityGrid activities={data.items} farDown />
           <Pager page={page} pageSize={LATEST_PAGE_SIZE} total={data.totalCount} onChange={setPage} />
         </>
       )}
@@ -63,7 +64,7 @@ function UpcomingEvents() {
       ) : (
         <div className="event-grid">
           {data.items.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} farDown />
           ))}
         </div>
       )}
