@@ -89,13 +89,16 @@ function clockLike(characters: ReadCharacter[]): boolean {
 const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /**
- * The number may go on under something: no paper at all beyond an end, much more paper at one end
+ * The number may go on under something or out of the photo: paper that runs on past the picture's
+ * edge, no paper at all beyond an end, much more paper at one end
  * than at the other (numbers are printed centred), or different things stopping a narrow margin
  * at the two ends (the shirt at one end, an arm at the other). Numbers printed to fill their paper
  * leave narrow margins at both ends, or none that can be seen, with the same shirt beyond them
  * (decision 064).
  */
 function cut({ before, after }: PaperMargins): boolean {
+  // A banner's "… 2026" or a bib at the picture's edge: its other digits may lie outside the photo.
+  if (before.leavesPhoto || after.leavesPhoto) return true;
   const [narrow, wide] = [Math.min(before.margin, after.margin), Math.max(before.margin, after.margin)];
   const surroundings = distance(before.beyond, after.beyond);
   if (narrow <= 0 && !(wide < NARROW_MARGIN && surroundings < SAME_EDGE)) return true;

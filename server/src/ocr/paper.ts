@@ -1,4 +1,4 @@
-import { levelLine, type Raster } from './line-pixels.ts';
+import { colourAt, levelLine, type Raster } from './line-pixels.ts';
 import type { TurnedBox } from './text-geometry.ts';
 
 // The paper a number is printed on, seen from the number. Bib numbers are printed with paper either
@@ -13,6 +13,8 @@ export interface PaperSide {
   margin: number;
   /** The colour of what stops it (the shirt around the paper, an arm over it). */
   beyond: Colour;
+  /** The photo ends there, at the paper's end or just beyond what stops it: what follows is not seen. */
+  leavesPhoto: boolean;
 }
 
 /** Paper around a number, before its first glyph and after its last. */
@@ -135,6 +137,14 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
   }
 
   const beyondReach = Math.max(2, Math.round((0.25 * box.height) / step));
+  // Whether a sample (column, row of the whole box) lies in the photo: the raster of a line reaches
+  // further than the paper is followed, so only the photo's own edge stops it.
+  const [cos, sin] = [Math.cos(box.angle), Math.sin(box.angle)];
+  const scratch = [0, 0, 0];
+  const inPhoto = (x: number, row: number) => {
+    const [u, v] = [origin + (x + 0.5) * step, ((row + 0.5) / SAMPLES_PER_HEIGHT - 0.5) * box.height];
+    return colourAt(raster, box.cx + u * cos - v * sin, box.cy + u * sin + v * cos, scratch);
+  };
 
   /** The paper beyond one end of the glyphs (`estimate`: where the recogniser placed that end). */
   const side = (estimate: number, direction: 1 | -1): PaperSide => {
@@ -172,18 +182,25 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
       )
         first += direction;
       let reference = columns[first]?.[y];
-      if (!reference || distance(reference, local) > 2 * tolerance) return { length: 0, beyond: beyond(start) };
+      if (!reference || distance(reference, local) > 2 * tolerance)
+        return { length: 0, beyond: beyond(start), leaves: false };
       let x = first + direction;
       for (; inside(x) && distance(columns[x]![y]!, reference) <= tolerance; x += direction) {
         const c = columns[x]![y]!;
         reference = reference.map((value, i) => value + FOLLOW * (c[i]! - value)) as Colour;
       }
-      return { length: Math.abs(x - start), beyond: beyond(x) };
+      // The photo ends where the paper does, or just beyond what stops it (a letter cut by the frame).
+      const leaves = inside(x) && !inPhoto(x + direction * beyondReach, top + y);
+      return { length: Math.abs(x - start), beyond: beyond(x), leaves };
     });
     // The mean over the band's rows: where the paper's edge slants across the rows (a slanted bib),
     // that is its distance at the middle of the line.
     const length = rows.reduce((sum, row) => sum + (row.length === 0 ? 0 : row.length + 1), 0) / rows.length;
-    return { margin: (length * step) / box.height, beyond: median(rows.flatMap((row) => row.beyond)) };
+    return {
+      margin: (length * step) / box.height,
+      beyond: median(rows.flatMap((row) => row.beyond)),
+      leavesPhoto: 2 * rows.filter((row) => row.leaves).length > rows.length,
+    };
   };
   return { before: side(from, -1), after: side(to, 1) };
 }

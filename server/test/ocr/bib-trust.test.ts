@@ -20,7 +20,7 @@ function characters(text: string, confidence = 0.99): ReadCharacter[] {
   }));
 }
 const SHIRT: Colour = [40, 140, 60];
-const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT };
+const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT, leavesPhoto: false };
 const box: TurnedBox = { cx: 500, cy: 300, width: 200, height: 60, angle: 0 };
 const sure = (text: string): LineEvidence => ({
   characters: characters(text),
@@ -111,6 +111,9 @@ describe('trusting a line read as a bib', () => {
     // Enough paper at both ends: whatever lies further out hides no digit.
     expect(refusalOf(withEnds({ margin: 0.25 }, { margin: 0.22, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
     expect(refusalOf(withEnds({ margin: 0.5 }, { margin: 0.45, beyond: arm }), GENERIC_BIB_FORMAT)).toBeNull();
+    // Paper that runs on out of the photo may hold more digits there (a banner's "… 2026" at the frame).
+    expect(refusalOf(withEnds({ margin: 0.35, leavesPhoto: true }, { margin: 0.42 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({ margin: 0.35 }, { margin: 0.42 }), GENERIC_BIB_FORMAT)).toBeNull();
   });
 
   it('refuses a number whose line, read a little wider, goes on beyond its box (a fold, a prefix set apart)', () => {

@@ -43,6 +43,20 @@ describe('the paper around a number', () => {
     expect(before.margin).toBeCloseTo(30 / 76, 1);
     expect(after.margin).toBeCloseTo(30 / 76, 1);
     expect(near(before.beyond, VEST) && near(after.beyond, VEST)).toBe(true);
+    expect(before.leavesPhoto || after.leavesPhoto).toBe(false);
+  });
+
+  it('tells when the paper runs on out of the photo, where more digits may be', () => {
+    // The same picture with its left 180 px outside the photo: the paper's left edge (x = 170) is not in it.
+    const whole = picture(() => {});
+    const width = WIDTH - 180;
+    const data = Buffer.alloc(width * HEIGHT * 3);
+    for (let y = 0; y < HEIGHT; y += 1)
+      whole.data.copy(data, y * width * 3, (y * WIDTH + 180) * 3, (y + 1) * WIDTH * 3);
+    const { before, after } = paperMargins({ ...whole, data, width, left: 180 }, LINE, SPAN);
+    expect(before.leavesPhoto).toBe(true);
+    expect(after.leavesPhoto).toBe(false);
+    expect(after.margin).toBeCloseTo(30 / 76, 1);
   });
 
   it('is followed across light falling unevenly on it', () => {
