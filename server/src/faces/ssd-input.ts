@@ -12,28 +12,49 @@ export const SSD_SIDE = 512;
 
 const f32 = Math.fround;
 
-/** The picture as face-api hands it to SSD: float32 RGB, SSD_SIDE × SSD_SIDE. */
-export function ssdInput({ data, width, height }: Pick<DecodedImage, 'data' | 'width' | 'height'>): Float32Array {
-  const side = Math.max(width, height);
-  const input = new Float32Array(SSD_SIDE * SSD_SIDE * 3);
+/** Where each output row or column samples the padded square: its two source lines and the weight of the second. */
+function samples(side: number) {
   // tfjs's resizeBilinear without aligned corners or half-pixel centres.
   const scale = f32(side / SSD_SIDE);
-  const value = (x: number, y: number, channel: number) =>
-    x < width && y < height ? data[(y * width + x) * 3 + channel]! : 0;
+  const [first, second, fraction] = [new Int32Array(SSD_SIDE), new Int32Array(SSD_SIDE), new Float32Array(SSD_SIDE)];
+  for (let index = 0; index < SSD_SIDE; index += 1) {
+    const source = f32(scale * index);
+    first[index] = Math.floor(source);
+    second[index] = Math.min(side - 1, Math.ceil(source));
+    fraction[index] = source - first[index]!;
+  }
+  return { first, second, fraction };
+}
+
+/** The picture as face-api hands it to SSD: float32 RGB, SSD_SIDE × SSD_SIDE. */
+export function ssdInput({ data, width, height }: Pick<DecodedImage, 'data' | 'width' | 'height'>): Float32Array {
+  const { first, second, fraction } = samples(Math.max(width, height));
+  const input = new Float32Array(SSD_SIDE * SSD_SIDE * 3);
+  // Outside the picture is the square's zero padding: -1 marks a row or column there.
+  const offset = (line: number, size: number, stride: number) => (line < size ? line * stride : -1);
+  const rowFirst = first.map((row) => offset(row, height, width * 3));
+  const rowSecond = second.map((row) => offset(row, height, width * 3));
+  const columnFirst = first.map((column) => offset(column, width, 3));
+  const columnSecond = second.map((column) => offset(column, width, 3));
+  const value = (row: number, column: number, channel: number) =>
+    row < 0 || column < 0 ? 0 : data[row + column + channel]!;
+  let at = 0;
   for (let row = 0; row < SSD_SIDE; row += 1) {
-    const sourceRow = f32(scale * row);
-    const [top, bottom] = [Math.floor(sourceRow), Math.min(side - 1, Math.ceil(sourceRow))];
-    const rowFraction = f32(sourceRow - top);
+    const top = rowFirst[row]!;
+    const bottom = rowSecond[row]!;
+    const rowFraction = fraction[row]!;
     for (let column = 0; column < SSD_SIDE; column += 1) {
-      const sourceColumn = f32(scale * column);
-      const [left, right] = [Math.floor(sourceColumn), Math.min(side - 1, Math.ceil(sourceColumn))];
-      const columnFraction = f32(sourceColumn - left);
+      const left = columnFirst[column]!;
+      const right = columnSecond[column]!;
+      const columnFraction = fraction[column]!;
       for (let channel = 0; channel < 3; channel += 1) {
-        const [topLeft, topRight] = [value(left, top, channel), value(right, top, channel)];
-        const [bottomLeft, bottomRight] = [value(left, bottom, channel), value(right, bottom, channel)];
+        const topLeft = value(top, left, channel);
+        const topRight = value(top, right, channel);
+        const bottomLeft = value(bottom, left, channel);
+        const bottomRight = value(bottom, right, channel);
         const upper = f32(topLeft + f32(f32(topRight - topLeft) * columnFraction));
         const lower = f32(bottomLeft + f32(f32(bottomRight - bottomLeft) * columnFraction));
-        input[(row * SSD_SIDE + column) * 3 + channel] = f32(upper + f32(f32(lower - upper) * rowFraction));
+        input[at++] = f32(upper + f32(f32(lower - upper) * rowFraction));
       }
     }
   }
