@@ -1,7 +1,7 @@
 // The photo pipeline end to end: N generated 24-megapixel race photos (EXIF time and camera, 1–3
 // runners with faces and bibs) uploaded through the real API as a photographer, measured until
 // published. Prints CPU-seconds per photo for each step, then photos/min and CPU per photo with the
-// in-process worker and with two worker processes. `--count N` (default 40).
+// in-process worker and with two worker processes, and each process's peak RSS. `--count N` (default 40).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { startAppServer } from '../e2e/setup/app-server.ts';
 import { demoBibs } from '../server/src/demo/race-photo.ts';
 import { freePort } from '../server/src/infra/postgres-cluster.ts';
 import { measurePipelineSteps } from './pipeline-steps.ts';
-import { api, cpuSeconds, demoActivityId, loadAverage } from './bench-app.ts';
+import { api, cpuSeconds, demoActivityId, loadAverage, peakRssMegabytes } from './bench-app.ts';
 import { scriptDatabase } from './script-app.ts';
 import { cameraPhoto, sensorNoise } from './sets/camera-photos.ts';
 import { buildServer } from './server-build.ts';
@@ -143,6 +143,8 @@ async function measureRun(run: Run, databaseUrl: string, photos: Buffer[], lone:
   alone.set(`IMG_${photos.length}.jpg`, performance.now());
   const [wait] = (await single).slice(-1);
   say(`${run.label}: one photo into an idle queue published after ${wait!.toFixed(1)} s`);
+  const peaks = run.pids.map((pid) => `${peakRssMegabytes(pid).toFixed(0)} MB`);
+  say(`${run.label}: peak RSS ${peaks.join(', ')}`);
   return { perMinute, cpuPerPhoto: cpu / photos.length };
 }
 

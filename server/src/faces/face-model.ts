@@ -13,6 +13,7 @@ import {
   UNSURE_MIN_SCORE,
   type ScoredRect,
 } from './second-look.ts';
+import { inRaster, ssdInput, SSD_SIDE } from './ssd-input.ts';
 
 // Face detection (SSD MobileNet v1), 68-point landmarks (to align the face) and 128-d descriptors
 // (dlib's ResNet, Euclidean distance) with face-api on the tfjs wasm backend: no native TensorFlow
@@ -174,18 +175,16 @@ export async function describeFaces(
 }
 
 /**
- * SSD MobileNet v1 on the raster: face-api pads it to a square and scales it to 512×512 itself.
- * A copy scaled by libvips instead would save ~15 % of this step but moves boxes by a few pixels
- * and finds a different set of borderline faces (decisions/056).
+ * SSD MobileNet v1 on the raster padded to a square and scaled to 512 × 512 exactly as face-api
+ * would (ssd-input.ts). A copy scaled by libvips instead would save a little more but moves boxes
+ * by a few pixels and finds a different set of borderline faces (decisions/056).
  */
 async function locateFaces(raster: Raster, minScore: number): Promise<ScoredRect[]> {
-  // face-api takes an int32 [height, width, 3] tensor of 0..255 values: tfjs widens the bytes
-  // natively (Int32Array.from went through an iterator, value by value).
-  const tensor = tf.tensor3d(raster.data, [raster.height, raster.width, 3], 'int32');
+  const tensor = tf.tensor3d(ssdInput(raster), [SSD_SIDE, SSD_SIDE, 3], 'float32');
   try {
     const options = new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: MAX_FACES });
     const found = await faceapi.nets.ssdMobilenetv1.locateFaces(tensor, options);
-    return found.map(({ box: { x, y, width, height }, score }) => ({ x, y, width, height, score }));
+    return found.map(({ box, score }) => ({ ...inRaster(box, raster), score }));
   } finally {
     tensor.dispose();
   }

@@ -1,6 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeImage } from '../../src/media/decoded-image.ts';
 import { makeRenditions, PREVIEW_LONG_SIDE, THUMBNAIL_LONG_SIDE } from '../../src/media/renditions.ts';
 import type { Renditions } from '../../src/media/renditions.ts';
 import type { Variant } from '../../src/media/web-copies.ts';
@@ -70,6 +71,18 @@ describe('makeRenditions', () => {
       { width: 640, size: [640, 480], ...webp },
       { width: 960, size: [960, 720], ...webp },
     ]);
+  });
+
+  it("encodes the renditions to the very pixels of mozjpeg's full search, in fewer bytes than plain JPEG", async () => {
+    // The thumbnail's pixels (no watermark) as makeRenditions makes them, then encoded every way.
+    const decoded = await decodeImage(landscape, PREVIEW_LONG_SIDE);
+    const raw = { width: decoded.width, height: decoded.height, channels: decoded.channels };
+    const small = sharp(decoded.data, { raw }).resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: 'inside' });
+    const fullSearch = await small.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    const plain = await small.clone().jpeg({ quality: 80 }).toBuffer();
+    const thumbnail = await pixels(sharp(landscapeResult.thumbnail));
+    expect(thumbnail.data.equals((await pixels(sharp(fullSearch))).data)).toBe(true);
+    expect(landscapeResult.thumbnail.length).toBeLessThan(plain.length);
   });
 
   it('makes no copy as wide as its rendition or wider: an upright thumbnail or a small photo has fewer', async () => {
