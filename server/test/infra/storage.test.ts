@@ -62,6 +62,16 @@ describe('storage over the S3 API', () => {
     expect(dotted.statusCode).toBe(404);
   });
 
+  it('serves a public object of another type than the stored images as plain bytes', async () => {
+    await t.storage.put('public', 'contents/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    await t.storage.put('public', 'contents/logo.webp', Buffer.from('webp bytes'), 'image/webp');
+    const page = await t.app.inject({ url: t.storage.publicUrl('contents/page.html') });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('application/octet-stream');
+    const picture = await t.app.inject({ url: t.storage.publicUrl('contents/logo.webp') });
+    expect(picture.headers['content-type']).toBe('image/webp');
+  });
+
   it('creates missing buckets and leaves existing ones alone', async () => {
     await t.storage.put('public', 'keep.txt', Buffer.from('kept'), 'text/plain');
     await t.storage.ensureBuckets();

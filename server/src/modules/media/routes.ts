@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { notFound } from '../../lib/errors.ts';
+import { servableImageType } from '../../lib/images.ts';
 
 // Public objects (previews, thumbnails, avatars) through the server's own origin, for setups
 // without S3_PUBLIC_URL (a CDN or a public bucket URL). Only the public bucket is reachable here.
@@ -16,7 +17,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!object) throw notFound();
     // Keys are never reused (each upload gets a fresh one), so caching forever is safe.
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.type(object.contentType ?? 'application/octet-stream');
+    // Only the image types the server itself stores: anything else a bucket holds (an HTML or SVG
+    // file put there by hand) goes out as plain bytes, never as a page run on this origin.
+    reply.type(servableImageType(object.contentType));
     if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
     return reply.send(object.body);
   });
