@@ -4,9 +4,12 @@
 // English, on the phone profile of web-vitals-measure.ts. For each: LCP, FCP, CLS, total blocking
 // time (long tasks after FCP) and the bytes that crossed the network. Then a member taps 加入購物車
 // on a photo: the interaction's duration (its INP) and the time until the header's cart count moves.
+// Each page is opened cold `--loads` times (default 3) and its median load is the page's figure, as
+// lab tools take the median of several runs: one load on this shared machine moves by up to 0.6 s.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startAppServer } from '../e2e/setup/app-server.ts';
 import { artifactsRoot, buildClient } from '../e2e/setup/client-build.ts';
@@ -14,7 +17,7 @@ import { demoActivityId, findSearchableBib } from '../e2e/setup/global-setup.ts'
 import { launchChromium } from '../e2e/support/browser.ts';
 import { DEMO_PASSWORD } from '../server/src/db/seed.ts';
 import { scriptDatabase } from './script-app.ts';
-import { CPU_SLOWDOWN, measureAddToCart, measurePage, type Language } from './web-vitals-measure.ts';
+import { CPU_SLOWDOWN, measureAddToCart, measurePage, type Language, type PageVitals } from './web-vitals-measure.ts';
 
 const DEMO_PHOTOS = 12;
 const DEMO_MEMBER = 'member@demo.tw';
@@ -99,6 +102,21 @@ function verdict(met: boolean): string {
   return met ? 'met' : 'MISSED';
 }
 
+/** The load whose LCP is the median of the page's loads (the slower middle one of an even count). */
+function medianLoad(loads: PageVitals[]): PageVitals {
+  const sorted = [...loads].sort((a, b) => a.lcp - b.lcp);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const { values, positionals } = parseArgs({
+  options: { loads: { type: 'string', default: '3' } },
+  allowPositionals: true,
+});
+const loadsPerPage = Number(values.loads);
+if (!Number.isInteger(loadsPerPage) || loadsPerPage < 1 || loadsPerPage > 20) {
+  throw new Error(`--loads must be a whole number from 1 to 20, not ${values.loads}`);
+}
+
 const say = (line: string) => console.log(line);
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'sportphoto-bench-web-vitals-'));
 const cleanups: (() => Promise<void>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
@@ -124,7 +142,7 @@ try {
   cleanups.push(() => browser.close());
   // `npm run bench:web-vitals -- /index /albumsearch` measures only the pages starting so (the tap
   // on 加入購物車 with /albumphotodetail).
-  const only = process.argv.slice(2);
+  const only = positionals;
   const chosen = (route: string) => only.length === 0 || only.some((prefix) => route.startsWith(prefix));
   const pages = [
     '/index',
@@ -138,25 +156,31 @@ try {
   // One visit first, not counted: the server's first answers (compiling queries, reading files) are slower.
   await measurePage(browser, baseUrl, '/index', 'zh-TW');
   say('');
-  say('page                        lang    LCP ms   FCP ms    CLS   TBT ms  transferred  requests');
+  say(`Each page opened cold ${loadsPerPage} times; the median load by LCP, with the range of its loads' LCP.`);
+  say('page                        lang    LCP ms   FCP ms    CLS   TBT ms  transferred  requests  LCP range ms');
   let worstLcp = 0;
   let worstCls = 0;
   const indexKiB: string[] = [];
   let indexMet = true;
   for (const route of pages) {
     for (const language of LANGUAGES) {
-      const vitals = await measurePage(browser, baseUrl, route, language);
+      const loads: PageVitals[] = [];
+      for (let load = 0; load < loadsPerPage; load++) loads.push(await measurePage(browser, baseUrl, route, language));
+      const vitals = medianLoad(loads);
+      const lcps = loads.map((load) => load.lcp);
+      // A layout shift in any load counts: CLS is not a matter of luck with the network.
+      const cls = Math.max(...loads.map((load) => load.cls));
       const kiB = vitals.bytes / 1024;
       worstLcp = Math.max(worstLcp, vitals.lcp);
-      worstCls = Math.max(worstCls, vitals.cls);
+      worstCls = Math.max(worstCls, cls);
       if (route === '/index') {
         indexKiB.push(`${kiB.toFixed(0)} kB (${language})`);
         indexMet &&= kiB < GOALS.indexKiB;
       }
       say(
         `${route.padEnd(28)}${language.padEnd(6)}${vitals.lcp.toFixed(0).padStart(8)}${vitals.fcp.toFixed(0).padStart(9)}` +
-          `${vitals.cls.toFixed(3).padStart(7)}${vitals.tbt.toFixed(0).padStart(9)}${`${kiB.toFixed(0)} kB`.padStart(13)}` +
-          `${String(vitals.requests).padStart(10)}`,
+          `${cls.toFixed(3).padStart(7)}${vitals.tbt.toFixed(0).padStart(9)}${`${kiB.toFixed(0)} kB`.padStart(13)}` +
+          `${String(vitals.requests).padStart(10)}  ${Math.min(...lcps).toFixed(0)}–${Math.max(...lcps).toFixed(0)}`,
       );
     }
   }
@@ -179,7 +203,9 @@ try {
         `0 = under 16 ms), tap to cart badge ${tap.toBadge.toFixed(0)} ms; goal < ${GOALS.tapMs} ms: ${verdict(tapMet)}`,
     );
   }
-  say(`LCP goal < ${GOALS.lcpMs} ms on every page, in both languages: ${verdict(worstLcp < GOALS.lcpMs)}`);
+  say(
+    `LCP goal < ${GOALS.lcpMs} ms on every page (its median load), in both languages: ${verdict(worstLcp < GOALS.lcpMs)}`,
+  );
   say(`LCP on the phone profile, worst of the pages: ${worstLcp.toFixed(0)} ms`);
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
