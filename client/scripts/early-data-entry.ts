@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { collectStaticClosure, type ChunkGroup } from './module-closure.ts';
 
 // Builds src/app/early-data.ts as an entry of its own and names it first in index.html, so the
 // browser runs it before the app's entry: the first page's data is requested alongside the code.
@@ -7,8 +8,6 @@ import type { Plugin, Rolldown } from 'vite';
 // code, the first requests would wait for all of it.
 
 const SOURCE = 'src/app/early-data.ts';
-
-type ChunkGroup = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
 
 export function earlyDataEntry(): { plugin: Plugin; chunkGroup: ChunkGroup } {
   let source = '';
@@ -26,12 +25,7 @@ export function earlyDataEntry(): { plugin: Plugin; chunkGroup: ChunkGroup } {
       if (building) this.emitFile({ type: 'chunk', id: source, name: 'early-data' });
     },
     buildEnd() {
-      const visit = (id: string) => {
-        if (closure.has(id)) return;
-        closure.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-      };
-      if (building) visit(source);
+      if (building) collectStaticClosure(this, source, closure);
     },
     transformIndexHtml: {
       order: 'post',

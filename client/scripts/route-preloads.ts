@@ -17,8 +17,19 @@ export interface RoutePreloads {
 }
 
 const LANGUAGES = ['zh-TW', 'en'];
-// A public line of client/src/app/routes.ts: its path, then (within the same object) its page's import.
-const PUBLIC_ROUTE = /path: '([^']+)',\s*access: 'public'[^}]*?import\('\.\.\/([^']+)'\)/gs;
+
+/**
+ * The lines of client/src/app/routes.ts open to `access`: each one's path and its page's module
+ * (relative to src/), read from the path, then (within the same object) the page's import.
+ */
+export function routeLines(srcDir: string, access: string): { routePath: string; pageModule: string }[] {
+  const routes = readFileSync(path.join(srcDir, 'app/routes.ts'), 'utf8');
+  const line = new RegExp(`path: '([^']+)',\\s*access: '${access}'[^}]*?import\\('\\.\\.\\/([^']+)'\\)`, 'gs');
+  return [...routes.matchAll(line)].map(([, routePath, pageModule]) => ({
+    routePath: routePath!,
+    pageModule: pageModule!,
+  }));
+}
 
 function chunksBySource(bundle: OutputBundle): Map<string, OutputChunk> {
   const chunks = new Map<string, OutputChunk>();
@@ -63,18 +74,17 @@ export function routePreloads(): Plugin {
       }
 
       const preloads: RoutePreloads = {};
-      const routes = readFileSync(path.join(srcDir, 'app/routes.ts'), 'utf8');
-      for (const [, routePath, pageModule] of routes.matchAll(PUBLIC_ROUTE)) {
-        const page = chunks.get(path.join(srcDir, pageModule!));
+      for (const { routePath, pageModule } of routeLines(srcDir, 'public')) {
+        const page = chunks.get(path.join(srcDir, pageModule));
         if (!page) continue;
-        const feature = /^features\/([^/]+)\//.exec(pageModule!)?.[1];
+        const feature = /^features\/([^/]+)\//.exec(pageModule)?.[1];
         const needed = staticClosure(page, bundle, loadedByEntry);
         const strings: Record<string, string[]> = {};
         for (const language of LANGUAGES) {
           const file = feature && chunks.get(path.join(srcDir, `features/${feature}/locales/${language}.json`));
           if (file) strings[language] = [file.fileName];
         }
-        preloads[routePath!] = {
+        preloads[routePath] = {
           scripts: needed.map((chunk) => chunk.fileName),
           styles: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
           strings,

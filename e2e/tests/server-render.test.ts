@@ -153,3 +153,15 @@ test('HEAD on a buyer page answers as GET does, without a body', async () => {
   expect(await head.text()).toBe('');
   expect(await get.text()).toContain(DEMO_ACTIVITY);
 });
+
+test("a phone's first code carries one copy of antd's locales and none of the popup and collapse code the pages load later", async () => {
+  const home = await fetch(`${inject('baseUrl')}/index`).then((answer) => answer.text());
+  const entry = /\/assets\/index-[\w-]+\.js/.exec(home)?.[0];
+  expect(entry).toBeDefined();
+  const code = await fetch(`${inject('baseUrl')}${entry}`).then((answer) => answer.text());
+  // antd's English pagination text: twice when the locales come as both CommonJS and ES modules.
+  expect(code.match(/[`'"]\/ page[`'"]/g)).toHaveLength(1);
+  // Names that survive minifying: the popup engine's placement (tooltips' UniqueProvider) and Collapse's class.
+  expect(code).not.toContain('popupPlacement');
+  expect(code).not.toContain('`collapse`');
+});

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhTW from 'antd/locale/zh_TW';
+// antd's own components import its ES modules (`en_US` is ConfigProvider's default): `antd/locale/*`
+// is the CommonJS build, a second copy of every locale in the first code.
+import enUS from 'antd/es/locale/en_US';
+import zhTW from 'antd/es/locale/zh_TW';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenMessagesWanted } from '../lib/notify.ts';
