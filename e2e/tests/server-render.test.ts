@@ -139,8 +139,10 @@ test('a page rendered on the server still behaves as before: search a bib, then 
   await expect.poll(() => new URL(page.url()).search).toBe(`?code=${bib}`);
   await page.locator('.photo-tile').first().click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/albumphotodetail\/\d+$/);
-  // A guest who wants a photo is sent to log in and brought back (the guards work as before).
-  await page.getByRole('button', { name: '加入購物車' }).click();
+  // A guest who wants a photo is sent to log in and brought back (the guards work as before). The
+  // button is the detail page's own: the search page's tiles, still drawn for a moment after the
+  // address changes, carry the same one.
+  await page.locator('.photo-detail-side').getByRole('button', { name: '加入購物車' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/albumphotodetail\/\d+/);
 });
