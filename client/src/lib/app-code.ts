@@ -3,7 +3,9 @@
 // them (decisions/083). The server lists the code in `<script type="application/json" id="app-code">`
 // (server/src/plugins/external/page-preloads.ts) instead of naming it in the head; the early-data
 // script, which runs once the styles are in, starts it when the pictures fetched with high priority
-// have arrived, or after `LATEST_START_MS` whatever they do.
+// are on the screen (arrived, decoded and a frame drawn: decisions/087), or after `LATEST_START_MS`
+// whatever they do. Started earlier, the code's ~80 modules are taken in by the throttled main thread
+// while it still has to lay out and paint the page and its largest picture.
 
 export const APP_CODE_ID = 'app-code';
 export const LATEST_START_MS = 3000;
@@ -40,18 +42,26 @@ export function startAppCodeAfterFirstPictures(document: Document): void {
     started = true;
     load(code, document);
   };
-  const waiting = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
-    (image) => !image.complete,
-  );
-  let left = waiting.length;
-  if (left === 0) start();
-  const arrived = () => {
-    left -= 1;
-    if (left === 0) start();
-  };
-  for (const image of waiting) {
-    image.addEventListener('load', arrived, { once: true });
-    image.addEventListener('error', arrived, { once: true });
-  }
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  void Promise.all(pictures.map(decoded)).then(() => afterNextFrame(document, start));
   setTimeout(start, LATEST_START_MS);
+}
+
+/** Settles once `image` has arrived and is decoded, ready to be painted; or has failed. */
+function decoded(image: HTMLImageElement): Promise<void> {
+  const arrived = image.complete
+    ? Promise.resolve()
+    : new Promise<void>((settle) => {
+        image.addEventListener('load', () => settle(), { once: true });
+        image.addEventListener('error', () => settle(), { once: true });
+      });
+  // A failed picture's decode() rejects: there is nothing to wait for.
+  return arrived.then(() => image.decode?.().catch(() => {}));
+}
+
+/** Runs `then` once the browser has drawn the next frame (a task queued from the frame's callback runs after it is painted). */
+function afterNextFrame(document: Document, then: () => void) {
+  const view = document.defaultView;
+  if (!view?.requestAnimationFrame) then();
+  else view.requestAnimationFrame(() => setTimeout(then, 0));
 }

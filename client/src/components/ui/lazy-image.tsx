@@ -95,7 +95,10 @@ function usePicture(
     src: shownSrc,
     // The placeholder is a single file: a set of copies would hide it.
     ...(!failed && near && srcSet && { srcSet, sizes }),
-    ...(immediate && ({ loading: 'eager', decoding: 'async' } as const)),
+    ...(immediate && ({ loading: 'eager' } as const)),
+    // The largest picture is decoded with the frame that first shows the page, as its text is: an
+    // asynchronous decode let that frame go without it and drew it a frame or more later (decisions/087).
+    ...(eager && !priority && ({ decoding: 'async' } as const)),
     ...(browserLazy && ({ loading: 'lazy' } as const)),
     ...(priority && ({ fetchPriority: 'high' } as const)),
     onLoad: markLoaded,

@@ -22,7 +22,10 @@ interface PhotoTileProps {
   extra?: ReactNode;
   /** Found by a face linked to the searched bib, not by the bib itself: said on the tile. */
   foundByFace?: boolean;
-  /** On the first screen: its picture is fetched at once (the page's largest picture on a phone). */
+  /**
+   * On the first screen: its picture is the page's largest on a phone, so it is fetched at once and
+   * first, drawn with the page's first frame, and the app's code waits for it (decisions/087).
+   */
   eager?: boolean;
 }
 
@@ -36,7 +39,7 @@ export function PhotoTile({ photo, onNeighbours, code, buy, extra, foundByFace, 
           src={photo.thumbnailUrl}
           srcSet={photo.thumbnailSrcSet}
           sizes={PHOTO_TILE_SIZES}
-          eager={eager}
+          priority={eager}
           alt={t('photo.alt', { time: formatTakenAt(photo.takenAt) })}
         />
       </Link>

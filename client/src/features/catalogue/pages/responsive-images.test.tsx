@@ -45,7 +45,6 @@ describe('photos on a phone', () => {
     );
     expect(withSet).toHaveAttribute('srcset', '/media/t1.w320.webp 320w, /media/t1.jpg 400w');
     expect(withSet).toHaveAttribute('sizes', PHOTO_TILE_SIZES);
-    expect(withSet).not.toHaveAttribute('fetchpriority');
     expect(without).toHaveAttribute('src', '/media/t2.jpg');
     expect(without).not.toHaveAttribute('srcset');
     expect(without).not.toHaveAttribute('sizes');
@@ -74,10 +73,10 @@ describe('photos on a phone', () => {
     });
     renderApp('/albumsearch/5?code=3974');
 
-    const loading = (await screen.findAllByRole('figure')).map((tile) =>
-      tile.querySelector('.photo-tile-image img')?.getAttribute('loading'),
-    );
-    expect(loading).toEqual(['eager', 'eager', null, null]);
+    const pictures = (await screen.findAllByRole('figure')).map((tile) => tile.querySelector('.photo-tile-image img'));
+    expect(pictures.map((picture) => picture?.getAttribute('loading'))).toEqual(['eager', 'eager', null, null]);
+    // The largest pictures of a phone's first screen: fetched first, and the app's code waits for them.
+    expect(pictures.map((picture) => picture?.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null]);
   });
 
   it("fetches the photo page's preview first, in the copy the screen needs", async () => {
