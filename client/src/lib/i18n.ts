@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import i18n, { type BackendModule, type i18n as I18n, type ReadCallback, type TFunction } from 'i18next';
 import { useContext, useSyncExternalStore } from 'react';
-import { I18nContext, initReactI18next, useTranslation } from 'react-i18next';
+import { I18nContext, initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
 import {
@@ -84,7 +84,14 @@ export function currentLanguage(): Language {
  * once, each with its own instance, so what a page renders and asks for follows this, not the global.
  */
 export function useLanguage(): Language {
-  return languageOf(useTranslation().i18n);
+  const instance = useI18nInstance();
+  const current = () => instance.language;
+  return languageOf({ language: useSyncExternalStore(languageSubscription(instance), current, current) });
+}
+
+/** The component's i18n instance (the server's per-language one, or the app's), without react-i18next's per-component wrapper. */
+function useI18nInstance(): I18n {
+  return useContext(I18nContext)?.i18n ?? i18n;
 }
 
 // One `t` per instance, language and namespace, shared by every component that asks for it; and one
@@ -130,13 +137,14 @@ function withPlainStringsKept(t: TFunction): TFunction {
 
 /**
  * `useTranslation(namespace).t` for the components a page repeats many times (a results tile, its
- * buy button): react-i18next's hook copies the i18n instance for each component on its first
- * render, a tenth of a server's work on a page of forty tiles. This one hands every component the
+ * buy button) and those of the pages a server renders (their layout, the calendar's filters):
+ * react-i18next's hook copies the i18n instance for each component on its first render, a tenth
+ * of a server's work on a page of forty tiles. This one hands every component the
  * same `t` for the language and namespace, suspends until the namespace's strings are in, and
  * renders again when the language changes, as useTranslation does.
  */
 export function useRepeatedT(namespace: string): TFunction {
-  const instance = useContext(I18nContext)?.i18n ?? i18n;
+  const instance = useI18nInstance();
   const currentLanguage = () => instance.language;
   const language = useSyncExternalStore(languageSubscription(instance), currentLanguage, currentLanguage);
   const ts = memoOf(sharedTs, instance);

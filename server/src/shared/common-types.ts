@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localized, type Culture } from '../lib/i18n.ts';
 
-// CommonType rows (regions, cities, event types) as other lists name and filter by them.
+// CommonType rows (regions, cities, event types) as other lists name them.
 
 /** Titles of a few lookup rows (cities, event types) by id, in the caller's culture: one query. */
 export async function commonTitles(
@@ -16,10 +16,4 @@ export async function commonTitles(
     select: { id: true, title: true, titleEn: true },
   });
   return new Map(rows.map((row) => [row.id, localized(culture, row.title, row.titleEn)]));
-}
-
-/** A city, or a region with the cities under it: filters accept either. */
-export async function placeAndChildren(app: FastifyInstance, id: number): Promise<number[]> {
-  const children = await app.db.commonType.findMany({ where: { parentId: id }, select: { id: true } });
-  return [id, ...children.map((child) => child.id)];
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { taipeiToday } from '../../src/modules/events/events.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { culture } from '../helpers/factories.ts';
@@ -241,5 +242,26 @@ describe('races (GetAll, GetByContent)', () => {
     });
     const hidden = await t.db.event.create({ data: { title: 'x', eventDate: daysFromToday(1), isVisible: false } });
     expect((await get('GetByContent', { id: String(hidden.id) })).statusCode).toBe(404);
+  });
+
+  // Most calendar and details pages are rendered for their first visitor (decisions/088): each
+  // statement is a round trip and, through Prisma, most of the read's CPU.
+  it('reads a page of the calendar in one statement, and a race with its activities in two side by side', async () => {
+    const race = await t.db.event.create({
+      data: { title: '一次讀完的比賽', eventDate: daysFromToday(3), cityId: TAIPEI, typeId: 401 },
+    });
+    await createActivity(t.db, { title: '一次讀完 照片', eventId: race.id });
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const statementsOf = async (method: string, query: Record<string, string>) => {
+        statements.mockClear();
+        expect((await get(method, query, culture('en'))).statusCode).toBe(200);
+        return statements.mock.calls.length;
+      };
+      expect(await statementsOf('GetAll', { SkipCount: '0', MaxResultCount: '7', cityId: String(NORTH) })).toBe(1);
+      expect(await statementsOf('GetByContent', { id: String(race.id) })).toBe(2);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

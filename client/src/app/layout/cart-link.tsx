@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { usePhotosOnTheirWayToCart } from '../../features/shop/api/add-to-cart.ts';
 import { cartQueryOptions, type Cart } from '../../features/shop/api/get-cart.ts';
@@ -23,7 +23,7 @@ const photosIn = (cart: Cart) => {
  * A photo being added counts at once, before the server's answer (and stops counting if it refuses).
  */
 export function CartLink() {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const { data: cart } = useQuery({ ...cartQueryOptions(), select: photosIn });
   const onTheirWay = new Set(usePhotosOnTheirWayToCart().filter((photoId) => !cart?.ids.has(photoId)));
   const count = (cart?.count ?? 0) + onTheirWay.size;

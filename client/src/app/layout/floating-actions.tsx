@@ -1,7 +1,7 @@
 import { HomeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../lib/navigation.ts';
 import { coversContent } from './covered-content.ts';
@@ -55,7 +55,7 @@ function useCoversContent(group: RefObject<HTMLElement | null>): boolean {
 
 // antd's FloatButton would do, but it brings tooltips, badges and form code into the first page.
 export function FloatingActions() {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const navigate = useNavigate();
   const showTop = useScrolledPast(BACK_TOP_AFTER_PX);
   // On the home page the button leads nowhere, and on a phone it would sit over the page's links.

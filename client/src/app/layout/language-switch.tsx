@@ -1,7 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { setLanguage, useLanguage } from '../../lib/i18n.ts';
+import { setLanguage, useLanguage, useRepeatedT } from '../../lib/i18n.ts';
 
 /** The language a switch offers: the one not in use. */
 export function useOtherLanguage() {
@@ -10,7 +9,7 @@ export function useOtherLanguage() {
 
 /** Two languages: the button offers the other one, named in its own language. */
 export function LanguageSwitch({ block = false }: { block?: boolean }) {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const other = useOtherLanguage();
   return (
     <Button

@@ -1,5 +1,5 @@
 import { Drawer, Menu } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session.ts';
 import { accountMenuItems, LOGOUT_KEY, useSignOut } from './account-menu.tsx';
@@ -16,7 +16,7 @@ export default function MobileNavDrawer({
   onClose: () => void;
   links: NavLink[];
 }) {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const session = useSession();
   const { pathname } = useLocation();
   const signOut = useSignOut();

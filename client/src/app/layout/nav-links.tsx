@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { Link } from 'react-router-dom';
 import { isSiteLink, isSitePath } from '../../lib/site-link.ts';
 import { useHeaderLinks } from './api/get-header-links.ts';
@@ -18,7 +18,7 @@ const DEFAULT_LINKS = [
 ] as const;
 
 export function useNavLinks(): NavLink[] {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const { data } = useHeaderLinks();
   return data?.items.length
     ? data.items.map((item) => ({ key: `header-${item.id}`, title: item.title, url: item.url }))

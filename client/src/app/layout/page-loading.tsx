@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 
 // A CSS spinner: antd's Spin is not worth its weight on the first page.
 export function PageLoading() {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   return (
     <div className="page-loading" role="status" aria-label={t('loading')}>
       <span className="page-loading-spinner" />
@@ -12,7 +12,7 @@ export function PageLoading() {
 
 /** The page area's outline while the page's code arrives: the site's frame is already drawn around it. */
 export function PageSkeleton() {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   return (
     <div className="page-skeleton" role="status" aria-label={t('loading')}>
       <div className="page-skeleton-block" />

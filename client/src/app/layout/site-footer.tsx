@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { Link } from 'react-router-dom';
 import { useFootPages } from '../../lib/stores/footer-store.ts';
 import { taipeiYear } from '../../lib/taipei-time.ts';
 import { FOOT_PREFIX } from '../footer-routes.ts';
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const pages = useFootPages();
   return (
     <footer className="site-footer">

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { Link } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
 import { HOME_PATH } from '../../lib/navigation.ts';
@@ -15,7 +15,7 @@ import { UserMenu } from './user-menu.tsx';
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const layoutMode = useLayoutMode();
   const session = useSession();
   const links = useNavLinks();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { LOGIN_PATH, loginUrl, pathWithSearch, type AppLocation } from '../../lib/navigation.ts';
@@ -19,7 +19,7 @@ function backAfterLogin(location: AppLocation): string {
 }
 
 export function UserMenu() {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const session = useSession();
   const location = useLocation();
   const [openRequested, setOpenRequested] = useState(false);

@@ -1,7 +1,7 @@
 import { CloseCircleFilled, FileSearchOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import './load-error.css';
 
@@ -11,7 +11,7 @@ import './load-error.css';
  * home page's first load cannot afford.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const reason = error instanceof ApiError && error.kind !== 'network' ? error.message : t('loadError.hint');
   return (
     <div className="load-error">
@@ -35,7 +35,7 @@ export function isNotFound(error: unknown): boolean {
  * `back` leads to the list it belongs to.
  */
 export function RecordNotFound({ back }: { back: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   return (
     <div className="load-error" role="status">
       <FileSearchOutlined className="load-error-icon load-error-icon-missing" aria-hidden />

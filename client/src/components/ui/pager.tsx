@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../lib/i18n.ts';
 import './pager.css';
 
 /** The page numbers shown: the first, the last and those next to the current one; null marks a gap. */
@@ -28,7 +28,7 @@ export function Pager({
   total: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useRepeatedT('common');
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (

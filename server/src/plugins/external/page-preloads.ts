@@ -102,17 +102,21 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
     scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built),
     styles: styles.filter(built),
   });
-  const pages = Object.entries(preloads).map(([routePath, page]) => ({
-    pattern: routePattern(routePath),
-    preloads: page,
-    html: Object.fromEntries(
-      LANGUAGES.map((language) => [language, html.replace('</head>', `${linkTags(filesOf(page, language))}</head>`)]),
-    ),
-  }));
+  // Looked up once: a page request must not ask the file system whether each file exists.
+  const pages = Object.entries(preloads).map(([routePath, page]) => {
+    const files = Object.fromEntries(LANGUAGES.map((language) => [language, filesOf(page, language)]));
+    return {
+      pattern: routePattern(routePath),
+      files,
+      html: Object.fromEntries(
+        LANGUAGES.map((language) => [language, html.replace('</head>', `${linkTags(files[language]!)}</head>`)]),
+      ),
+    };
+  });
   return (pathname, language, rendered) => {
     const page = pages.find((candidate) => candidate.pattern.test(pathname));
     if (!rendered) return page?.html[language] ?? html;
-    const files = page ? filesOf(page.preloads, language) : { scripts: [], styles: [] };
+    const files = page?.files[language] ?? { scripts: [], styles: [] };
     return renderedHead(html, files, rendered.hints)
       .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
       .replace(

@@ -147,5 +147,11 @@ export async function shareTagsFor(
   const culture = cultureOfPage(request);
   const card = await cardFor(app, culture, pathname);
   const tags = headTags(card, translate(culture, 'share.siteName'), culture);
-  return (html) => html.replace(/<meta name="description"[^>]*>/i, '').replace(/<title>[^<]*<\/title>/i, () => tags);
+  // Only the head is searched: a rendered page's markup after it runs to tens of kB.
+  return (html) => {
+    const headEnd = html.indexOf('</head>');
+    const head = headEnd < 0 ? html : html.slice(0, headEnd);
+    const card = head.replace(/<meta name="description"[^>]*>/i, '').replace(/<title>[^<]*<\/title>/i, () => tags);
+    return card + html.slice(head.length);
+  };
 }

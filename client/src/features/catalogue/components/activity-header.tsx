@@ -6,14 +6,14 @@ import {
   PictureOutlined,
 } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { Link } from 'react-router-dom';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import type { ActivityConfig } from '../api/activities.ts';
 import { coverImage, HEADER_COVER_SIZES } from '../lib/image-sizes.ts';
 
 export function ActivityHeader({ activity, headingLevel = 1 }: { activity: ActivityConfig; headingLevel?: 1 | 2 }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   return (
     <header className="activity-header">
       <BackgroundImage {...coverImage(activity, HEADER_COVER_SIZES)} className="activity-header-cover" priority />

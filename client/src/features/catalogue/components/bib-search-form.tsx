@@ -1,7 +1,7 @@
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router-dom';
 import { BIB_PATTERN } from '../lib/bib.ts';
 
@@ -20,7 +20,7 @@ export function BibSearchForm({
   initial?: string;
   onMerge?: (code: string) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session.ts';
 import { formatNtd } from '../../../lib/money.ts';
@@ -7,7 +7,7 @@ import { useAddBundle, useBundleOffer, type BundleSearch } from '../api/bundle-o
 
 /** Above a bib's or selfie's results: all the member's photos at the activity's bundle price, when it is offered. */
 export function BundleOfferBar({ activityId, search }: { activityId: number; search: BundleSearch }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const session = useSession();
   const offer = useBundleOffer(activityId, search, session !== null);
   const add = useAddBundle();

@@ -1,8 +1,7 @@
 import { Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage, useRepeatedT } from '../../../lib/i18n.ts';
 import { regionsWithCities, TYPE_EVENT_TYPE, TYPE_REGION_CITY } from '../../../lib/places.ts';
 import { taipeiDate } from '../../../lib/taipei-time.ts';
 import { useCommonTypes, type EventFilter } from '../api/events.ts';
@@ -11,7 +10,7 @@ import { useCommonTypes, type EventFilter } from '../api/events.ts';
 const MONTHS_AHEAD = 12;
 
 export function EventFilters({ value, onChange }: { value: EventFilter; onChange: (next: EventFilter) => void }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const places = useCommonTypes(TYPE_REGION_CITY);
   const types = useCommonTypes(TYPE_EVENT_TYPE);
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { emailRules } from '../../../lib/validation.ts';
 import { useFollowBib } from '../api/follow.ts';
@@ -19,7 +19,7 @@ interface FollowFields {
  * (empty search results), else the form asks for it.
  */
 export function FollowBibControl({ activityId, code }: { activityId: number; code?: string }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const session = useSession();
   const follow = useFollowBib();
   const [open, setOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { Link } from 'react-router-dom';
 
 export function NotFoundResult({ title }: { title: string }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   return (
     <Result
       status="404"

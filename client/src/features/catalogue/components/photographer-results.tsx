@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { useMyPhotoStates } from '../api/member-actions.ts';
 import type { AlbumHits } from '../api/photos.ts';
 import { groupByPhotographer } from '../lib/grouping.ts';
@@ -20,7 +20,7 @@ function cameraPointsOf(albums: AlbumHits[]): string[] {
 
 /** A page of search results (bib or face): one section per photographer, in the server's order. */
 export function PhotographerResults({ albums, onNeighbours, code }: PhotographerResultsProps) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const { states, loading } = useMyPhotoStates(albums.flatMap((album) => album.photos.map((photo) => photo.id)));
   return (
     <div className="photographer-results">

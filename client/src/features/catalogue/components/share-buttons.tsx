@@ -1,7 +1,7 @@
 import { FacebookFilled, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Input, Typography } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useOrigin } from '../../../lib/render-environment.ts';
 
@@ -27,7 +27,7 @@ function useCanShareNatively(): boolean {
  * The server gives the shared address its preview card (docs/decisions/046).
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const url = `${useOrigin()}${path}`;
   // Without the clipboard (an old browser, a page not served over HTTPS) the link is shown to copy by hand.
   const [showLink, setShowLink] = useState(false);

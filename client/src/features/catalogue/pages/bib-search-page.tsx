@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound, LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -30,7 +30,7 @@ function Results({
   /** The activity's follows have not ended: following the bib is offered. */
   followable: boolean;
 }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const [params, setParams] = useSearchParams();
   const { page } = bibSearchOf(params);
   const [neighboursOf, setNeighboursOf] = useState<number | null>(null);
@@ -74,7 +74,7 @@ function Results({
 
 /** /albumsearch/{activityId}?code={bib}: the photos where that bib was found. */
 export default function BibSearchPage() {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const activityId = Number(useParams().activityId);
   const [params] = useSearchParams();
   const { code } = bibSearchOf(params);

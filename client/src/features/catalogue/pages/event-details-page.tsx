@@ -1,6 +1,6 @@
 import { CalendarOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { Link, useParams } from 'react-router-dom';
 import { BackgroundImage } from '../../../components/ui/lazy-image.tsx';
 import { isNotFound, LoadError } from '../../../components/ui/load-error.tsx';
@@ -12,7 +12,7 @@ import { coverImage, PAGE_WIDTH_SIZES } from '../lib/image-sizes.ts';
 import '../catalogue.css';
 
 export default function EventDetailsPage() {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const id = Number(useParams().eventId);
   const valid = Number.isInteger(id) && id > 0;
   const { data, isPending, isError, error, refetch } = useEventDetails(valid ? id : 0);

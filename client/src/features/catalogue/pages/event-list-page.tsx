@@ -1,5 +1,5 @@
 import { Button, Empty, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -11,7 +11,7 @@ import '../catalogue.css';
 
 /** The race calendar: upcoming races, soonest first, filtered by month, place and type (in the URL). */
 export default function EventListPage() {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const [params, setParams] = useSearchParams();
   const filter = eventFilterOf(params);
   const page = eventPageOf(params);
