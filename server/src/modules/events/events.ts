@@ -67,8 +67,7 @@ export async function upcomingEvents(
   query: Paging & { month?: string; cityId?: number; typeId?: number },
 ) {
   const today = taipeiToday();
-  const where = [Prisma.sql`e."isVisible"`];
-  where.push(Prisma.sql`e."eventDate" >= ${today}::date`);
+  const where = [Prisma.sql`e."isVisible"`, Prisma.sql`e."eventDate" >= ${today}::date`];
   // The days of that month not past yet.
   if (query.month)
     where.push(Prisma.sql`e."eventDate" >= to_date(${query.month}, 'YYYY-MM')

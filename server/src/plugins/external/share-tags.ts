@@ -151,7 +151,7 @@ export async function shareTagsFor(
   return (html) => {
     const headEnd = html.indexOf('</head>');
     const head = headEnd < 0 ? html : html.slice(0, headEnd);
-    const card = head.replace(/<meta name="description"[^>]*>/i, '').replace(/<title>[^<]*<\/title>/i, () => tags);
-    return card + html.slice(head.length);
+    const tagged = head.replace(/<meta name="description"[^>]*>/i, '').replace(/<title>[^<]*<\/title>/i, () => tags);
+    return tagged + html.slice(head.length);
   };
 }
