@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { post } from '../support/api.ts';
-import { expect, PHONE, screenshotAsIs, takenOver, test } from '../support/test.ts';
+import { DESKTOP, expect, PHONE, screenshotAsIs, takenOver, test } from '../support/test.ts';
 
 // The buyer pages arrive rendered (issue 32): a runner's phone at the finish shows the race, its
 // pictures named in the first answer, before any script has run; the script then takes the page
@@ -108,6 +108,70 @@ test.for(['zh-TW', 'en'] as const)(
       await expect.poll(() => page.locator('#root h1, #root h2').allTextContents()).toContain(buyerPage.heading);
       expect(
         asked.filter((url) => buyerPage.reads.test(url)),
+        buyerPage.path,
+      ).toEqual([]);
+    }
+    await context.close();
+  },
+);
+
+// Every element's computed style, in document order: what the browser draws the page with (custom
+// properties draw nothing themselves; the first-paint styles keep only those the page reads). Running
+// animations (a spinner) are held at their start, so two looks compare the same moment.
+const COMPUTED_STYLES = `document.getAnimations().forEach((animation) => { animation.pause(); animation.currentTime = 0; });
+[...document.querySelectorAll('#root *')].map((element) => {
+  const style = getComputedStyle(element);
+  const drawn = [...style].filter((name) => !name.startsWith('--'));
+  return element.tagName + ' ' + element.className + ' ' + drawn.map((name) => name + ':' + style.getPropertyValue(name)).join(';');
+})`;
+
+/** The properties two computed styles of COMPUTED_STYLES differ in. */
+function difference(one: string, other: string): string[] {
+  const properties = (style: string) => new Set(style.split(';'));
+  const [a, b] = [properties(one), properties(other)];
+  return [...a]
+    .filter((property) => !b.has(property))
+    .map((property) => `${property} (not ${[...b].find((p) => p.startsWith(property.split(':')[0]! + ':'))})`);
+}
+
+test.for([PHONE, DESKTOP])(
+  "each buyer page's first-paint styles draw it as its stylesheets do, %o",
+  async (viewport, { browser }) => {
+    // Without JavaScript and without the <noscript> links: the page as a phone paints it before its
+    // stylesheets arrive (decisions/089). Then the stylesheets are added after it, as the page's loader does.
+    const context = await contextIn(browser, 'zh-TW', false);
+    await context.route(
+      /\/(index|activityevent|eventlist|eventdetails|albumsearch|albumphotodetail|foot)\b/,
+      async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.text()).replace(/<noscript><link rel="stylesheet".*?<\/noscript>/, '');
+        await route.fulfill({ response: answer, body });
+      },
+    );
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    for (const buyerPage of await buyerPages('zh-TW')) {
+      await page.goto(buyerPage.path);
+      const firstPaint = (await page.evaluate(COMPUTED_STYLES)) as string[];
+      const styles = (await page.evaluate(
+        `JSON.parse(document.getElementById('app-code').textContent).styles`,
+      )) as string[];
+      expect(styles.length, buyerPage.path).toBeGreaterThan(0);
+      await page.evaluate(`for (const href of ${JSON.stringify(styles)})
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }))`);
+      await expect
+        .poll(() => page.evaluate(`[...document.styleSheets].filter((sheet) => sheet.href).length`))
+        .toBe(styles.length);
+      const drawn = (await page.evaluate(COMPUTED_STYLES)) as string[];
+      expect(firstPaint.length, buyerPage.path).toBe(drawn.length);
+      const differing = firstPaint.flatMap((style, index) => (style === drawn[index] ? [] : [index]));
+      expect(
+        differing
+          .slice(0, 5)
+          .map(
+            (index) =>
+              `${drawn[index]!.split(' ', 2).join(' ')}: ${difference(firstPaint[index]!, drawn[index]!).join(', ')}`,
+          ),
         buyerPage.path,
       ).toEqual([]);
     }

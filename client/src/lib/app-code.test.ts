@@ -7,7 +7,11 @@ function renderedPage({ picturesArrived }: { picturesArrived: boolean }) {
   const list = page.createElement('script');
   list.type = 'application/json';
   list.id = APP_CODE_ID;
-  list.textContent = JSON.stringify({ entries: ['/assets/app-1.js'], preloads: ['/assets/home-1.js'] });
+  list.textContent = JSON.stringify({
+    styles: ['/assets/index-1.css'],
+    entries: ['/assets/app-1.js'],
+    preloads: ['/assets/home-1.js'],
+  });
   page.head.append(list);
   const picture = page.createElement('img');
   picture.setAttribute('fetchpriority', 'high');
@@ -28,10 +32,20 @@ function renderedPage({ picturesArrived }: { picturesArrived: boolean }) {
   return { page, picture, drawFrame };
 }
 
-const codeIn = (page: Document) => [
-  ...[...page.head.querySelectorAll('script[type="module"]')].map((script) => `script ${script.getAttribute('src')}`),
-  ...[...page.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => `preload ${link.getAttribute('href')}`),
-];
+// What the head asks the browser for, in order.
+const codeIn = (page: Document) =>
+  [...page.head.querySelectorAll('script[type="module"], link')].map((element) =>
+    element instanceof HTMLScriptElement
+      ? `script ${element.getAttribute('src')}`
+      : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
+  );
+const STARTED = ['stylesheet /assets/index-1.css', 'modulepreload /assets/home-1.js'];
+
+/** The stylesheets the loader added arrive (or fail to). */
+async function stylesArrive(page: Document, event: 'load' | 'error' = 'load') {
+  for (const sheet of page.head.querySelectorAll('link[rel="stylesheet"]')) sheet.dispatchEvent(new Event(event));
+  await vi.advanceTimersByTimeAsync(0);
+}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -52,10 +66,13 @@ describe("a rendered page's code", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(codeIn(page)).toEqual([]);
     await drawFrame();
-    expect(codeIn(page)).toEqual(['script /assets/app-1.js', 'preload /assets/home-1.js']);
+    expect(codeIn(page)).toEqual(STARTED);
+    // The entry runs once the stylesheets apply: Ant Design reads from them what it need not compute.
+    await stylesArrive(page);
+    expect(codeIn(page)).toEqual([...STARTED, 'script /assets/app-1.js']);
     // Started once: the time limit adds nothing.
-    vi.advanceTimersByTime(LATEST_START_MS);
-    expect(codeIn(page)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(LATEST_START_MS);
+    expect(codeIn(page)).toHaveLength(3);
   });
 
   it('starts after the next frame when they are already in, and after the time limit when one never arrives', async () => {
@@ -64,14 +81,14 @@ describe("a rendered page's code", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(codeIn(arrived.page)).toEqual([]);
     await arrived.drawFrame();
-    expect(codeIn(arrived.page)).toEqual(['script /assets/app-1.js', 'preload /assets/home-1.js']);
+    expect(codeIn(arrived.page)).toEqual(STARTED);
 
     const stuck = renderedPage({ picturesArrived: false }).page;
     startAppCodeAfterFirstPictures(stuck);
     await vi.advanceTimersByTimeAsync(LATEST_START_MS - 1);
     expect(codeIn(stuck)).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(codeIn(stuck)).toHaveLength(2);
+    expect(codeIn(stuck)).toEqual(STARTED);
   });
 
   it('starts when a picture fails too', async () => {
@@ -81,6 +98,15 @@ describe("a rendered page's code", () => {
     picture.dispatchEvent(new Event('error'));
     await drawFrame();
     await drawFrame();
-    expect(codeIn(page)).toHaveLength(2);
+    expect(codeIn(page)).toEqual(STARTED);
+  });
+
+  it('runs the entry when a stylesheet fails as well: the code then computes the styles it lacks', async () => {
+    const { page, drawFrame } = renderedPage({ picturesArrived: true });
+    startAppCodeAfterFirstPictures(page);
+    await vi.advanceTimersByTimeAsync(0);
+    await drawFrame();
+    await stylesArrive(page, 'error');
+    expect(codeIn(page)).toEqual([...STARTED, 'script /assets/app-1.js']);
   });
 });

@@ -1,17 +1,20 @@
 // A page the server rendered is on the screen before its code runs (decisions/076), so on a phone's
-// slow line its code waits for the page's styles and first pictures instead of sharing the line with
-// them (decisions/083). The server lists the code in `<script type="application/json" id="app-code">`
-// (server/src/plugins/external/page-preloads.ts) instead of naming it in the head; the early-data
-// script, which runs once the styles are in, starts it when the pictures fetched with high priority
-// are on the screen (arrived, decoded and a frame drawn: decisions/087), or after `LATEST_START_MS`
-// whatever they do. Started earlier, the code's ~80 modules are taken in by the throttled main thread
-// while it still has to lay out and paint the page and its largest picture.
+// slow line its code waits for the page's first pictures instead of sharing the line with them
+// (decisions/083). The server inlines the styles its markup needs and lists its stylesheets and code
+// in `<script type="application/json" id="app-code">` (server/src/plugins/external/page-preloads.ts,
+// decisions/089) instead of naming them in the head; the early-data script starts them when the
+// pictures fetched with high priority are on the screen (arrived, decoded and a frame drawn:
+// decisions/087), or after `LATEST_START_MS` whatever they do: the stylesheets first, and the code
+// once they apply (Ant Design reads from them which styles it need not compute). Started earlier, the
+// code's ~80 modules are taken in by the throttled main thread while it still has to lay out and
+// paint the page and its largest picture.
 
 export const APP_CODE_ID = 'app-code';
 export const LATEST_START_MS = 3000;
 
-/** The code of a rendered page: its entry scripts, and the modules they import, fetched alongside. */
+/** The code of a rendered page: its stylesheets, its entry scripts, and the modules they import, fetched alongside. */
 export interface AppCode {
+  styles: string[];
   entries: string[];
   preloads: string[];
 }
@@ -19,16 +22,31 @@ export interface AppCode {
 function isAppCode(value: unknown): value is AppCode {
   const code = value as Partial<AppCode> | null;
   const paths = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return typeof code === 'object' && code !== null && paths(code.entries) && paths(code.preloads);
+  return typeof code === 'object' && code !== null && paths(code.styles) && paths(code.entries) && paths(code.preloads);
 }
 
-function load({ entries, preloads }: AppCode, document: Document) {
-  const append = (element: HTMLLinkElement | HTMLScriptElement) => {
+/** Settles once `sheet` has arrived and applies, or has failed (the code then computes what it lacks). */
+function applied(sheet: HTMLLinkElement): Promise<void> {
+  return new Promise((settle) => {
+    sheet.addEventListener('load', () => settle(), { once: true });
+    sheet.addEventListener('error', () => settle(), { once: true });
+  });
+}
+
+function load({ styles, entries, preloads }: AppCode, document: Document) {
+  const append = <T extends HTMLLinkElement | HTMLScriptElement>(element: T) => {
     element.crossOrigin = '';
     document.head.append(element);
+    return element;
   };
+  // After the inlined first-paint styles: the stylesheets hold the same rules in their own order, so they decide.
+  const sheets = styles.map((href) =>
+    append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href })),
+  );
   for (const href of preloads) append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  for (const src of entries) append(Object.assign(document.createElement('script'), { type: 'module', src }));
+  void Promise.all(sheets.map(applied)).then(() => {
+    for (const src of entries) append(Object.assign(document.createElement('script'), { type: 'module', src }));
+  });
 }
 
 /** Starts the listed code of a page the server rendered once its first pictures are in. */

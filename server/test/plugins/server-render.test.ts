@@ -63,7 +63,13 @@ function clientBuild() {
       '/albumphotodetail/:id?': { scripts: ['assets/photo-1.js'], styles: ['assets/catalogue-1.css'] },
     }),
   );
-  for (const file of ['photo-1.js', 'catalogue-1.css']) writeFileSync(path.join(dist, 'assets', file), '/* built */');
+  writeFileSync(path.join(dist, 'assets', 'photo-1.js'), '/* built */');
+  // The stylesheets: of their rules, the page's head carries those its markup can use.
+  writeFileSync(
+    path.join(dist, 'assets', 'app-1.css'),
+    ':root{--ink:#123;--unused:#456}main h1{color:var(--ink)}.admin-table{color:red}',
+  );
+  writeFileSync(path.join(dist, 'assets', 'catalogue-1.css'), 'main p{margin:0}.photo-grid{display:grid}');
   return dist;
 }
 
@@ -107,18 +113,26 @@ describe('buyer pages rendered on the server', () => {
     expect(page.body).toContain('<html lang="zh-Hant-TW"');
     // The data cannot end the script element it travels in.
     expect(stateOf(page.body)).toBe('{"language":"zh-TW","title":"\\u003c/script>"}');
-    // The page's styles apply before its code runs.
-    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/catalogue-1.css">');
-    // The largest picture's preload, hoisted by React ahead of the page, is read in the head: after
-    // the viewport its sizes depend on, before any stylesheet or the app's code.
+    // The page paints with its HTML alone: the rules its markup can use are in its head (decisions/089),
+    // the stylesheets are fetched by the early-data script, or linked when JavaScript is off.
     const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<style id="first-paint-styles">:root{--ink:#123}main h1{color:var(--ink)}main p{margin:0}</style>',
+    );
+    expect(head).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/app-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/catalogue-1.css"></noscript>',
+    );
+    expect(head.replace(/<noscript>.*?<\/noscript>/, '')).not.toContain('rel="stylesheet"');
+    // The largest picture's preload, hoisted by React ahead of the page, is read in the head: after
+    // the viewport its sizes depend on, before the styles or the app's code.
     const picture = head.search(
       /<link rel="preload" as="image" href="[^"]+" imageSrcSet="a.webp 640w, b.webp 960w" fetchPriority="high"\/>/,
     );
     expect(picture).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
-    expect(picture).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(picture).toBeLessThan(head.indexOf('<style id="first-paint-styles">'));
     // The app's code is not fetched with the page: it is listed for the early-data script, which
-    // starts it once the styles and first pictures are in; only the early-data script is named.
+    // starts it, stylesheets first, once the first pictures are in; only the early-data script is named.
     expect(head.match(/<script type="module"[^>]*>/g)).toEqual([
       '<script type="module" crossorigin src="/assets/early-1.js" data-early>',
     ]);
@@ -127,6 +141,7 @@ describe('buyer pages rendered on the server', () => {
     ]);
     const code = /<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(head)?.[1];
     expect(JSON.parse(code!)).toEqual({
+      styles: ['/assets/app-1.css', '/assets/catalogue-1.css'],
       entries: ['/assets/app-1.js'],
       preloads: ['/assets/vendor-1.js', '/assets/photo-1.js'],
     });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstPaintCss, markupUses, parseStylesheet, type ParsedStylesheet } from '../../lib/first-paint-css.ts';
 import { DEFAULT_CULTURE, type Culture } from '../../lib/i18n.ts';
 
 // The client's build lists, per public page path, the files a first visit to that page needs
@@ -61,27 +62,48 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bdata-early\b)[^>]*\bh
 // The pictures' preloads choose among sizes by the screen's width: only known after the viewport tag.
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+// A first-paint stylesheet is cut once for each set of classes a page's markup uses; pages of one
+// kind share it. Bounded: data (a race's own text) rarely adds classes, but nothing must grow forever.
+const FIRST_PAINT_CACHE_SIZE = 256;
+
+/** The stylesheets index.html links (the entry's), in order. */
+function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
+}
+
 /**
- * index.html for a page the server rendered (decisions/083): its styles applied at once, not only
- * fetched, since its markup is on the screen before its code runs (the loader then finds each
- * stylesheet there and does not add it again); its pictures' preloads (`hints`) ahead of the
- * styles and scripts (but after the viewport tag their sizes depend on), so the browser asks for those first; its code (index.html's and the page's own modules) not named
- * in the head but listed in `#app-code`, which the early-data script starts once the styles and the
- * first pictures are in (client/src/lib/app-code.ts): on a phone's line they then have it to themselves.
+ * index.html for a page the server rendered (decisions/083, 089): its styles for the first paint
+ * inlined (`firstPaint`: the rules its markup can use), its stylesheets not linked but listed in
+ * `#app-code` with its code, which the early-data script loads, stylesheets first, once the first
+ * pictures are on the screen (client/src/lib/app-code.ts), so on a phone's slow line the page paints
+ * as soon as its HTML is in, and its pictures then have the line to themselves; without JavaScript
+ * the stylesheets are linked in <noscript>. Its pictures' preloads (`hints`) go ahead of everything
+ * else but after the viewport tag their sizes depend on.
  */
-function renderedHead(html: string, page: { scripts: string[]; styles: string[] }, hints: string): string {
+function renderedHead(
+  html: string,
+  page: { scripts: string[]; styles: string[] },
+  hints: string,
+  firstPaint: string,
+): string {
   const entries: string[] = [];
   const preloads: string[] = [];
+  const styles: string[] = [];
   const shell = html
+    .replace(STYLESHEET, (_tag, href: string) => (styles.push(href), ''))
     .replace(ENTRY_SCRIPT, (_tag, src: string) => (entries.push(src), ''))
     .replace(MODULE_PRELOAD, (_tag, href: string) => (preloads.push(href), ''));
-  const code = JSON.stringify({ entries, preloads: [...preloads, ...page.scripts.map((file) => `/${file}`)] });
-  const styles = page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  styles.push(...page.styles.map((file) => `/${file}`));
+  const code = JSON.stringify({ styles, entries, preloads: [...preloads, ...page.scripts.map((file) => `/${file}`)] });
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const viewport = VIEWPORT.exec(shell);
   const at = viewport ? viewport.index + viewport[0].length : shell.indexOf('<head>') + '<head>'.length;
   return `${shell.slice(0, at)}${hints}${shell.slice(at)}`.replace(
     '</head>',
-    () => `${styles}<script type="application/json" id="app-code">${code.replaceAll('<', '\\u003c')}</script></head>`,
+    () =>
+      `<style id="first-paint-styles">${firstPaint.replaceAll('</', '<\\/')}</style><noscript>${links}</noscript>` +
+      `<script type="application/json" id="app-code">${code.replaceAll('<', '\\u003c')}</script></head>`,
   );
 }
 
@@ -102,6 +124,25 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
     scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built),
     styles: styles.filter(built),
   });
+  // Read once: a page request must not ask the file system for its stylesheets.
+  const parsed = new Map<string, ParsedStylesheet>();
+  const stylesheet = (href: string) => {
+    if (!parsed.has(href)) parsed.set(href, parseStylesheet(readFileSync(path.join(root, href), 'utf8')));
+    return parsed.get(href)!;
+  };
+  const entryStyles = linkedStylesheets(html).filter(built).map(stylesheet);
+  const firstPaints = new Map<string, string>();
+  const firstPaintOf = (markup: string, pageStyles: string[]) => {
+    const uses = markupUses(markup);
+    const key = [pageStyles, [...uses.classes].sort(), [...uses.reads].sort()].map((list) => list.join(' ')).join('\n');
+    let css = firstPaints.get(key);
+    if (css === undefined) {
+      css = firstPaintCss([...entryStyles, ...pageStyles.map((file) => stylesheet(`/${file}`))], uses);
+      if (firstPaints.size >= FIRST_PAINT_CACHE_SIZE) firstPaints.delete(firstPaints.keys().next().value!);
+      firstPaints.set(key, css);
+    }
+    return css;
+  };
   // Looked up once: a page request must not ask the file system whether each file exists.
   const pages = Object.entries(preloads).map(([routePath, page]) => {
     const files = Object.fromEntries(LANGUAGES.map((language) => [language, filesOf(page, language)]));
@@ -117,7 +158,7 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
     const page = pages.find((candidate) => candidate.pattern.test(pathname));
     if (!rendered) return page?.html[language] ?? html;
     const files = page?.files[language] ?? { scripts: [], styles: [] };
-    return renderedHead(html, files, rendered.hints)
+    return renderedHead(html, files, rendered.hints, firstPaintOf(rendered.markup, files.styles))
       .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
       .replace(
         '<div id="root"></div>',

@@ -1,6 +1,7 @@
-import { Empty, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState, LoadingSkeleton } from '../../../components/ui/deferred-states.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { usePhotoActivities, useYearMonthPhotos } from '../api/activities.ts';
@@ -64,11 +65,11 @@ export function ActivityBrowser() {
         )}
       </div>
       {isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingSkeleton active paragraph={{ rows: 6 }} />
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
-        <Empty description={t('browse.empty')} />
+        <EmptyState description={t('browse.empty')} />
       ) : (
         <>
           <ActivityGrid activities={data.items} />

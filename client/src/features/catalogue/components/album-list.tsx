@@ -1,6 +1,7 @@
-import { Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/deferred-states.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
@@ -16,7 +17,7 @@ export function AlbumList({ albums, onOpen }: { albums: ActivityAlbum[]; onOpen:
   const { t } = useTranslation('catalogue');
   const [page, setPage] = useState(1);
   const groups = groupByPhotographer(albums);
-  if (groups.length === 0) return <Empty description={t('activity.noAlbums')} />;
+  if (groups.length === 0) return <EmptyState description={t('activity.noAlbums')} />;
   const shown = groups.slice((page - 1) * PHOTOGRAPHERS_PER_PAGE, page * PHOTOGRAPHERS_PER_PAGE);
   return (
     <>

@@ -1,7 +1,8 @@
-import { Button, Empty, Skeleton, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyState, LoadingSkeleton } from '../../../components/ui/deferred-states.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import type { ActivityAlbum } from '../api/activities.ts';
@@ -35,11 +36,11 @@ export function AlbumPhotos({
         <Button onClick={onClose}>{t('activity.backToAlbums')}</Button>
       </header>
       {isPending ? (
-        <Skeleton active />
+        <LoadingSkeleton active />
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
-        <Empty description={t('activity.albumEmpty')} />
+        <EmptyState description={t('activity.albumEmpty')} />
       ) : (
         <>
           <PhotoGrid>

@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Empty, Skeleton, Spin, Tag, Typography } from 'antd';
+import { Button, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadingSkeleton } from '../../../components/ui/deferred-states.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useMyPhotoStates } from '../api/member-actions.ts';
@@ -82,11 +83,11 @@ export function MergedResults({
         </Button>
       </div>
       {isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingSkeleton active paragraph={{ rows: 6 }} />
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.totalCount === 0 ? (
-        <Empty description={t('merged.none')} />
+        <EmptyState description={t('merged.none')} />
       ) : (
         <>
           <Typography.Paragraph strong>

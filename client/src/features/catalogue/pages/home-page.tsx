@@ -1,7 +1,7 @@
-import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyState, LoadingSkeleton } from '../../../components/ui/deferred-states.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useActivityCards } from '../api/activities.ts';
@@ -17,7 +17,7 @@ import '../catalogue.css';
 function RecommendedActivities() {
   const { t } = useTranslation('catalogue');
   const { data, isPending, isError, error, refetch } = useActivityCards('recommended', 1, RECOMMENDED_COUNT);
-  if (isPending) return <Skeleton active />;
+  if (isPending) return <LoadingSkeleton active />;
   if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (data.items.length === 0) return null;
   return (
@@ -34,11 +34,11 @@ function LatestActivities() {
   return (
     <Section title={t('home.latest')} extra={<Link to="/activityevent">{t('home.allActivities')}</Link>}>
       {isPending ? (
-        <Skeleton active />
+        <LoadingSkeleton active />
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
-        <Empty description={t('home.noActivities')} />
+        <EmptyState description={t('home.noActivities')} />
       ) : (
         <>
           {/* Below the recommended ones: off a phone's first two screens. */}
@@ -56,11 +56,11 @@ function UpcomingEvents() {
   return (
     <Section title={t('home.upcoming')} extra={<Link to="/eventlist">{t('home.allEvents')}</Link>}>
       {isPending ? (
-        <Skeleton active />
+        <LoadingSkeleton active />
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
-        <Empty description={t('events.empty')} />
+        <EmptyState description={t('events.empty')} />
       ) : (
         <div className="event-grid">
           {data.items.map((event) => (
