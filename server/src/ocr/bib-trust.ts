@@ -1,5 +1,5 @@
 import { fitsBibFormat, type BibFormat } from './bib-format.ts';
-import type { Colour, PaperMargins } from './paper.ts';
+import type { Colour, PaperMargins, PaperSide } from './paper.ts';
 import { frameOf, type TurnedBox } from './text-geometry.ts';
 import type { ReadCharacter } from './text-recogniser.ts';
 
@@ -50,6 +50,8 @@ const SAME_SURROUNDINGS = 60;
  * edges against one shirt (a small or blurred print fills its paper), not an arm of a shirt's hue.
  */
 const SAME_EDGE = 25;
+/** A paper's own end moves at most this much (line heights) across the text band: it runs along the glyphs' vertical. */
+const MAX_EDGE_SLANT = 0.1;
 /** A gap between digits this many times the others' splits them into a clock's pairs. */
 const CLOCK_GAP = 1.6;
 /** Another line at most this much taller counts as the same size (detector boxes vary). */
@@ -99,6 +101,12 @@ const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], 
 function cut({ before, after }: PaperMargins): boolean {
   // A banner's "… 2026" or a bib at the picture's edge: its other digits may lie outside the photo.
   if (before.leavesPhoto || after.leavesPhoto) return true;
+  // Where the paper runs on into something of its own colour (a white bib on a white shirt), its
+  // margin says nothing of where the number is centred: the other end is judged alone, and passes
+  // when it runs on too or has paper up to a straight edge, as a paper's cut edge is.
+  const alone = (open: PaperSide, other: PaperSide) =>
+    open.goesOn && (other.goesOn || (other.margin >= NARROW_MARGIN && other.slant <= MAX_EDGE_SLANT));
+  if (alone(before, after) || alone(after, before)) return false;
   const [narrow, wide] = [Math.min(before.margin, after.margin), Math.max(before.margin, after.margin)];
   const surroundings = distance(before.beyond, after.beyond);
   if (narrow <= 0 && !(wide < NARROW_MARGIN && surroundings < SAME_EDGE)) return true;

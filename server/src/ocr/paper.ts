@@ -15,6 +15,17 @@ export interface PaperSide {
   beyond: Colour;
   /** The photo ends there, at the paper's end or just beyond what stops it: what follows is not seen. */
   leavesPhoto: boolean;
+  /**
+   * What stops the paper still has the paper's colour (a white bib on a white shirt, a crease): the
+   * paper's own end is not seen there.
+   */
+  goesOn: boolean;
+  /**
+   * How far the end of the paper moves between the upper and the lower half of the text band (line
+   * heights): a paper's cut edge runs straight along the glyphs' vertical; a letter, a hand or a
+   * slanted arm does not.
+   */
+  slant: number;
 }
 
 /** Paper around a number, before its first glyph and after its last. */
@@ -196,10 +207,16 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     // The mean over the band's rows: where the paper's edge slants across the rows (a slanted bib),
     // that is its distance at the middle of the line.
     const length = rows.reduce((sum, row) => sum + (row.length === 0 ? 0 : row.length + 1), 0) / rows.length;
+    const beyond = median(rows.flatMap((row) => row.beyond));
+    const half = Math.floor(rows.length / 2);
+    const [upper, lower] = [rows.slice(0, half), rows.slice(half)].map((part) => middle(part.map((row) => row.length)));
     return {
       margin: (length * step) / box.height,
-      beyond: median(rows.flatMap((row) => row.beyond)),
+      beyond,
       leavesPhoto: 2 * rows.filter((row) => row.leaves).length > rows.length,
+      // The same test that takes a row's first sample beyond the ink for paper.
+      goesOn: distance(beyond, paper) <= 2 * tolerance,
+      slant: (Math.abs(upper! - lower!) * step) / box.height,
     };
   };
   return { before: side(from, -1), after: side(to, 1) };

@@ -20,7 +20,7 @@ function characters(text: string, confidence = 0.99): ReadCharacter[] {
   }));
 }
 const SHIRT: Colour = [40, 140, 60];
-const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT, leavesPhoto: false };
+const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT, leavesPhoto: false, goesOn: false, slant: 0 };
 const box: TurnedBox = { cx: 500, cy: 300, width: 200, height: 60, angle: 0 };
 const sure = (text: string): LineEvidence => ({
   characters: characters(text),
@@ -114,6 +114,24 @@ describe('trusting a line read as a bib', () => {
     // Paper that runs on out of the photo may hold more digits there (a banner's "… 2026" at the frame).
     expect(refusalOf(withEnds({ margin: 0.35, leavesPhoto: true }, { margin: 0.42 }), GENERIC_BIB_FORMAT)).toBe('cut');
     expect(refusalOf(withEnds({ margin: 0.35 }, { margin: 0.42 }), GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('judges a number by its other end alone where its paper runs on into something of the paper’s colour', () => {
+    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
+      ...sure('4325'),
+      margins: { before: { ...paperSide, ...before }, after: { ...paperSide, ...after } },
+    });
+    // A white bib on a white shirt: the paper seems to go on at one end, so the other end's lesser
+    // paper up to a straight edge is no sign of a hidden digit.
+    expect(refusalOf(withEnds({ margin: 0.9, goesOn: true }, { margin: 0.25 }), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(
+      refusalOf(withEnds({ margin: 0.06, goesOn: true }, { margin: 0.25, goesOn: true }), GENERIC_BIB_FORMAT),
+    ).toBeNull();
+    // The other end still refuses when its paper is narrow or ends along a slant (a letter, a hand).
+    expect(refusalOf(withEnds({ margin: 0.9, goesOn: true }, { margin: 0.1 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({ margin: 0.9, goesOn: true }, { margin: 0.33, slant: 0.15 }), GENERIC_BIB_FORMAT)).toBe(
+      'cut',
+    );
   });
 
   it('refuses a number whose line, read a little wider, goes on beyond its box (a fold, a prefix set apart)', () => {

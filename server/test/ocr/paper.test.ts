@@ -132,4 +132,30 @@ describe('the paper around a number', () => {
     expect(after.margin).toBeGreaterThan(0.25);
     expect(near(after.beyond, VEST)).toBe(true);
   });
+
+  it('tells paper that runs on past its edge into the same colour from paper that ends at the shirt', () => {
+    // A white vest beyond the paper’s right end, the paper’s shadowed edge (3 px) between them.
+    const whiteVest = picture((fill) => {
+      fill(362, 0, WIDTH, HEIGHT, PAPER);
+      fill(362, 90, 365, 210, [140, 140, 135]);
+    });
+    const { before, after } = paperMargins(whiteVest, LINE, SPAN);
+    expect(after.goesOn).toBe(true);
+    expect(before.goesOn).toBe(false);
+  });
+
+  it('measures how much the paper’s end slants across the text band', () => {
+    expect(
+      paperMargins(
+        picture(() => {}),
+        LINE,
+        SPAN,
+      ).after.slant,
+    ).toBeLessThan(0.03);
+    // Something over the paper's right end whose edge leans 1 px right for every 2 px down.
+    const slanted = picture((fill) => {
+      for (let y = 0; y < HEIGHT; y += 1) fill(340 + Math.round((y - 125) / 2), y, WIDTH, y + 1, ARM);
+    });
+    expect(paperMargins(slanted, LINE, SPAN).after.slant).toBeGreaterThan(0.12);
+  });
 });
