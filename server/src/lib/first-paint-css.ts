@@ -143,6 +143,25 @@ export function parseStylesheet(css: string): ParsedStylesheet {
   return nodes;
 }
 
+/**
+ * The classes `sheets` ask for and the custom properties they define: of a page's markup only these
+ * make a difference to its first-paint styles (a class no rule names is one of the page's own data).
+ */
+export function namedIn(sheets: readonly ParsedStylesheet[]): MarkupUses {
+  const classes = new Set<string>();
+  const reads = new Set<string>();
+  const visit = (nodes: ParsedStylesheet) => {
+    for (const node of nodes) {
+      if (node.kind === 'group') visit(node.children);
+      if (node.kind !== 'rule') continue;
+      for (const name of node.required.flat()) classes.add(name);
+      for (const { defines } of node.declarations) if (defines) reads.add(defines);
+    }
+  };
+  sheets.forEach(visit);
+  return { classes, reads };
+}
+
 /** Whether some selector of the rule can match in a page whose elements carry `classes`. */
 function canMatch(rule: Extract<CssNode, { kind: 'rule' }>, classes: ReadonlySet<string>): boolean {
   return rule.required.some((required) => required.every((name) => classes.has(name)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintCss, markupUses, parseStylesheet } from '../../src/lib/first-paint-css.ts';
+import { firstPaintCss, markupUses, namedIn, parseStylesheet } from '../../src/lib/first-paint-css.ts';
 
 // A rendered page's first-paint styles: what of the site's stylesheets its markup can use.
 const cut = (css: string | string[], markup: string) =>
@@ -69,6 +69,20 @@ describe('the styles a rendered page needs for its first paint', () => {
   it('takes the stylesheets in order, rules nested in a rule whole', () => {
     expect(cut(['.a{color:red}', '.a{color:blue}.b{&:hover{color:green}}'], '<i class="a b"></i>')).toBe(
       '.a{color:red}.a{color:blue}.b{&:hover{color:green}}',
+    );
+  });
+
+  it("names the classes its rules ask for and the properties they define: a page's other classes change nothing", () => {
+    const sheet = parseStylesheet(
+      ':root{--ink:#000}.card .title{color:var(--ink)}@media (min-width:768px){.grid:not(.list){gap:8px}}',
+    );
+    const named = namedIn([sheet]);
+    expect([...named.classes].sort()).toEqual(['card', 'grid', 'title']);
+    expect([...named.reads]).toEqual(['--ink']);
+    // A race's own class (not named by any rule) leaves the page's first-paint styles as they are.
+    const markup = '<div class="card"><h2 class="title race-2026-taipei">運動相簿</h2></div>';
+    expect(firstPaintCss([sheet], markupUses(markup))).toBe(
+      firstPaintCss([sheet], markupUses(markup.replace('race-2026-taipei', 'race-2027-kaohsiung'))),
     );
   });
 });

@@ -144,7 +144,7 @@ export default fp(
             body = await answerOf(route, culture, parsed.input);
             if (cache?.wanted(key)) cache.set(key, body, CACHED_ANSWER_TYPE);
           }
-          return { ok: true, result: (JSON.parse(body) as { result: unknown }).result };
+          return { ok: true, result: (JSON.parse(body.toString()) as { result: unknown }).result };
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) return { ok: false, status: error.statusCode };
           app.log.error({ err: error, target: read.target }, 'page read failed');

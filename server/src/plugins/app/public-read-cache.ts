@@ -25,11 +25,14 @@ declare module 'fastify' {
   }
 }
 
+const heldBytes = (body: string | Buffer) => (typeof body === 'string' ? body.length * 2 : body.byteLength);
+
 /** The type a kept answer is sent with. */
 export const CACHED_ANSWER_TYPE = 'application/json; charset=utf-8';
 
 interface CachedAnswer {
-  body: string;
+  /** An API answer's JSON; a rendered page's HTML, as bytes (pages/page-preloads.ts says why). */
+  body: string | Buffer;
   contentType: string;
   expiresAt: number;
 }
@@ -82,8 +85,8 @@ export class PublicReadCache {
     return false;
   }
 
-  set(key: string, body: string, contentType: string): void {
-    const size = body.length * 2;
+  set(key: string, body: string | Buffer, contentType: string): void {
+    const size = heldBytes(body);
     if (size > this.limits.bytes) return;
     const previous = this.answers.get(key);
     if (previous) this.drop(key, previous);
@@ -97,7 +100,7 @@ export class PublicReadCache {
 
   private drop(key: string, answer: CachedAnswer): void {
     this.answers.delete(key);
-    this.bytes -= answer.body.length * 2;
+    this.bytes -= heldBytes(answer.body);
   }
 }
 

@@ -60,15 +60,15 @@ export default fp(
           shareTagsFor(app, request, pathname),
           renderPage && plan ? renderPage.render(request, plan) : null,
         ]);
-        return withShareTags(htmlFor(pathname, language, rendered ?? undefined));
+        return htmlFor(pathname, language, rendered ?? undefined, withShareTags);
       };
       // Every page is drawn as a guest sees it, so the guests' short cache of public reads
       // (decisions/057) keeps a page asked for again within its seconds: race day opens the same
       // home and activity pages thousands of times a minute, and a render costs tens of CPU-ms.
       // Requests for a page already being drawn wait for that drawing rather than start their own.
       const cache = app.publicReadCache;
-      const underWay = new Map<string, Promise<string>>();
-      const cachedPage = async (key: string, draw: () => Promise<string>) => {
+      const underWay = new Map<string, Promise<string | Buffer>>();
+      const cachedPage = async (key: string, draw: () => Promise<string | Buffer>) => {
         // Looked up without a pause in between, so that no two requests both find nothing under way.
         const kept = cache?.get(key)?.body ?? underWay.get(key);
         if (kept) return kept;

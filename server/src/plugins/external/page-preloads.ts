@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstPaintCss, markupUses, parseStylesheet, type ParsedStylesheet } from '../../lib/first-paint-css.ts';
+import {
+  firstPaintCss,
+  markupUses,
+  namedIn,
+  parseStylesheet,
+  type ParsedStylesheet,
+} from '../../lib/first-paint-css.ts';
 import { DEFAULT_CULTURE, type Culture } from '../../lib/i18n.ts';
 
 // The client's build lists, per public page path, the files a first visit to that page needs
@@ -63,9 +69,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bdata-early\b)[^>]*\bh
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
-// A first-paint stylesheet is cut once for each set of classes a page's markup uses; pages of one
-// kind share it. Bounded: data (a race's own text) rarely adds classes, but nothing must grow forever.
-const FIRST_PAINT_CACHE_SIZE = 256;
+// A first-paint stylesheet is cut once for each set of the stylesheets' classes a page's markup uses
+// (classes no rule names are left out of the key); pages of one kind share it. Bounded: each is tens of kB.
+const FIRST_PAINT_CACHE_SIZE = 64;
 
 /** The stylesheets index.html links (the entry's), in order. */
 function linkedStylesheets(html: string): string[] {
@@ -108,12 +114,23 @@ function renderedHead(
 }
 
 const HTML_LANG: Record<Culture, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The HTML to answer for a page's path: index.html, with that page's preloads (its strings in the
- * given language) when the build lists them, and the page itself when it was rendered on the server.
+ * given language) when the build lists them, and the page itself when it was rendered on the server;
+ * `tagHead` rewrites the head (the page's share card). A rendered page is answered as bytes put
+ * together from its parts: as one string, with its Chinese text, it would run past V8's largest
+ * young-generation object (128 kB) and be collected only by full collections.
  */
-export function pageHtml(root: string): (pathname: string, language: Culture, rendered?: RenderedPage) => string {
+export function pageHtml(
+  root: string,
+): (
+  pathname: string,
+  language: Culture,
+  rendered?: RenderedPage,
+  tagHead?: (html: string) => string,
+) => string | Buffer {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const listFile = path.join(root, PRELOADS_FILE);
   const preloads: RoutePreloads = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
@@ -124,7 +141,7 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
     scripts: [...scripts, ...(strings?.[language] ?? [])].filter(built),
     styles: styles.filter(built),
   });
-  // Read once: a page request must not ask the file system for its stylesheets.
+  // Read once, at start: a page request must not ask the file system for its stylesheets.
   const parsed = new Map<string, ParsedStylesheet>();
   const stylesheet = (href: string) => {
     if (!parsed.has(href)) parsed.set(href, parseStylesheet(readFileSync(path.join(root, href), 'utf8')));
@@ -134,7 +151,13 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
   const firstPaints = new Map<string, string>();
   const firstPaintOf = (markup: string, pageStyles: string[]) => {
     const uses = markupUses(markup);
-    const key = [pageStyles, [...uses.classes].sort(), [...uses.reads].sort()].map((list) => list.join(' ')).join('\n');
+    const key = [
+      pageStyles,
+      [...uses.classes].filter((name) => named.classes.has(name)).sort(),
+      [...uses.reads].filter((name) => named.reads.has(name)).sort(),
+    ]
+      .map((list) => list.join(' '))
+      .join('\n');
     let css = firstPaints.get(key);
     if (css === undefined) {
       css = firstPaintCss([...entryStyles, ...pageStyles.map((file) => stylesheet(`/${file}`))], uses);
@@ -146,6 +169,8 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
   // Looked up once: a page request must not ask the file system whether each file exists.
   const pages = Object.entries(preloads).map(([routePath, page]) => {
     const files = Object.fromEntries(LANGUAGES.map((language) => [language, filesOf(page, language)]));
+    // Parsed now, not on the page's first request: a stylesheet takes ~0.1 s to read.
+    for (const file of files[DEFAULT_CULTURE]!.styles) stylesheet(`/${file}`);
     return {
       pattern: routePattern(routePath),
       files,
@@ -154,16 +179,30 @@ export function pageHtml(root: string): (pathname: string, language: Culture, re
       ),
     };
   });
-  return (pathname, language, rendered) => {
+  // Every stylesheet is parsed by now.
+  const named = namedIn([...parsed.values()]);
+  return (pathname, language, rendered, tagHead = (html) => html) => {
     const page = pages.find((candidate) => candidate.pattern.test(pathname));
-    if (!rendered) return page?.html[language] ?? html;
+    if (!rendered) return tagHead(page?.html[language] ?? html);
     const files = page?.files[language] ?? { scripts: [], styles: [] };
-    return renderedHead(html, files, rendered.hints, firstPaintOf(rendered.markup, files.styles))
-      .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${rendered.markup}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`,
-      );
+    const shell = tagHead(
+      renderedHead(html, files, rendered.hints, firstPaintOf(rendered.markup, files.styles)).replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${HTML_LANG[language]}"`,
+      ),
+    );
+    const root = shell.indexOf(EMPTY_ROOT);
+    if (root < 0) return shell;
+    return Buffer.concat(
+      [
+        shell.slice(0, root),
+        '<div id="root">',
+        rendered.markup,
+        `</div><script type="application/json" id="ssr-state">`,
+        rendered.state,
+        '</script>',
+        shell.slice(root + EMPTY_ROOT.length),
+      ].map((part) => Buffer.from(part)),
+    );
   };
 }
