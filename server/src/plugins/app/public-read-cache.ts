@@ -31,7 +31,7 @@ const heldBytes = (body: string | Buffer) => (typeof body === 'string' ? body.le
 export const CACHED_ANSWER_TYPE = 'application/json; charset=utf-8';
 
 interface CachedAnswer {
-  /** An API answer's JSON; a rendered page's HTML, as bytes (pages/page-preloads.ts says why). */
+  /** An API answer's JSON; a rendered page's HTML, as bytes (plugins/external/page-preloads.ts says why). */
   body: string | Buffer;
   contentType: string;
   expiresAt: number;
