@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stylePathsIn } from '../../scripts/antd-first-paint-css.ts';
@@ -17,6 +19,16 @@ describe('the antd stylesheet built with the app', () => {
     expect(css).toMatch(/\.css-var-site\b[^{]*\{[^}]*--ant-color-primary:#1668dc/);
     expect(css).toMatch(/\.ant-btn\b/);
     expect([...stylePathsIn(css)]).toContainEqual(expect.stringMatching(/\|Button-Button\|ant-btn\|/));
+  });
+
+  it("gives antd's components the page's own font list, with the Chinese faces named before the generic family", () => {
+    const faces = (list: string) => list.split(',').map((face) => face.trim().replace(/"/g, "'"));
+    const antd = faces(/--ant-font-family:([^;}]+)/.exec(css)![1]!);
+    const siteCss = readFileSync(path.resolve(import.meta.dirname, '../index.css'), 'utf8');
+    const page = faces(/:root\s*\{[^}]*?font-family:([^;]+);/.exec(siteCss)![1]!);
+    expect(antd).toEqual(page);
+    for (const face of ["'PingFang TC'", "'Noto Sans CJK TC'", "'Microsoft JhengHei'"])
+      expect(antd.indexOf(face)).toBeLessThan(antd.indexOf('sans-serif'));
   });
 });
 

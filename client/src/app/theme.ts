@@ -1,6 +1,29 @@
 import type { ThemeConfig } from 'antd';
 
 /**
+ * The site's type, for Ant Design's components as for the rest of the page (index.css names the same
+ * list). Each platform's Traditional Chinese face is named, not left to the browser's fallback:
+ * without it every Chinese character of a page is looked up among all the fonts the device has, and
+ * on a phone that lookup was half of a rendered page's layout before its first paint (decisions/090).
+ * Latin text keeps the system's own face, which comes first.
+ */
+export const SITE_FONT_FAMILY = [
+  'system-ui',
+  '-apple-system',
+  "'Segoe UI'",
+  'Roboto',
+  "'PingFang TC'",
+  "'Noto Sans TC'",
+  "'Noto Sans CJK TC'",
+  "'Microsoft JhengHei'",
+  "'WenQuanYi Micro Hei'",
+  'sans-serif',
+  "'Apple Color Emoji'",
+  "'Segoe UI Emoji'",
+  "'Noto Color Emoji'",
+].join(', ');
+
+/**
  * The site's Ant Design theme, shared by the app (provider.tsx) and the stylesheet built with the
  * app (scripts/antd-first-paint-css.ts), so both name the same CSS variables.
  *
@@ -9,6 +32,6 @@ import type { ThemeConfig } from 'antd';
  * is the layout's own (layout.css), and antd puts the key on every component it draws.
  */
 export const SITE_THEME = {
-  token: { colorPrimary: '#1668dc' },
+  token: { colorPrimary: '#1668dc', fontFamily: SITE_FONT_FAMILY },
   cssVar: { key: 'css-var-site' },
 } satisfies ThemeConfig;
