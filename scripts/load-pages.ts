@@ -57,9 +57,11 @@ export function pageKinds({ activityId, bibs, photoIds, eventIds, footPages }: P
       ...monthsAhead(eventIds.length).map((month) => `/eventlist?month=${month}`),
     ]),
     'race details': pageRequest(eventIds.map((id) => `/eventdetails/${id}`)),
-    'bib search': pageRequest(bibs.map((bib) => `/albumsearch/${activityId}?code=${bib}`)),
     'photo detail': pageRequest(photoIds.map((id) => `/albumphotodetail/${id}`)),
     footer: pageRequest(footPages.map((page) => `/foot/${page}`)),
+    // Last: at 100 a second it asks more than two cores can draw, and the steps after it would
+    // start with its backlog still being drawn.
+    'bib search': pageRequest(bibs.map((bib) => `/albumsearch/${activityId}?code=${bib}`)),
   } satisfies Record<string, LoadRequest[]>;
 }
 

@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { GlyphIcon } from '../../../components/ui/glyph-icon.tsx';
+import { SmallPrimaryButton } from '../../../components/ui/small-buttons.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAskLogin } from '../lib/use-ask-login.ts';
@@ -66,11 +67,20 @@ export function BuyButton({ photoId, state, loading, compact = false }: BuyButto
       },
     });
   };
+  const icon = <GlyphIcon name="shopping-cart" />;
+  // On a tile, drawn as plain markup unless it shows a wait (forty of them on a page of results).
+  if (compact && !loading && !addToCart.isPending) {
+    return (
+      <SmallPrimaryButton icon={icon} label={t('buy.addToCartOf', { id: photoId })} onClick={onAddToCart}>
+        {t('photo.addToCart')}
+      </SmallPrimaryButton>
+    );
+  }
   return (
     <Button
       type="primary"
       size={size}
-      icon={<GlyphIcon name="shopping-cart" />}
+      icon={icon}
       loading={loading || addToCart.isPending}
       disabled={loading}
       onClick={onAddToCart}

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { SmallLinkButton, SmallLinkButtons } from '../../../components/ui/small-link-button.tsx';
+import { SmallButtons, SmallLinkButton } from '../../../components/ui/small-buttons.tsx';
 import type { PhotoView } from '../../../lib/photo-view.ts';
 import type { PhotoState } from '../api/member-actions.ts';
 import { formatPrice, formatTakenAt } from '../lib/format.ts';
@@ -62,7 +62,7 @@ export const FIRST_SCREEN_TILES = 2;
 export function PhotoGrid({ children }: { children: ReactNode }) {
   return (
     <div className="photo-grid">
-      <SmallLinkButtons>{children}</SmallLinkButtons>
+      <SmallButtons>{children}</SmallButtons>
     </div>
   );
 }
