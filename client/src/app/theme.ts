@@ -2,16 +2,19 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * The site's type, for Ant Design's components as for the rest of the page (index.css names the same
- * list). Each platform's Traditional Chinese face is named, not left to the browser's fallback:
- * without it every Chinese character of a page is looked up among all the fonts the device has, and
- * on a phone that lookup was half of a rendered page's layout before its first paint (decisions/090).
- * Latin text keeps the system's own face, which comes first.
+ * list): antd's own Latin faces, then each platform's Traditional Chinese face by name, not left to
+ * the browser's fallback. Without them every Chinese character of a page is looked up among all the
+ * fonts the device has, and on a phone that lookup was half of a rendered page's layout before its
+ * first paint (decisions/090).
  */
 export const SITE_FONT_FAMILY = [
-  'system-ui',
   '-apple-system',
+  'BlinkMacSystemFont',
   "'Segoe UI'",
   'Roboto',
+  "'Helvetica Neue'",
+  'Arial',
+  "'Noto Sans'",
   "'PingFang TC'",
   "'Noto Sans TC'",
   "'Noto Sans CJK TC'",
@@ -20,6 +23,7 @@ export const SITE_FONT_FAMILY = [
   'sans-serif',
   "'Apple Color Emoji'",
   "'Segoe UI Emoji'",
+  "'Segoe UI Symbol'",
   "'Noto Color Emoji'",
 ].join(', ');
 

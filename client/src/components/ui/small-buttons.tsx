@@ -7,7 +7,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 // Button does style, context and wave work for each instance, a tenth of a server's render of forty
 // tiles. Only a button that is neither loading nor disabled is written so: antd's draws the rest.
 
-const SmallButtonClasses = createContext<string | null>(null);
+/** The classes antd gives every button in the site theme, and its prefix for the rest. */
+interface ButtonClasses {
+  prefix: string;
+  shared: string;
+}
+
+const SmallButtonClasses = createContext<ButtonClasses | null>(null);
 
 /**
  * Works out once, for the buttons inside, the classes antd gives every `<Button size="small">`.
@@ -17,8 +23,9 @@ const SmallButtonClasses = createContext<string | null>(null);
 export function SmallButtons({ children }: { children: ReactNode }) {
   const { getPrefixCls, theme: themeConfig } = useContext(ConfigProvider.ConfigContext);
   const { hashId } = theme.useToken();
+  const prefix = getPrefixCls('btn');
   const cssVarKey = themeConfig?.cssVar?.key;
-  const classes = cssVarKey ? [getPrefixCls('btn'), hashId, cssVarKey].filter(Boolean).join(' ') : null;
+  const classes = cssVarKey ? { prefix, shared: [prefix, hashId, cssVarKey].filter(Boolean).join(' ') } : null;
   return <SmallButtonClasses value={classes}>{children}</SmallButtonClasses>;
 }
 
@@ -37,11 +44,11 @@ export function SmallLinkButton({ onClick, children }: SmallButtonProps) {
       </Button>
     );
   }
-  const button = classes.split(' ')[0]!;
+  const { prefix, shared } = classes;
   return (
     <button
       type="button"
-      className={`${classes} ${button}-link ${button}-color-link ${button}-variant-link ${button}-sm`}
+      className={`${shared} ${prefix}-link ${prefix}-color-link ${prefix}-variant-link ${prefix}-sm`}
       onClick={onClick}
     >
       <span>{children}</span>
@@ -64,15 +71,15 @@ export function SmallPrimaryButton({
       </Button>
     );
   }
-  const button = classes.split(' ')[0]!;
+  const { prefix, shared } = classes;
   return (
     <button
       aria-label={label}
       type="button"
-      className={`${classes} ${button}-primary ${button}-color-primary ${button}-variant-solid ${button}-sm`}
+      className={`${shared} ${prefix}-primary ${prefix}-color-primary ${prefix}-variant-solid ${prefix}-sm`}
       onClick={onClick}
     >
-      <span className={`${button}-icon`}>{icon}</span>
+      <span className={`${prefix}-icon`}>{icon}</span>
       <span>{children}</span>
     </button>
   );
