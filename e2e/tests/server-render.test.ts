@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { post } from '../support/api.ts';
 import { DESKTOP, expect, PHONE, screenshotAsIs, takenOver, test } from '../support/test.ts';
@@ -210,6 +210,34 @@ test('a page rendered on the server still behaves as before: search a bib, then 
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/albumphotodetail\/\d+/);
 });
+
+// A phone's full-width pictures: the 960 px WebP copy, on 2× screens and on 3× ones too (sharp
+// enough there, a third of the JPEG's bytes), and never the JPEG it was cut from.
+test.for([2, 3])(
+  'a phone of %i device pixels per CSS pixel downloads the 960 px copy of a photo, the banner and a race cover',
+  async (deviceScaleFactor, { browser }) => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, deviceScaleFactor });
+    const page = await context.newPage();
+    const downloaded: string[] = [];
+    page.on('response', (response) => downloaded.push(new URL(response.url()).pathname));
+    const paths = (await buyerPages('zh-TW')).map(({ path }) => path);
+    const pathOf = (start: string) => paths.find((path) => path.startsWith(start))!;
+    const shown = (image: Locator) => image.evaluate((element: { currentSrc: string }) => element.currentSrc);
+    for (const [path, picture] of [
+      [pathOf('/albumphotodetail/'), '.photo-preview img'],
+      ['/index', '.banner-slide img'],
+      [pathOf('/eventdetails/'), '.event-details-cover img'],
+    ] as const) {
+      await page.goto(path);
+      const image = page.locator(picture).first();
+      await expect.poll(() => shown(image), path).toMatch(/\.w960\.webp$/);
+      // Neither the picture nor its preload asked for the full-size JPEG.
+      await page.waitForLoadState('networkidle');
+      expect(downloaded, path).not.toContain(new URL(await shown(image)).pathname.replace(/\.w960\.webp$/, ''));
+    }
+    await context.close();
+  },
+);
 
 test('HEAD on a buyer page answers as GET does, without a body', async () => {
   const address = `${inject('baseUrl')}/activityevent/${inject('demoActivityId')}`;
