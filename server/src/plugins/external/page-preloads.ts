@@ -46,6 +46,8 @@ export function routePattern(routePath: string): RegExp {
 /** A page rendered on the server (server-render.ts): its markup, the data it was rendered from, its largest image. */
 export interface RenderedPage {
   markup: string;
+  /** The markup as React wrote it, UTF-8: put into the answer as it is rather than encoded again. */
+  markupBytes: Buffer;
   /** JSON, already safe inside a <script> element. */
   state: string;
   /** The `<link>` hints React hoisted out of the markup (its first pictures' preloads), for the head. */
@@ -78,43 +80,48 @@ function linkedStylesheets(html: string): string[] {
   return [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
 }
 
+const HTML_LANG: Record<Culture, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * index.html for a page the server rendered (decisions/083, 089): its styles for the first paint
- * inlined (`firstPaint`: the rules its markup can use), its stylesheets not linked but listed in
- * `#app-code` with its code, which the early-data script loads, stylesheets first, once the first
- * pictures are on the screen (client/src/lib/app-code.ts), so on a phone's slow line the page paints
- * as soon as its HTML is in, and its pictures then have the line to themselves; without JavaScript
- * the stylesheets are linked in <noscript>. Its pictures' preloads (`hints`) go ahead of everything
- * else but after the viewport tag their sizes depend on.
+ * index.html for a page the server rendered (decisions/083, 089), in its parts, worked out once per
+ * page and language: its stylesheets not linked but listed in `#app-code` with its code, which the
+ * early-data script loads, stylesheets first, once the first pictures are on the screen
+ * (client/src/lib/app-code.ts), so on a phone's slow line the page paints as soon as its HTML is in,
+ * and its pictures then have the line to themselves; without JavaScript the stylesheets are linked in
+ * <noscript>. Each request adds what is its own: its pictures' preloads (`hints`) ahead of everything
+ * else but after the viewport tag their sizes depend on (between `beforeHints` and `afterHints`), its
+ * share card in that head, its styles for the first paint (the rules its markup can use) after it,
+ * then `afterStyles`, its markup, `beforeState`, its data and `afterState`.
  */
-function renderedHead(
-  html: string,
-  page: { scripts: string[]; styles: string[] },
-  hints: string,
-  firstPaint: string,
-): string {
+function renderedParts(html: string, page: { scripts: string[]; styles: string[] }, language: Culture) {
   const entries: string[] = [];
   const preloads: string[] = [];
   const styles: string[] = [];
   const shell = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
     .replace(STYLESHEET, (_tag, href: string) => (styles.push(href), ''))
     .replace(ENTRY_SCRIPT, (_tag, src: string) => (entries.push(src), ''))
     .replace(MODULE_PRELOAD, (_tag, href: string) => (preloads.push(href), ''));
   styles.push(...page.styles.map((file) => `/${file}`));
+  const headEnd = shell.indexOf('</head>');
+  const root = shell.indexOf(EMPTY_ROOT);
+  if (headEnd < 0 || root < headEnd) return null;
   const code = JSON.stringify({ styles, entries, preloads: [...preloads, ...page.scripts.map((file) => `/${file}`)] });
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const viewport = VIEWPORT.exec(shell);
   const at = viewport ? viewport.index + viewport[0].length : shell.indexOf('<head>') + '<head>'.length;
-  return `${shell.slice(0, at)}${hints}${shell.slice(at)}`.replace(
-    '</head>',
-    () =>
-      `<style id="first-paint-styles">${firstPaint.replaceAll('</', '<\\/')}</style><noscript>${links}</noscript>` +
-      `<script type="application/json" id="app-code">${code.replaceAll('<', '\\u003c')}</script></head>`,
-  );
+  return {
+    beforeHints: shell.slice(0, at),
+    afterHints: shell.slice(at, headEnd),
+    afterStyles: Buffer.from(
+      `<noscript>${links}</noscript><script type="application/json" id="app-code">${code.replaceAll('<', '\\u003c')}</script>` +
+        `${shell.slice(headEnd, root)}<div id="root">`,
+    ),
+    beforeState: Buffer.from(`</div><script type="application/json" id="ssr-state">`),
+    afterState: Buffer.from(`</script>${shell.slice(root + EMPTY_ROOT.length)}`),
+  };
 }
-
-const HTML_LANG: Record<Culture, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };
-const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The HTML to answer for a page's path: index.html, with that page's preloads (its strings in the
@@ -148,7 +155,8 @@ export function pageHtml(
     return parsed.get(href)!;
   };
   const entryStyles = linkedStylesheets(html).filter(built).map(stylesheet);
-  const firstPaints = new Map<string, string>();
+  // Each as the bytes of its <style> element: the same tens of kB go into every page of a kind.
+  const firstPaints = new Map<string, Buffer>();
   const firstPaintOf = (markup: string, pageStyles: string[]) => {
     const uses = markupUses(markup);
     const key = [
@@ -158,13 +166,14 @@ export function pageHtml(
     ]
       .map((list) => list.join(' '))
       .join('\n');
-    let css = firstPaints.get(key);
-    if (css === undefined) {
-      css = firstPaintCss([...entryStyles, ...pageStyles.map((file) => stylesheet(`/${file}`))], uses);
+    let style = firstPaints.get(key);
+    if (style === undefined) {
+      const css = firstPaintCss([...entryStyles, ...pageStyles.map((file) => stylesheet(`/${file}`))], uses);
+      style = Buffer.from(`<style id="first-paint-styles">${css.replaceAll('</', '<\\/')}</style>`);
       if (firstPaints.size >= FIRST_PAINT_CACHE_SIZE) firstPaints.delete(firstPaints.keys().next().value!);
-      firstPaints.set(key, css);
+      firstPaints.set(key, style);
     }
-    return css;
+    return style;
   };
   // Looked up once: a page request must not ask the file system whether each file exists.
   const pages = Object.entries(preloads).map(([routePath, page]) => {
@@ -177,32 +186,31 @@ export function pageHtml(
       html: Object.fromEntries(
         LANGUAGES.map((language) => [language, html.replace('</head>', `${linkTags(files[language]!)}</head>`)]),
       ),
+      rendered: Object.fromEntries(
+        LANGUAGES.map((language) => [language, renderedParts(html, files[language]!, language)]),
+      ),
     };
   });
+  // A rendered page the build lists no files for.
+  const noFiles = { scripts: [], styles: [] };
+  const unlisted = Object.fromEntries(LANGUAGES.map((language) => [language, renderedParts(html, noFiles, language)]));
   // Every stylesheet is parsed by now.
   const named = namedIn([...parsed.values()]);
   return (pathname, language, rendered, tagHead = (html) => html) => {
     const page = pages.find((candidate) => candidate.pattern.test(pathname));
     if (!rendered) return tagHead(page?.html[language] ?? html);
-    const files = page?.files[language] ?? { scripts: [], styles: [] };
-    const shell = tagHead(
-      renderedHead(html, files, rendered.hints, firstPaintOf(rendered.markup, files.styles)).replace(
-        /<html lang="[^"]*"/,
-        `<html lang="${HTML_LANG[language]}"`,
-      ),
-    );
-    const root = shell.indexOf(EMPTY_ROOT);
-    if (root < 0) return shell;
-    return Buffer.concat(
-      [
-        shell.slice(0, root),
-        '<div id="root">',
-        rendered.markup,
-        `</div><script type="application/json" id="ssr-state">`,
-        rendered.state,
-        '</script>',
-        shell.slice(root + EMPTY_ROOT.length),
-      ].map((part) => Buffer.from(part)),
-    );
+    const parts = (page?.rendered ?? unlisted)[language];
+    // No root element in index.html to put the page in: the plain shell.
+    if (!parts) return tagHead(page?.html[language] ?? html);
+    const head = tagHead(parts.beforeHints + rendered.hints + parts.afterHints);
+    return Buffer.concat([
+      Buffer.from(head),
+      firstPaintOf(rendered.markup, (page?.files[language] ?? noFiles).styles),
+      parts.afterStyles,
+      rendered.markupBytes,
+      parts.beforeState,
+      Buffer.from(rendered.state),
+      parts.afterState,
+    ]);
   };
 }

@@ -57,8 +57,8 @@ export async function loadPageBundle(clientDist: string): Promise<PageBundle | n
   return bundle;
 }
 
-/** The page's whole markup, or null if it is not written before the deadline. */
-function markupOf(page: StreamedPage, deadline: number): Promise<string | null> {
+/** The page's whole markup as UTF-8, or null if it is not written before the deadline. */
+function markupOf(page: StreamedPage, deadline: number): Promise<Buffer | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const late = setTimeout(
@@ -70,13 +70,15 @@ function markupOf(page: StreamedPage, deadline: number): Promise<string | null> 
     );
     page.pipe(
       new Writable({
-        write(chunk: Buffer | string, _encoding, done) {
-          chunks.push(Buffer.from(chunk));
+        // Strings arrive as Buffers (decodeStrings), React's views as Buffers over them: kept, not
+        // copied, since React starts a new view after handing one over.
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
           done();
         },
         final(done) {
           clearTimeout(late);
-          resolve(Buffer.concat(chunks).toString('utf8'));
+          resolve(Buffer.concat(chunks));
           done();
         },
       }),
@@ -117,10 +119,16 @@ async function rendered(
   );
   if (page === LATE) return 'late';
   if (!page) return 'shell';
-  const markup = await markupOf(page, deadline);
-  if (markup === null) return 'late';
+  const bytes = await markupOf(page, deadline);
+  if (bytes === null) return 'late';
+  const markup = bytes.toString('utf8');
   const hoisted = HOISTED_LINKS.exec(markup)?.[0] ?? '';
-  return { markup: markup.slice(hoisted.length), hints: hoisted, state: page.state };
+  return {
+    markup: markup.slice(hoisted.length),
+    markupBytes: bytes.subarray(Buffer.byteLength(hoisted)),
+    hints: hoisted,
+    state: page.state,
+  };
 }
 
 // React writes the resource hints it hoists (a preload of each first picture it meets, the largest
