@@ -230,7 +230,7 @@ test.for([2, 3])(
     ] as const) {
       await page.goto(path);
       const image = page.locator(picture).first();
-      await expect.poll(() => shown(image), path).toMatch(/\.w960\.webp$/);
+      await expect.poll(() => shown(image), { message: path }).toMatch(/\.w960\.webp$/);
       // Neither the picture nor its preload asked for the full-size JPEG.
       await page.waitForLoadState('networkidle');
       expect(downloaded, path).not.toContain(new URL(await shown(image)).pathname.replace(/\.w960\.webp$/, ''));
