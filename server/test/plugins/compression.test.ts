@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../src/plugins/external/compression.ts';
+import { COMPRESSION_THRESHOLD_BYTES, compressedCopy } from '../../src/plugins/external/compression.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const manyItems = Array.from({ length: 200 }, (_, id) => ({ id, name: `活動 ${id}`, cover: `/media/cover-${id}.jpg` }));
@@ -51,5 +51,28 @@ describe('response compression', () => {
       expect(response.headers['content-encoding'], url).toBeUndefined();
       expect(response.rawPayload.equals(photo), url).toBe(true);
     }
+  });
+});
+
+describe('compressed copies of answers held in memory', () => {
+  const page = Buffer.from('<main><h1>臺北城市馬拉松</h1></main>'.repeat(100));
+
+  it('makes one copy per encoding, which later requests share', () => {
+    const first = compressedCopy(page, 'gzip, deflate, br');
+    expect(first?.encoding).toBe('br');
+    expect(brotliDecompressSync(first!.bytes).equals(page)).toBe(true);
+    expect(compressedCopy(page, 'br')?.bytes).toBe(first!.bytes);
+    const gzip = compressedCopy(page, 'gzip');
+    expect(gunzipSync(gzip!.bytes).equals(page)).toBe(true);
+    expect(compressedCopy(page, 'x-gzip, br;q=0')?.bytes).toBe(gzip!.bytes);
+    // Another answer with the same text is another copy: a copy lives as long as its answer.
+    expect(compressedCopy(Buffer.from(page), 'br')?.bytes).not.toBe(first!.bytes);
+  });
+
+  it('leaves an answer as it is when the visitor accepts neither encoding, or it is small', () => {
+    expect(compressedCopy(page, undefined)).toBeUndefined();
+    expect(compressedCopy(page, 'identity')).toBeUndefined();
+    expect(compressedCopy(page, 'br;q=0, gzip;q=0')).toBeUndefined();
+    expect(compressedCopy(Buffer.alloc(COMPRESSION_THRESHOLD_BYTES - 1, 'a'), 'br')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, createAlbum, createPhoto } from '../helpers/catalogue-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -199,6 +200,34 @@ describe('buyer pages rendered on the server', () => {
       const crowd = { url, headers: { 'accept-language': 'en-US' } };
       await Promise.all(Array.from({ length: 5 }, () => cached.app.inject(crowd)));
       expect(renders().length - before).toBe(4);
+    });
+  });
+
+  it('sends a kept page in the encoding each visitor accepts, decoding to the same page', async () => {
+    await withPageCache(async (cached) => {
+      const url = `/albumphotodetail/${photoId}`;
+      const ask = (acceptEncoding?: string) =>
+        cached.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      await ask();
+      const plain = await ask(); // asked again: kept
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [accepted, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const answer = await ask(accepted);
+        expect(answer.headers['content-encoding'], accepted).toBe(encoding);
+        const decoded =
+          encoding === 'br'
+            ? brotliDecompressSync(answer.rawPayload)
+            : encoding === 'gzip'
+              ? gunzipSync(answer.rawPayload)
+              : answer.rawPayload;
+        expect(decoded.toString(), accepted).toBe(plain.body);
+        if (encoding) expect(answer.headers.vary, accepted).toContain('Accept-Encoding');
+      }
     });
   });
 

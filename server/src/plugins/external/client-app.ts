@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
+import { compressedCopy } from './compression.ts';
 import { cookieLanguage, pageHtml } from './page-preloads.ts';
 import { loadPageBundle, pageRenderer, type PagePlan } from './server-render.ts';
 import type { Culture } from '../../lib/i18n.ts';
@@ -93,19 +94,20 @@ export default fp(
         // Kept under what the page is drawn from: a rendered page's own address (the query it
         // reads, sorted), the shell's path; so other parameters or their order make no new copy.
         const drawnFrom = plan?.url ?? pathname;
-        const html =
-          cache && request.method === 'GET'
-            ? await cachedPage(
-                `page ${request.protocol}://${request.host} ${language} ${cultureOfPage(request)} ${drawnFrom}`,
-                draw,
-              )
-            : await draw();
+        const key = `page ${request.protocol}://${request.host} ${language} ${cultureOfPage(request)} ${drawnFrom}`;
+        const html = cache && request.method === 'GET' ? await cachedPage(key, draw) : await draw();
+        // A rendered page the cache holds goes out as its compressed copy, made once for all who ask.
+        const copy =
+          Buffer.isBuffer(html) && cache?.get(key)?.body === html
+            ? compressedCopy(html, request.headers['accept-encoding'])
+            : undefined;
+        if (copy) reply.header('content-encoding', copy.encoding);
         // index.html must never be cached: it names the current build's scripts (and a photo's card may change).
         return reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language, Cookie')
+          .header('vary', copy ? 'Accept-Language, Cookie, Accept-Encoding' : 'Accept-Language, Cookie')
           .type(PAGE_TYPE)
-          .send(html);
+          .send(copy?.bytes ?? html);
       });
     }
     app.setNotFoundHandler(apiNotFound);

@@ -1,4 +1,4 @@
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,41 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 // default) are already compressed; the tiny text answers ECPay's callbacks expect stay under the
 // threshold. Brotli at quality 4 costs little CPU per request, which matters on race day.
 const TEXT_TYPES = /^(?:application\/(?:json|javascript|xml)|text\/(?!event-stream)|image\/svg\+xml)/;
+const BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP: ZlibOptions = { level: 6 };
+
+type Encoding = 'br' | 'gzip';
+
+/** What the plugin would choose for `acceptEncoding`: br, else gzip, unless refused (q=0). */
+function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, boolean>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    accepted.set(name === 'x-gzip' ? 'gzip' : name, quality === undefined || Number(quality.slice(2)) > 0);
+  }
+  return (['br', 'gzip'] as const).find((encoding) => accepted.get(encoding) ?? accepted.get('*'));
+}
+
+const copies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+/**
+ * A compressed copy of an answer held in memory for many requests (a page in the guests' short
+ * cache), made once per encoding and kept as long as the answer is: race day asks for the same
+ * home and activity pages hundreds of times a second, and compressing ~100 kB for each costs a
+ * zlib stream, a millisecond or two and the garbage both leave. Undefined: send it as it is.
+ */
+export function compressedCopy(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding; bytes: Buffer } | undefined {
+  const encoding = chosenEncoding(acceptEncoding);
+  if (!encoding || body.byteLength < COMPRESSION_THRESHOLD_BYTES) return undefined;
+  let made = copies.get(body);
+  if (!made) copies.set(body, (made = {}));
+  const bytes = (made[encoding] ??= encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP));
+  return { encoding, bytes };
+}
 
 export default fp(
   async function compression(app: FastifyInstance) {
@@ -18,8 +53,8 @@ export default fp(
       encodings: ['br', 'gzip'],
       threshold: COMPRESSION_THRESHOLD_BYTES,
       customTypes: TEXT_TYPES,
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      brotliOptions: BROTLI,
+      zlibOptions: GZIP,
       // Requests are never compressed by our clients: accepting that would only widen what a body can be.
       globalDecompression: false,
     });
