@@ -16,7 +16,7 @@ const GZIP: ZlibOptions = { level: 6 };
 
 type Encoding = 'br' | 'gzip';
 
-/** What the plugin would choose for `acceptEncoding`: br, else gzip, unless refused (q=0). */
+/** br when `acceptEncoding` accepts it, else gzip; a q of 0 refuses one, `*` accepts both. */
 function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = new Map<string, boolean>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {

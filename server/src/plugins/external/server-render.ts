@@ -70,8 +70,8 @@ function markupOf(page: StreamedPage, deadline: number): Promise<Buffer | null> 
     );
     page.pipe(
       new Writable({
-        // Strings arrive as Buffers (decodeStrings), React's views as Buffers over them: kept, not
-        // copied, since React starts a new view after handing one over.
+        // Each chunk arrives as a Buffer (a string encoded by the stream, a view of React's as a
+        // Buffer over its memory) and is kept as it comes: React starts a new view after handing one over.
         write(chunk: Buffer, _encoding, done) {
           chunks.push(chunk);
           done();
