@@ -1,12 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { Empty } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderApp, stubApi, stubPage } from '../testing/test-utils.tsx';
 import { CULTURE_HEADER, request } from './api-client.ts';
-import { cultureHeaderValue, i18n, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage, useRepeatedT } from './i18n.ts';
+import {
+  cultureHeaderValue,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  setLanguage,
+  storedLanguage,
+  useRepeatedT,
+} from './i18n.ts';
 
 afterEach(async () => {
   await setLanguage('zh-TW');
@@ -23,6 +31,19 @@ function TileStrings() {
     <p>
       {t('photo.neighbours')} / {t('photo.open', { time: '08:00:00' })}
     </p>
+  );
+}
+
+const featureNamespaces = Object.keys(import.meta.glob('../features/*/locales/zh-TW.json')).map(
+  (path) => path.split('/')[2]!,
+);
+
+/** Every string of a bundle with its dotted key. */
+function stringsOf(bundle: Record<string, unknown>, prefix = ''): [string, string][] {
+  return Object.entries(bundle).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : stringsOf(value as Record<string, unknown>, `${prefix}${key}.`),
   );
 }
 
@@ -79,6 +100,48 @@ describe('languages', () => {
     expect(await screen.findAllByText('前後五秒 / 查看 08:00:00 拍攝的照片')).toHaveLength(2);
     await setLanguage('en');
     expect(await screen.findAllByText('±5 seconds / Open the photo taken at 08:00:00')).toHaveLength(2);
+  });
+
+  it('fills the placeholders of every string of every feature as i18next does, in both languages', async () => {
+    let filled = 0;
+    for (const language of LANGUAGES) {
+      await setLanguage(language);
+      for (const namespace of ['common', ...featureNamespaces]) {
+        await i18n.loadNamespaces(namespace);
+        const t = renderHook(() => useRepeatedT(namespace)).result.current;
+        const i18next = i18n.getFixedT(language, namespace);
+        for (const [key, text] of stringsOf(i18n.getResourceBundle(language, namespace) as Record<string, unknown>)) {
+          const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name]) => name!);
+          if (names.length === 0) continue;
+          // Numbers and strings, with characters a template could mistake for its own.
+          const options = Object.fromEntries(
+            names.map((name, index) => [name, index % 2 ? index + 0.5 : `{{$${name}}}`]),
+          );
+          expect(t(key, options), `${language} ${namespace}:${key}`).toBe(i18next(key, options));
+          filled++;
+        }
+      }
+    }
+    expect(filled).toBeGreaterThan(100);
+  });
+
+  it("fills a repeated string's placeholders itself; plurals and defaults are still i18next's", async () => {
+    await i18n.loadNamespaces('catalogue');
+    const t = renderHook(() => useRepeatedT('catalogue')).result.current;
+    expect(t('photo.open', { time: '08:00:00' })).toBe('查看 08:00:00 拍攝的照片');
+    const interpolations = vi.spyOn(i18n.services.interpolator, 'interpolate');
+    try {
+      expect(t('photo.open', { time: '09:30:00' })).toBe('查看 09:30:00 拍攝的照片');
+      expect(interpolations).not.toHaveBeenCalled();
+      await setLanguage('en');
+      const english = renderHook(() => useRepeatedT('catalogue')).result.current;
+      expect(english('search.photosHere', { count: 1 })).toBe(i18n.t('catalogue:search.photosHere', { count: 1 }));
+      expect(english('search.photosHere', { count: 3 })).toBe(i18n.t('catalogue:search.photosHere', { count: 3 }));
+      expect(english('search.photosHere', { count: 1 })).not.toBe(english('search.photosHere', { count: 3 }));
+      expect(english('missing.key', { time: 'x', defaultValue: 'At {{time}}' })).toBe('At x');
+    } finally {
+      interpolations.mockRestore();
+    }
   });
 
   it('switches the whole site from the header button, titles and antd components included', async () => {

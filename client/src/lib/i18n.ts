@@ -118,19 +118,71 @@ function languageSubscription(instance: I18n): (changed: () => void) => () => vo
   return subscribe;
 }
 
+// i18next options that change which string is chosen or how: a call with any of them goes to i18next.
+const RESOLVING_OPTIONS = new Set(['count', 'context', 'ordinal', 'defaultValue', 'lng', 'lngs', 'ns', 'replace']);
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+const PLAIN_NAME = /^\s*\w+\s*$/;
+
+/** A string's `{{name}}` placeholders, or null when it asks i18next for more (nesting, formats, unescaped). */
+function placeholdersOf(template: string): string[] | null {
+  if (template.includes('$t(')) return null;
+  const names: string[] = [];
+  for (const [, inside] of template.matchAll(PLACEHOLDER)) {
+    if (!PLAIN_NAME.test(inside!)) return null;
+    names.push(inside!.trim());
+  }
+  return names;
+}
+
 /**
- * `t`, keeping the strings it is asked for without options (a tile's 加入購物車 forty times a page):
- * i18next's lookup is most of a small component's render. Asked only once the namespace is in, so
- * the strings kept are the language's own.
+ * `t`, keeping what it looks up (a tile's 加入購物車 and 查看 {{time}} 拍攝的照片 forty times a page):
+ * i18next's lookup is most of a small component's render. A string without options is kept whole;
+ * a string whose options only fill its `{{name}}` placeholders is kept as its template and filled
+ * here, as i18next fills it with `escapeValue: false`. Anything else (plurals, context, nesting,
+ * formats) goes to i18next. Asked only once the namespace is in, so the strings kept are the
+ * language's own.
  */
-function withPlainStringsKept(t: TFunction): TFunction {
+function withStringsKept(t: TFunction): TFunction {
   const translate = t as unknown as (...args: unknown[]) => string;
   const kept = new Map<string, string>();
+  const templates = new Map<string, { template: string; names: string[] } | null>();
+  const templateOf = (key: string) => {
+    let entry = templates.get(key);
+    if (entry === undefined) {
+      const template = translate(key, { skipInterpolation: true });
+      const names = placeholdersOf(template);
+      templates.set(key, (entry = names && { template, names }));
+    }
+    return entry;
+  };
+  const filled = (key: string, options: Record<string, unknown>) => {
+    const entry = templateOf(key);
+    if (!entry) return undefined;
+    const given = Object.keys(options);
+    const fills =
+      given.length === new Set(entry.names).size &&
+      given.every(
+        (name) =>
+          !RESOLVING_OPTIONS.has(name) &&
+          entry.names.includes(name) &&
+          (typeof options[name] === 'string' || typeof options[name] === 'number'),
+      );
+    if (!fills) return undefined;
+    return entry.template.replace(PLACEHOLDER, (_, inside: string) => String(options[inside.trim()]));
+  };
   const keeping = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
-    let text = kept.get(key);
-    if (text === undefined) kept.set(key, (text = translate(key)));
-    return text;
+    if (typeof key !== 'string') return translate(key, ...rest);
+    if (rest.length === 0) {
+      let text = kept.get(key);
+      if (text === undefined) kept.set(key, (text = translate(key)));
+      return text;
+    }
+    const [options] = rest;
+    const text =
+      rest.length === 1 && typeof options === 'object' && options !== null
+        ? filled(key, options as Record<string, unknown>)
+        : undefined;
+    return text ?? translate(key, ...rest);
   };
   return Object.assign(keeping, t) as unknown as TFunction;
 }
@@ -157,7 +209,7 @@ export function useRepeatedT(namespace: string): TFunction {
       // Thrown, as useTranslation does: Suspense renders the component again once it is in.
       throw loads.get(key)!;
     }
-    t = withPlainStringsKept(instance.getFixedT(language, namespace));
+    t = withStringsKept(instance.getFixedT(language, namespace));
     ts.set(key, t);
   }
   return t;

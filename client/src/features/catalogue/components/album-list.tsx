@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/deferred-states.tsx';
@@ -23,11 +22,10 @@ export function AlbumList({ albums, onOpen }: { albums: ActivityAlbum[]; onOpen:
     <>
       {shown.map(({ photographer, items }) => (
         <section key={photographer.id} className="photographer-section" aria-label={photographer.displayName}>
-          <PhotographerHeading photographer={photographer}>
-            <Typography.Text type="secondary">
-              {t('activity.photos', { count: items.reduce((sum, album) => sum + album.photoCount, 0) })}
-            </Typography.Text>
-          </PhotographerHeading>
+          <PhotographerHeading
+            photographer={photographer}
+            note={t('activity.photos', { count: items.reduce((sum, album) => sum + album.photoCount, 0) })}
+          />
           <div className="album-grid">
             {items.map((album) => (
               <button key={album.coId} type="button" className="album-card" onClick={() => onOpen(album)}>

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import type { PhotoView } from '../../../lib/photo-view.ts';
@@ -8,7 +8,7 @@ import { NEIGHBOUR_SIZES } from '../lib/image-sizes.ts';
 
 /** 前後五秒: the photos around one, by time, with the seconds from it; the photo itself marked. */
 export function NeighboursStrip({ photo, neighbours }: { photo: PhotoView; neighbours: PhotoView[] }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const all = [...neighbours, photo].sort((a, b) => a.takenAt.localeCompare(b.takenAt) || a.id - b.id);
   if (neighbours.length === 0) return <Empty description={t('photo.noNeighbours')} />;
   const at = Date.parse(photo.takenAt);

@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAskLogin } from '../lib/use-ask-login.ts';
@@ -9,7 +9,7 @@ import { BuyButton } from './buy-button.tsx';
 
 /** Buying and favourite on a photo page; guests are sent to log in and brought back here. */
 export function PhotoActions({ photoId }: { photoId: number }) {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const session = useSession();
   const askLogin = useAskLogin();
   const favourites = useFavoriteIds();

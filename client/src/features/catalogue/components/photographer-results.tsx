@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useRepeatedT } from '../../../lib/i18n.ts';
 import { useMyPhotoStates } from '../api/member-actions.ts';
 import type { AlbumHits } from '../api/photos.ts';
@@ -28,12 +27,10 @@ export function PhotographerResults({ albums, onNeighbours, code }: Photographer
         const photos = items.flatMap((album) => album.photos);
         return (
           <section key={photographer.id} className="photographer-section" aria-label={photographer.displayName}>
-            <PhotographerHeading photographer={photographer}>
-              <Typography.Text type="secondary">
-                {t('search.photosHere', { count: photos.length })}
-                {' · '}
-                {items.map((album) => album.albumName).join('、')}
-              </Typography.Text>
+            <PhotographerHeading
+              photographer={photographer}
+              note={`${t('search.photosHere', { count: photos.length })} · ${items.map((album) => album.albumName).join('、')}`}
+            >
               {cameraPointsOf(items).map((cameraPoint) => (
                 <CameraPointTag key={cameraPoint} cameraPoint={cameraPoint} />
               ))}

@@ -1,5 +1,5 @@
 import { Descriptions, Skeleton, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRepeatedT } from '../../../lib/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LazyImage, UserAvatar } from '../../../components/ui/lazy-image.tsx';
 import { isNotFound, LoadError } from '../../../components/ui/load-error.tsx';
@@ -17,7 +17,7 @@ import '../catalogue.css';
 
 /** /albumphotodetail/{id}: the watermarked preview (never the original), price and buying. */
 export default function PhotoDetailPage() {
-  const { t } = useTranslation('catalogue');
+  const t = useRepeatedT('catalogue');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const code = useSearchParams()[0].get('code') ?? '';

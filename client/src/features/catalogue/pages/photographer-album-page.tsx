@@ -20,10 +20,10 @@ function ActivityAlbums({ activity }: { activity: PhotographerActivity }) {
   return (
     <section className="photographer-section" aria-label={activity.sgL_Title}>
       <header className="photographer-heading">
-        <Typography.Title level={3}>
+        <h3 className="photographer-heading-name">
           <Link to={`/activityevent/${activity.id}`}>{activity.sgL_Title}</Link>
-        </Typography.Title>
-        <Typography.Text type="secondary">{activity.sgL_ActivityDate}</Typography.Text>
+        </h3>
+        <span className="photographer-heading-note">{activity.sgL_ActivityDate}</span>
       </header>
       <div className="album-grid">
         {activity.albums.map((album) => (
