@@ -69,6 +69,15 @@ describe('compressed copies of answers held in memory', () => {
     expect(compressedCopy(Buffer.from(page), 'br')?.bytes).not.toBe(first!.bytes);
   });
 
+  it('takes the encoding the plugin takes for the same header', async () => {
+    const headers = ['gzip;q=1, br;q=0.5', '*', 'br;q=0.2, *', 'deflate', 'identity, gzip;q=0.1', 'BR', 'x-gzip'];
+    for (const header of headers) {
+      const answer = await t.app.inject({ url: '/api/test/big', headers: { 'accept-encoding': header } });
+      const big = Buffer.from(JSON.stringify({ items: manyItems }));
+      expect(compressedCopy(big, header)?.encoding, header).toBe(answer.headers['content-encoding']);
+    }
+  });
+
   it('leaves an answer as it is when the visitor accepts neither encoding, or it is small', () => {
     expect(compressedCopy(page, undefined)).toBeUndefined();
     expect(compressedCopy(page, 'identity')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,15 +17,13 @@ const GZIP: ZlibOptions = { level: 6 };
 
 type Encoding = 'br' | 'gzip';
 
-/** br when `acceptEncoding` accepts it, else gzip; a q of 0 refuses one, `*` accepts both. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+const GZIP_ALIASES = /\*|x-gzip/g;
+
+/** The encoding the plugin would choose for `acceptEncoding` (its rule: `*` and x-gzip mean gzip). */
 function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Map<string, boolean>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    accepted.set(name === 'x-gzip' ? 'gzip' : name, quality === undefined || Number(quality.slice(2)) > 0);
-  }
-  return (['br', 'gzip'] as const).find((encoding) => accepted.get(encoding) ?? accepted.get('*'));
+  if (acceptEncoding === undefined) return undefined;
+  return negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIASES, 'gzip'), ENCODINGS) ?? undefined;
 }
 
 const copies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
