@@ -124,12 +124,12 @@ const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 const PLAIN_NAME = /^\s*\w+\s*$/;
 
 /** A string's `{{name}}` placeholders, or null when it asks i18next for more (nesting, formats, unescaped). */
-function placeholdersOf(template: string): string[] | null {
+function placeholdersOf(template: string): Set<string> | null {
   if (template.includes('$t(')) return null;
-  const names: string[] = [];
+  const names = new Set<string>();
   for (const [, inside] of template.matchAll(PLACEHOLDER)) {
     if (!PLAIN_NAME.test(inside!)) return null;
-    names.push(inside!.trim());
+    names.add(inside!.trim());
   }
   return names;
 }
@@ -145,7 +145,7 @@ function placeholdersOf(template: string): string[] | null {
 function withStringsKept(t: TFunction): TFunction {
   const translate = t as unknown as (...args: unknown[]) => string;
   const kept = new Map<string, string>();
-  const templates = new Map<string, { template: string; names: string[] } | null>();
+  const templates = new Map<string, { template: string; names: Set<string> } | null>();
   const templateOf = (key: string) => {
     let entry = templates.get(key);
     if (entry === undefined) {
@@ -156,16 +156,14 @@ function withStringsKept(t: TFunction): TFunction {
     return entry;
   };
   const filled = (key: string, options: Record<string, unknown>) => {
-    const entry = templateOf(key);
-    if (!entry) return undefined;
     const given = Object.keys(options);
+    if (given.some((name) => RESOLVING_OPTIONS.has(name))) return undefined;
+    const entry = templateOf(key);
     const fills =
-      given.length === new Set(entry.names).size &&
+      entry !== null &&
+      given.length === entry.names.size &&
       given.every(
-        (name) =>
-          !RESOLVING_OPTIONS.has(name) &&
-          entry.names.includes(name) &&
-          (typeof options[name] === 'string' || typeof options[name] === 'number'),
+        (name) => entry.names.has(name) && (typeof options[name] === 'string' || typeof options[name] === 'number'),
       );
     if (!fills) return undefined;
     return entry.template.replace(PLACEHOLDER, (_, inside: string) => String(options[inside.trim()]));
