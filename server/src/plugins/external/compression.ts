@@ -49,7 +49,7 @@ export function compressedCopy(
 export default fp(
   async function compression(app: FastifyInstance) {
     await app.register(compress, {
-      encodings: ['br', 'gzip'],
+      encodings: ENCODINGS,
       threshold: COMPRESSION_THRESHOLD_BYTES,
       customTypes: TEXT_TYPES,
       brotliOptions: BROTLI,
