@@ -5,13 +5,16 @@
 // (defaults: 100 easy photos, 100 hard photos per condition, 30 second-set photos per condition;
 // --quick: 20, 15 and 6; --sets easy,hard,second: only those; --only fold,cover: only those
 // conditions of either hard set; --verbose: each miss). Time is CPU seconds; memory is the
-// process's RSS high-water mark while it reads a photo.
+// process's RSS high-water mark while it reads a photo. Each set is scored twice: as a race without
+// a registered list, and as one whose list is every bib of the set (decision 093).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { generateHardBibPhoto, HARD_CONDITIONS, hardBibPhoto } from './sets/hard-bibs.ts';
 import { demoBibs, generateRacePhoto } from '../server/src/demo/race-photo.ts';
-import { createBibReader, type ReaderProfile } from '../server/src/ocr/bib-reader.ts';
+import { createBibReader, type BibReading, type ReaderProfile } from '../server/src/ocr/bib-reader.ts';
+import { isPartOfLongerBib } from '../server/src/shared/domain/bib.ts';
+import { sortReadings } from '../server/src/shared/registered-bibs.ts';
 import { generateSecondBibPhoto, SECOND_CONDITIONS, secondBibPhoto } from './sets/second-bib-set.ts';
 import { missingFontPackages } from './sets/second-bib-set/fonts.ts';
 
@@ -111,9 +114,32 @@ function wrongKind(reading: string, bibs: string[], notBibs: string[]): WrongKin
 }
 const wrongKinds = new Map<WrongKind, number>();
 
-/** Generates and reads one photo; a reading is wrong unless it is a bib the photo shows (readable or not). */
+type Shown = { bib: string; readable: boolean }[];
+/** Counts one photo's readings into `tally`; a reading is wrong unless it is a bib the photo shows (readable or not). */
+function score(tally: Tally, read: string[], bibs: Shown) {
+  const readable = bibs.filter((bib) => bib.readable).map((bib) => bib.bib);
+  const wrong = read.filter((bib) => !bibs.some((shown) => shown.bib === bib));
+  const missed = readable.filter((bib) => !read.includes(bib));
+  tally.photos += 1;
+  tally.bibs += bibs.length;
+  tally.readable += readable.length;
+  tally.found += readable.length - missed.length;
+  tally.readings += read.length;
+  tally.wrong += wrong.length;
+  return { wrong, missed };
+}
+
+/** The photos of a set with what the reader gave, scored again once the set's list is known. */
+interface ReadPhoto {
+  listTally: Tally;
+  bibs: Shown;
+  readings: BibReading[];
+}
+const readPhotos = new Map<string, ReadPhoto[]>();
+
+/** Generates and reads one photo, for a race without a list; keeps its readings for `set`'s list. */
 async function measure(
-  tally: Tally,
+  [tally, listTally, set]: [Tally, Tally, string],
   name: string,
   make: () => Promise<Buffer>,
   bibs: { bib: string; readable: boolean }[],
@@ -126,22 +152,16 @@ async function measure(
   const before = process.memoryUsage.rss();
   since = process.cpuUsage();
   const seen = profile.verdicts?.length ?? 0;
-  const read = (await reader.read(jpeg)).map((reading) => reading.bib);
+  const readings = await reader.read(jpeg, { listed: true });
+  const read = readings.filter((reading) => !reading.looksCut).map((reading) => reading.bib);
   const cpu = cpuSeconds(since);
   const peak = peakRss();
   tally.peakRss = Math.max(tally.peakRss, peak);
   tally.peakRise = Math.max(tally.peakRise, peak - before);
   readingCpu += cpu;
   tally.cpu += cpu;
-  const readable = bibs.filter((bib) => bib.readable).map((bib) => bib.bib);
-  const wrong = read.filter((bib) => !bibs.some((shown) => shown.bib === bib));
-  const missed = readable.filter((bib) => !read.includes(bib));
-  tally.photos += 1;
-  tally.bibs += bibs.length;
-  tally.readable += readable.length;
-  tally.found += readable.length - missed.length;
-  tally.readings += read.length;
-  tally.wrong += wrong.length;
+  const { wrong, missed } = score(tally, read, bibs);
+  readPhotos.set(set, [...(readPhotos.get(set) ?? []), { listTally, bibs, readings }]);
   const kinds = notBibs
     ? wrong.map((reading) =>
         wrongKind(
@@ -177,12 +197,13 @@ const sum = (tallies: Iterable<Tally>) => {
 
 const started = process.cpuUsage();
 const easy = emptyTally();
+const easyListed = emptyTally();
 for (let index = 0; index < easyCount; index += 1) {
   const seed = 10_000 + index;
   const bibs = demoBibs(seed, 1 + (index % 3));
   const make = () => generateRacePhoto({ seed, runners: bibs.map((bib) => ({ bib })), takenAt: new Date(0) });
   await measure(
-    easy,
+    [easy, easyListed, 'easy'],
     `easy seed ${seed}`,
     make,
     bibs.map((bib) => ({ bib, readable: true })),
@@ -190,24 +211,50 @@ for (let index = 0; index < easyCount; index += 1) {
 }
 
 const hard = new Map(chosen(HARD_CONDITIONS).map((condition) => [condition, emptyTally()]));
+const hardListed = new Map(chosen(HARD_CONDITIONS).map((condition) => [condition, emptyTally()]));
 for (const [condition, tally] of perCondition > 0 ? hard : []) {
   for (let index = 0; index < perCondition; index += 1) {
     const photo = hardBibPhoto(condition, index);
-    await measure(tally, `${condition} seed ${photo.seed}`, () => generateHardBibPhoto(photo), photo.bibs);
+    const tallies: [Tally, Tally, string] = [tally, hardListed.get(condition)!, 'hard'];
+    await measure(tallies, `${condition} seed ${photo.seed}`, () => generateHardBibPhoto(photo), photo.bibs);
   }
   console.info(`… hard set: ${condition} done (load ${load()})`);
 }
 
 const second = new Map(chosen(SECOND_CONDITIONS).map((condition) => [condition, emptyTally()]));
+const secondListed = new Map(chosen(SECOND_CONDITIONS).map((condition) => [condition, emptyTally()]));
 for (const [condition, tally] of secondPerCondition > 0 ? second : []) {
   for (let index = 0; index < secondPerCondition; index += 1) {
     const photo = secondBibPhoto(condition, index);
     const name = `second ${condition} #${index} (seed ${photo.seed})`;
-    await measure(tally, name, () => generateSecondBibPhoto(photo), photo.bibs, photo.notBibs);
+    await measure(
+      [tally, secondListed.get(condition)!, 'second'],
+      name,
+      () => generateSecondBibPhoto(photo),
+      photo.bibs,
+      photo.notBibs,
+    );
   }
   console.info(`… second hard set: ${condition} done (load ${load()})`);
 }
 await reader.close();
+
+// Each set as one race whose registered list is every bib its photos show (legible or not): a
+// number that looked cut is published when it is registered and no longer bib starts or ends with it.
+for (const photos of readPhotos.values()) {
+  const registered = new Set(photos.flatMap((photo) => photo.bibs.map((shown) => shown.bib)));
+  for (const { listTally, bibs, readings } of photos) {
+    const partOfLonger = new Set(
+      readings.map((reading) => reading.bib).filter((bib) => isPartOfLongerBib(bib, registered)),
+    );
+    const published = sortReadings(readings, { registered, partOfLonger }).publish;
+    score(
+      listTally,
+      published.map((reading) => reading.bib),
+      bibs,
+    );
+  }
+}
 
 const hardTotal = sum(hard.values());
 const secondTotal = sum(second.values());
@@ -236,6 +283,24 @@ console.info(
     "peak MB: the process's RSS high-water mark while reading a photo (the generators' buffers included), highest of the row; rise MB: how far it rose above the RSS before the read" +
     (perPhotoPeaks ? '.' : " (the whole run's: this system cannot reset it per photo)."),
 );
+const hardListedTotal = sum(hardListed.values());
+const secondListedTotal = sum(secondListed.values());
+const listedRow = (name: string, tally: Tally) =>
+  `| ${name.padEnd(20)} | ${[tally.photos, tally.readable, tally.found, tally.wrong].map((n) => String(n).padStart(6)).join(' | ')} | ${precision(tally).padStart(9)} | ${recall(tally).padStart(6)} |`;
+console.info('');
+console.info('Each set as one race whose registered list is every bib of the set (decision 093):');
+console.info('| set / condition      | photos | legible|  found |  wrong | precision | recall |');
+console.info('| -------------------- | -----: | -----: | -----: | -----: | --------: | -----: |');
+if (easyListed.photos > 0) console.info(listedRow('easy (demo)', easyListed));
+if (hardListedTotal.photos > 0) {
+  for (const [condition, tally] of hardListed) console.info(listedRow(condition, tally));
+  console.info(listedRow('hard, all', hardListedTotal));
+}
+if (secondListedTotal.photos > 0) {
+  for (const [condition, tally] of secondListed) console.info(listedRow(`2nd: ${condition}`, tally));
+  console.info(listedRow('second hard, all', secondListedTotal));
+}
+console.info('');
 if (secondTotal.wrong > 0) {
   const kinds = [...wrongKinds].map(([kind, count]) => `${count} ${kind}`).join(', ');
   console.info(`second hard set, wrong readings: ${kinds} (background: a clock, sign, board or bib band's digits).`);
@@ -262,5 +327,8 @@ console.info(
     .join(', ')}`,
 );
 console.info(`machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}`);
+console.info(
+  `with each set's bibs registered: easy recall ${recall(easyListed)} %; hard set precision ${precision(hardListedTotal)} %, recall ${recall(hardListedTotal)} %; second hard set precision ${precision(secondListedTotal)} %, recall ${recall(secondListedTotal)} %`,
+);
 console.info(`bib OCR on the hard set: precision ${precision(hardTotal)} %, recall ${recall(hardTotal)} %`);
 console.info(`bib OCR on the second hard set: precision ${precision(secondTotal)} %, recall ${recall(secondTotal)} %`);

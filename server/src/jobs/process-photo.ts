@@ -106,10 +106,15 @@ export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { original, d
   const { bibOcrEnabled, ocrMinConfidence } = await getAlbumSettings(db);
   if (!bibOcrEnabled) return async () => {};
   // Small numbers are read from the original's own pixels. An activity's bibs are read in the
-  // generic format until it registers its runners' bibs, then in the shapes of its list.
+  // generic format until it registers its runners' bibs, then in the shapes of its list, which
+  // also judges numbers whose paper looked cut (decision 093).
   const reader = await bibReader();
-  const format = readerFormatOf(await registeredBibFormat(db, photo.activityId));
-  const read = await reader.read(decoded, { original, format });
+  const registered = await registeredBibFormat(db, photo.activityId);
+  const read = await reader.read(decoded, {
+    original,
+    format: readerFormatOf(registered),
+    listed: registered !== null,
+  });
   const readings = read.filter((reading) => reading.confidence >= ocrMinConfidence);
   return async (tx) => {
     // This reading replaces an earlier one (a photo processed again); people's tags stay.
@@ -129,7 +134,11 @@ export const bibStep: PhotoStep = async ({ db, bibReader }, photo, { original, d
         boxHeight: box.height,
       }));
     await tx.bibTag.createMany({
-      data: rows(publish).map((row) => ({ ...row, source: BibSource.ocr })),
+      data: rows(publish).map((row, index) => ({
+        ...row,
+        source: BibSource.ocr,
+        listVouched: publish[index]!.listVouched,
+      })),
       skipDuplicates: true,
     });
     await holdReadings(tx, photo.id, rows(hold));

@@ -71,6 +71,7 @@ export async function createBibReader(profile?: ReaderProfile): Promise<BibReade
         decoded,
         original,
         format: options.format,
+        listed: options.listed,
         verdicts: profile?.verdicts !== undefined,
       };
       const result = await new Promise<OcrResult>((resolve, reject) => {

@@ -16,7 +16,11 @@ export type Refusal =
   | 'clock'
   /** A character the recogniser is not sure of. */
   | 'unsure'
-  /** No paper beyond one end of the number: an arm or a fold hides the rest of it. */
+  /**
+   * No paper beyond one end of the number: an arm or a fold may hide the rest of it. Judged last,
+   * so a line refused as cut passed every other rule: the one refusal an activity's registered
+   * list can overrule (decision 093).
+   */
   | 'cut'
   /** Larger text on the same paper: the number is a detail (a year, a sponsor's phone number). */
   | 'not-largest'
@@ -139,9 +143,8 @@ export function refusalOf(line: LineEvidence, format: BibFormat): Refusal | null
   if (line.others.some((other) => continues(line.box, other))) return 'other-text';
   if (clockLike(line.characters)) return 'clock';
   if (line.characters.some((character) => character.confidence < MIN_CHARACTER_CONFIDENCE)) return 'unsure';
-  if (cut(line.margins)) return 'cut';
   if (line.others.some((other) => largerNearby(line.box, other, line.margins))) return 'not-largest';
-  return null;
+  return cut(line.margins) ? 'cut' : null;
 }
 
 const centreInside = (box: TurnedBox, other: TurnedBox) => {

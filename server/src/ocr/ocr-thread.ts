@@ -15,6 +15,7 @@ export interface OcrJob {
   decoded?: Omit<DecodedImage, 'data'>;
   original?: Uint8Array;
   format?: BibFormat;
+  listed?: boolean;
   /** Whether to send back every line's verdict (bench:ocr --verbose). */
   verdicts: boolean;
 }
@@ -36,7 +37,7 @@ async function run(job: OcrJob): Promise<OcrResult> {
   try {
     const image = job.decoded ? { ...job.decoded, data: asBuffer(job.image) } : asBuffer(job.image);
     const original = job.original && asBuffer(job.original);
-    const readings = await readPhoto(image, { original, format: job.format }, profile);
+    const readings = await readPhoto(image, { original, format: job.format, listed: job.listed }, profile);
     return { ok: true, readings, profile };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -19,6 +19,12 @@ export interface BibReading {
   confidence: number;
   /** Where the number is, in pixels of the upright original (as face boxes are). */
   box: { x: number; y: number; width: number; height: number };
+  /**
+   * Its paper looked cut at an end (refused as 'cut' alone): it may be part of a longer number
+   * under an arm or a fold. Returned only for an activity with a registered list (`listed`), which
+   * publishes it when it registers it and no longer bib that starts or ends with it (decision 093).
+   */
+  looksCut: boolean;
 }
 
 /** Where a reader's CPU goes (bench:ocr). */
@@ -52,6 +58,8 @@ export interface ReadOptions {
   original?: Buffer;
   /** What the activity's bibs look like (default: 3–6 digits after an optional capital letter). */
   format?: BibFormat;
+  /** The activity has a registered list: numbers refused only as cut come back too, marked `looksCut`. */
+  listed?: boolean;
 }
 
 /** Lines less tall than this (original pixels) are too small for anyone to read. */
@@ -105,11 +113,12 @@ interface Reading {
   format: BibFormat;
   /** The recogniser's classes the format's characters are. */
   allowed: number[];
+  listed: boolean;
 }
 
 /** Reads the lines of `boxes` shaped like a bib and judges each reading among the photo's lines (`lines`). */
 async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBox[]): Promise<LineVerdict[]> {
-  const { models, decoded, original, format, allowed } = reading;
+  const { models, decoded, original, format, allowed, listed } = reading;
   const candidates = boxes.filter(couldBeBib);
   const rasters = await rastersFor(
     decoded,
@@ -145,15 +154,16 @@ async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBo
     const confidences = characters.map((character) => Number(character.confidence.toFixed(3)));
     return [{ index, box, glyphs, read, unrestricted, refusal, confidences, margins }];
   });
-  // Lines that passed are read again with the photo just beyond their glyphs.
-  const trusted = verdicts.filter((verdict) => verdict.refusal === null);
+  // Lines that passed are read again with the photo just beyond their glyphs, and so are the lines
+  // refused only as cut when the activity's list may overrule that.
+  const again = verdicts.filter((verdict) => verdict.refusal === null || (listed && verdict.refusal === 'cut'));
   const widened = await readLines(
     models.recogniser,
     models.classes,
     allowed,
-    trusted.map(({ index, box, glyphs }) => widenedLine(rasters[index]!, box, glyphs)),
+    again.map(({ index, box, glyphs }) => widenedLine(rasters[index]!, box, glyphs)),
   );
-  trusted.forEach((verdict, n) => {
+  again.forEach((verdict, n) => {
     if (goesOn(verdict.read, widened[n]!.characters)) verdict.refusal = 'other-text';
   });
   return verdicts.map(({ index: _, ...verdict }) => verdict);
@@ -177,7 +187,8 @@ export async function readPhoto(
 
   since = process.cpuUsage();
   const allowed = classIndices(models.classes, bibCharacters(format));
-  const reading = { models, decoded, original, format, allowed };
+  const listed = options.listed ?? false;
+  const reading = { models, decoded, original, format, allowed, listed };
   const verdicts = await judgedLines(reading, lines, lines);
   // Small lines that gave no bib are looked at again from closer (closer-look.ts), and what that
   // finds is judged among the photo's other lines in place of the small lines it came from. So is
@@ -195,18 +206,27 @@ export async function readPhoto(
   }
   const passed = verdicts.filter((verdict) => verdict.refusal === null);
   for (const index of contradicted(passed)) passed[index]!.refusal = 'disagreement';
+  // A number that looks cut must agree with every reading over its place, and never displaces one
+  // that passed: without the list, that one is published.
+  const looksCut = listed ? verdicts.filter((verdict) => verdict.refusal === 'cut') : [];
+  const candidates = [...passed.filter((verdict) => verdict.refusal === null), ...looksCut];
+  const firstCut = candidates.length - looksCut.length;
+  for (const index of contradicted(candidates)) if (index >= firstCut) candidates[index]!.refusal = 'disagreement';
 
   const best = new Map<string, BibReading>();
   for (const verdict of verdicts) {
     profile?.verdicts?.push(verdict);
     const { refusal, read, confidences, box } = verdict;
-    if (refusal) {
-      if (profile) profile.refused[refusal] = (profile.refused[refusal] ?? 0) + 1;
-      continue;
-    }
-    const confidence = Math.min(...confidences);
-    if ((best.get(read)?.confidence ?? -1) < confidence)
-      best.set(read, { bib: read, confidence, box: levelBox(box, decoded) });
+    if (refusal && profile) profile.refused[refusal] = (profile.refused[refusal] ?? 0) + 1;
+    if (refusal && !(listed && refusal === 'cut')) continue;
+    const found = { bib: read, confidence: Math.min(...confidences), box: levelBox(box, decoded), looksCut: !!refusal };
+    const known = best.get(read);
+    // The same number seen whole elsewhere in the photo wins over a reading that looks cut.
+    const better =
+      !known ||
+      (known.looksCut && !found.looksCut) ||
+      (known.looksCut === found.looksCut && known.confidence < found.confidence);
+    if (better) best.set(read, found);
   }
   if (profile) {
     profile.recognitionCpu += cpuSince(since);

@@ -1,4 +1,4 @@
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { BibFormat } from './domain/bib.ts';
 import type { Database } from './database.ts';
 
@@ -29,27 +29,57 @@ export async function registeredBibFormat(
   return list ? (list.format as unknown as BibFormat) : null;
 }
 
+/** isPartOfLongerBib in SQL: a longer registered bib of the activity starts or ends with `bib` (a column). */
+export const partOfLongerRegisteredBib = (activityId: number | Prisma.Sql, bib: Prisma.Sql) => Prisma.sql`
+  EXISTS (SELECT 1 FROM "RegisteredBib" longer
+          WHERE longer."activityId" = ${activityId} AND length(longer.bib) > length(${bib})
+            AND (starts_with(longer.bib, ${bib}) OR right(longer.bib, length(${bib})) = ${bib}))`;
+
+/** A photo's readings sorted by the activity's list: published (some vouched for by the list alone) or held. */
+export interface SortedReadings<Reading> {
+  publish: (Reading & { listVouched: boolean })[];
+  hold: Reading[];
+}
+
 /**
- * A photo's readings split by the activity's list, inside the transaction that stores them: all
- * published while the activity has no list, else only the registered ones; the others are held.
+ * Sorts readings by the activity's list (null while it has none: every whole reading is published).
+ * With a list only registered bibs are published and the others held for review. A reading that
+ * looks cut (decision 093) is published only when the list registers it and no longer registered
+ * bib starts or ends with it (`isPartOfLongerBib`): a runner whose number it could be part of is in the
+ * race, so it is dropped, as it is without a list.
  */
-export async function splitByRegisteredBibs<Reading extends { bib: string }>(
+export function sortReadings<Reading extends { bib: string; looksCut: boolean }>(
+  readings: readonly Reading[],
+  list: { registered: ReadonlySet<string>; partOfLonger: ReadonlySet<string> } | null,
+): SortedReadings<Reading> {
+  if (!list)
+    return { publish: readings.filter((r) => !r.looksCut).map((r) => ({ ...r, listVouched: false })), hold: [] };
+  const publishable = (r: Reading) => list.registered.has(r.bib) && !(r.looksCut && list.partOfLonger.has(r.bib));
+  return {
+    publish: readings.filter(publishable).map((r) => ({ ...r, listVouched: r.looksCut })),
+    hold: readings.filter((r) => !r.looksCut && !list.registered.has(r.bib)),
+  };
+}
+
+/** A photo's readings sorted by the activity's list as committed, inside the transaction that stores them. */
+export async function splitByRegisteredBibs<Reading extends { bib: string; looksCut: boolean }>(
   tx: Prisma.TransactionClient,
   activityId: number,
   readings: readonly Reading[],
-): Promise<{ publish: Reading[]; hold: Reading[] }> {
+): Promise<SortedReadings<Reading>> {
   if (readings.length === 0) return { publish: [], hold: [] };
   await lockRegisteredList(tx, activityId, 'share');
-  const [{ listed, registered }] = await tx.$queryRaw<[{ listed: boolean; registered: string[] }]>`
+  const bibs = readings.map((reading) => reading.bib);
+  const cut = readings.filter((reading) => reading.looksCut).map((reading) => reading.bib);
+  const [{ listed, registered, longer }] = await tx.$queryRaw<
+    [{ listed: boolean; registered: string[]; longer: string[] }]
+  >`
     SELECT EXISTS (SELECT 1 FROM "RegisteredBibList" WHERE "activityId" = ${activityId}) AS listed,
            ARRAY(SELECT bib FROM "RegisteredBib"
-                 WHERE "activityId" = ${activityId} AND bib = ANY(${readings.map((r) => r.bib)}::text[]))::text[] AS registered`;
-  if (!listed) return { publish: [...readings], hold: [] };
-  const known = new Set(registered);
-  return {
-    publish: readings.filter((reading) => known.has(reading.bib)),
-    hold: readings.filter((reading) => !known.has(reading.bib)),
-  };
+                 WHERE "activityId" = ${activityId} AND bib = ANY(${bibs}::text[]))::text[] AS registered,
+           ARRAY(SELECT c FROM unnest(${cut}::text[]) c
+                 WHERE ${partOfLongerRegisteredBib(activityId, Prisma.raw('c'))})::text[] AS longer`;
+  return sortReadings(readings, listed ? { registered: new Set(registered), partOfLonger: new Set(longer) } : null);
 }
 
 /** Holds a photo's readings for review, but not a bib a person already tagged it with: nothing to decide. */

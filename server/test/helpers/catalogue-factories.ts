@@ -115,9 +115,15 @@ export function createBibTag(
   db: Database,
   photo: { id: number; activityId: number },
   bib: string,
-  { source = 'photographer', confidence = 1 }: { source?: string; confidence?: number } = {},
+  {
+    source = 'photographer',
+    confidence = 1,
+    listVouched = false,
+  }: { source?: string; confidence?: number; listVouched?: boolean } = {},
 ) {
-  return db.bibTag.create({ data: { photoId: photo.id, activityId: photo.activityId, bib, source, confidence } });
+  return db.bibTag.create({
+    data: { photoId: photo.id, activityId: photo.activityId, bib, source, confidence, listVouched },
+  });
 }
 
 /** A face of a photo (a blank descriptor), hidden when `hideRequestId` is given. */

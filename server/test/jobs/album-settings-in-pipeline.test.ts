@@ -15,8 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // A bib reader that always reads the same two numbers, one of them barely.
   const readings = [
-    { bib: '1234', confidence: 0.9, box: { x: 100, y: 300, width: 80, height: 30 } },
-    { bib: '5678', confidence: 0.4, box: { x: 400, y: 300, width: 80, height: 30 } },
+    { bib: '1234', confidence: 0.9, box: { x: 100, y: 300, width: 80, height: 30 }, looksCut: false },
+    { bib: '5678', confidence: 0.4, box: { x: 400, y: 300, width: 80, height: 30 }, looksCut: false },
   ];
   context = { ...jobContext(t), bibReader: async () => ({ read: async () => readings, close: async () => {} }) };
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
   const box = { x: 100, y: 300, width: 80, height: 30 };
   context = {
     ...jobContext(t),
-    bibReader: async () => ({ read: async () => [{ bib, confidence: 0.95, box }], close: async () => {} }),
+    bibReader: async () => ({
+      read: async () => [{ bib, confidence: 0.95, box, looksCut: false }],
+      close: async () => {},
+    }),
     faceDetector: () => ({ detect: async () => [] }),
   };
   await updateAlbumSettings(t.db, { bibOcrEnabled: true, ocrMinConfidence: 0.3 });

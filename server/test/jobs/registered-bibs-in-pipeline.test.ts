@@ -3,7 +3,7 @@ import type { Prisma } from '../../src/generated/prisma/client.ts';
 import type { JobContext } from '../../src/jobs/definitions.ts';
 import { processPhoto } from '../../src/jobs/process-photo.ts';
 import { GENERIC_BIB_FORMAT, type BibFormat } from '../../src/ocr/bib-format.ts';
-import type { ReadOptions } from '../../src/ocr/read-photo.ts';
+import type { BibReading, ReadOptions } from '../../src/ocr/read-photo.ts';
 import { rerunPhotoOcr } from '../../src/jobs/rerun-photos.ts';
 import { updateAlbumSettings } from '../../src/shared/album-settings.ts';
 import { bibFormatOf } from '../../src/shared/domain/bib.ts';
@@ -15,19 +15,22 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let context: JobContext;
-/** The format the pipeline asked the reader for, photo by photo. */
+/** What the pipeline asked the reader for, photo by photo. */
 const formatsAsked: (BibFormat | undefined)[] = [];
+const listedAsked: (boolean | undefined)[] = [];
+const box = { x: 100, y: 300, width: 80, height: 30 };
+let readings: BibReading[];
 beforeAll(async () => {
   t = await createTestApp();
   // The reader reads a registered bib, a misread one ("S18848" as 518848) and another registered one.
-  const box = { x: 100, y: 300, width: 80, height: 30 };
-  const readings = [
-    { bib: '1001', confidence: 0.95, box },
-    { bib: '518848', confidence: 0.9, box: { ...box, x: 400 } },
-    { bib: '1002', confidence: 0.85, box: { ...box, x: 700 } },
+  readings = [
+    { bib: '1001', confidence: 0.95, box, looksCut: false },
+    { bib: '518848', confidence: 0.9, box: { ...box, x: 400 }, looksCut: false },
+    { bib: '1002', confidence: 0.85, box: { ...box, x: 700 }, looksCut: false },
   ];
   const read = async (_: unknown, options?: ReadOptions) => {
     formatsAsked.push(options?.format);
+    listedAsked.push(options?.listed);
     return readings;
   };
   context = { ...jobContext(t), bibReader: async () => ({ read, close: async () => {} }) };
@@ -101,6 +104,40 @@ describe('the photo pipeline and the registered bibs', () => {
     const photo = await uploadedPhoto(await activityWithList(['1001', '1002', 'S2001']));
     await processPhoto.handle(context, { photoId: photo.id }, firstAttempt);
     expect(formatsAsked.at(-1)).toEqual({ digits: [4], prefixes: ['', 'S'] });
+    expect(listedAsked.at(-1)).toBe(true);
+  });
+
+  it('publishes a number that looked cut only when the list registers it and no longer bib it could be part of', async () => {
+    const whole = readings;
+    // 2001 and 1873 looked cut at an end: 1873 may be 18735 under an arm; 4242 is no runner's.
+    readings = [
+      { bib: '2001', confidence: 0.92, box, looksCut: true },
+      { bib: '1873', confidence: 0.92, box: { ...box, x: 400 }, looksCut: true },
+      { bib: '4242', confidence: 0.92, box: { ...box, x: 700 }, looksCut: true },
+      { bib: '1001', confidence: 0.95, box: { ...box, x: 1000 }, looksCut: false },
+    ];
+    try {
+      const activity = await activityWithList(['1001', '2001', '1873', '18735']);
+      const photo = await uploadedPhoto(activity);
+      await processPhoto.handle(context, { photoId: photo.id }, firstAttempt);
+      const tags = await t.db.bibTag.findMany({ where: { photoId: photo.id }, orderBy: { bib: 'asc' } });
+      expect(tags.map(({ bib, listVouched }) => ({ bib, listVouched }))).toEqual([
+        { bib: '1001', listVouched: false },
+        { bib: '2001', listVouched: true },
+      ]);
+      // Neither is held: without a list neither would have been read at all.
+      expect(await held(photo.id)).toEqual([]);
+      expect(await bibSearch(activity.id, '2001')).toBe(1);
+      expect(await bibSearch(activity.id, '1873')).toBe(0);
+
+      // Without a list, a number that looked cut is not published.
+      const unlisted = await uploadedPhoto(await activityWithList(null));
+      await processPhoto.handle(context, { photoId: unlisted.id }, firstAttempt);
+      expect(listedAsked.at(-1)).toBe(false);
+      expect(await published(unlisted.id)).toEqual(['1001']);
+    } finally {
+      readings = whole;
+    }
   });
 
   it('reading again replaces the held readings, and holds no bib a person already tagged', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
 import { registeredBibFormat } from '../../src/shared/registered-bibs.ts';
 import { adminAreaTestApp } from '../helpers/admin-access.ts';
-import { createActivity, createAlbum, createBibTag, createPhoto } from '../helpers/catalogue-factories.ts';
+import { createActivity, createAlbum, createBibTag, createFace, createPhoto } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 
@@ -169,6 +169,35 @@ describe('registered bibs in the back office', () => {
     expect(await held()).toEqual([]);
     expect((await listOf(activity.id)).list).toBeNull();
     expect(await registeredBibFormat(t.db, activity.id)).toBeNull();
+  });
+
+  it('judges again, by each new list, a number published only because the list vouched for it', async () => {
+    const activity = await createActivity(t.db, { faceSearchEnabled: false });
+    const photo = await createPhoto(t.db, await createAlbum(t.db, activity));
+    await importCsv(activity.id, 'bib\n2001\n3001\n');
+    // Read from papers that looked cut, published because nothing longer on the list ends or starts with them.
+    for (const bib of ['2001', '3001']) await createBibTag(t.db, photo, bib, { source: 'ocr', listVouched: true });
+    const face = await createFace(t.db, photo);
+    await t.db.faceBibLink.create({
+      data: { faceId: face.id, bib: '2001', activityId: activity.id, photoId: photo.id },
+    });
+    const tags = async () =>
+      (await t.db.bibTag.findMany({ where: { photoId: photo.id }, orderBy: { bib: 'asc' } })).map((tag) => tag.bib);
+
+    // 20011 may be what lies under the arm: 2001 goes, with the face's link, and is not held either.
+    await importCsv(activity.id, 'bib\n20011\n2001\n3001\n');
+    expect(await tags()).toEqual(['3001']);
+    expect(await t.db.heldBibReading.count({ where: { photoId: photo.id } })).toBe(0);
+    expect(await t.db.faceBibLink.count({ where: { photoId: photo.id } })).toBe(0);
+
+    // Without a list nothing vouches for 3001 any more.
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: api(`DeleteRegisteredBibs?id=${activity.id}`),
+      headers: t.callers.editor,
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+    expect(await tags()).toEqual([]);
   });
 
   it('refuses a file over the size limit, a request without a file, and an activity being deleted', async () => {

@@ -3,6 +3,7 @@ import type { JobContext } from '../../src/jobs/definitions.ts';
 import { notifyFollowers } from '../../src/jobs/notify-followers.ts';
 import { processPhoto } from '../../src/jobs/process-photo.ts';
 import { purgeExpired } from '../../src/jobs/purge-expired.ts';
+import type { BibReading } from '../../src/ocr/read-photo.ts';
 import { updateAlbumSettings } from '../../src/shared/album-settings.ts';
 import { recordFollowMatches } from '../../src/shared/follows.ts';
 import { createActivity, createAlbum, createBibTag, createFace, createPhoto } from '../helpers/catalogue-factories.ts';
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let context: JobContext;
 /** What the bib reader reads on every photo processed here. */
-let readings: { bib: string; confidence: number; box: { x: number; y: number; width: number; height: number } }[] = [];
+let readings: BibReading[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   context = { ...jobContext(t), bibReader: async () => ({ read: async () => readings, close: async () => {} }) };
@@ -121,7 +122,7 @@ describe('following a bib by e-mail', () => {
     // The link clicked twice still says confirmed.
     expect((await post('Confirm', { token: tokenIn(confirmMail!.text, 'followConfirm') })).statusCode).toBe(200);
 
-    readings = [{ bib: 'S1234', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 } }];
+    readings = [{ bib: 'S1234', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 }, looksCut: false }];
     const uploaded = await createPhoto(t.db, album, { status: 'processing', previewKey: null, thumbnailKey: null });
     await t.storage.put('originals', uploaded.originalKey, await cameraJpeg(1200, 800), 'image/jpeg');
     await processPhoto.handle(context, { photoId: uploaded.id }, firstAttempt);
@@ -201,7 +202,7 @@ describe('following a bib by e-mail', () => {
     });
     await t.db.registeredBib.create({ data: { activityId: activity.id, bib: '2002' } });
     await guestFollows(activity.id, '1002', 'held@example.com');
-    readings = [{ bib: '1002', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 } }];
+    readings = [{ bib: '1002', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 }, looksCut: false }];
     const uploaded = await createPhoto(t.db, album, { status: 'processing', previewKey: null, thumbnailKey: null });
     await t.storage.put('originals', uploaded.originalKey, await cameraJpeg(1200, 800), 'image/jpeg');
     await processPhoto.handle(context, { photoId: uploaded.id }, firstAttempt);

@@ -240,7 +240,9 @@ describe('Reprocess', () => {
     const context = {
       ...jobContext(t),
       bibReader: async () => ({
-        read: async () => [{ bib: '1234', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 } }],
+        read: async () => [
+          { bib: '1234', confidence: 0.95, box: { x: 100, y: 300, width: 80, height: 30 }, looksCut: false },
+        ],
         close: async () => {},
       }),
       faceDetector: () => ({ detect: async () => [face] }),

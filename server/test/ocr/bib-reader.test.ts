@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBibs, generateRacePhoto } from '../../src/demo/race-photo.ts';
 import { decodeImage, DETECTOR_LONG_SIDE } from '../../src/media/decoded-image.ts';
 import { createBibReader, type BibReader, type BibReading } from '../../src/ocr/bib-reader.ts';
+import { isPartOfLongerBib } from '../../src/shared/domain/bib.ts';
+import { sortReadings } from '../../src/shared/registered-bibs.ts';
+import { generateHardBibPhoto, hardBibPhoto } from '../../../scripts/sets/hard-bibs.ts';
 
 const require = createRequire(import.meta.url);
 const faceSample = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg');
@@ -45,6 +48,24 @@ describe('bib reader', () => {
       expect(reading.box.x + reading.box.width).toBeLessThanOrEqual(1920);
       expect(reading.box.y + reading.box.height).toBeLessThanOrEqual(1280);
     }
+  });
+
+  it('for a race with a list, also gives the numbers whose paper looked cut, and the list keeps only whole ones', async () => {
+    // Arms over three bibs: 85525 printed to fill its paper looks as cut as the covered 79914 and 3169.
+    const photo = hardBibPhoto('cover', 2);
+    const jpeg = await generateHardBibPhoto(photo);
+    expect(await reader.read(jpeg)).toEqual([]);
+    const readings = await reader.read(jpeg, { listed: true });
+    expect(readings.every((reading) => reading.looksCut)).toBe(true);
+    expect(readings.map((reading) => reading.bib).sort()).toEqual(['316', '85525', '9914']);
+    // The race's list has every runner's number: the fragments are parts of longer bibs on it.
+    const registered = new Set(photo.bibs.map((shown) => shown.bib));
+    const partOfLonger = new Set(
+      readings.map((reading) => reading.bib).filter((bib) => isPartOfLongerBib(bib, registered)),
+    );
+    expect(sortReadings(readings, { registered, partOfLonger }).publish.map((reading) => reading.bib)).toEqual([
+      '85525',
+    ]);
   });
 
   it('places a bib in the original’s pixels, however large the original', async () => {

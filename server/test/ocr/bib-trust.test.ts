@@ -154,6 +154,12 @@ describe('trusting a line read as a bib', () => {
     expect(refusalOf({ ...sure('2024'), others: [title] }, GENERIC_BIB_FORMAT)).toBe('not-largest');
     // Smaller sponsor text above the number does not matter.
     expect(refusalOf({ ...sure('2024'), others: [{ ...title, height: 30 }] }, GENERIC_BIB_FORMAT)).toBeNull();
+    // Looking cut as well, it stays refused as a detail: 'cut' alone is what a registered list may overrule.
+    const noPaperAfter = { before: paperSide, after: { ...paperSide, margin: 0 } };
+    expect(refusalOf({ ...sure('2024'), margins: noPaperAfter }, GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf({ ...sure('2024'), margins: noPaperAfter, others: [title] }, GENERIC_BIB_FORMAT)).toBe(
+      'not-largest',
+    );
   });
 
   it('drops readings of the same place that contradict each other, and a fragment of a longer number there', () => {

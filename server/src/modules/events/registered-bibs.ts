@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { translate, type Culture } from '../../lib/i18n.ts';
 import { bibFormatOf, BibSource, type BibFormat } from '../../shared/domain/bib.ts';
 import { countFrom, page, type Paging } from '../../shared/paging.ts';
-import { lockRegisteredList } from '../../shared/registered-bibs.ts';
+import { lockRegisteredList, partOfLongerRegisteredBib } from '../../shared/registered-bibs.ts';
 import { editableActivity, getAdminActivity } from './admin-activities.ts';
 import { REGISTERED_LIST_LIMITS, type RegisteredList, type RowProblemCode } from './registered-bib-rows.ts';
 import { parseRegisteredBibs } from './registered-bibs-csv.ts';
@@ -24,10 +24,17 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * Publishes held readings the list now registers (all of them when the activity has no list any
- * more) and holds published OCR readings it does not; face links to bibs outside it go. Typed tags
- * are never touched: a person vouched for them.
+ * more) and holds published OCR readings it does not; a reading the old list alone vouched for
+ * (decision 093) is judged by the new one and dropped when it fails. Face links follow their OCR
+ * tags. Typed tags are never touched: a person vouched for them.
  */
 async function sortStoredReadings(tx: Tx, activityId: number, listed: boolean) {
+  await tx.$executeRaw`
+    DELETE FROM "BibTag" t
+    WHERE t."activityId" = ${activityId} AND t.source = ${BibSource.ocr} AND t."listVouched"
+      AND NOT (${listed}
+               AND EXISTS (SELECT 1 FROM "RegisteredBib" r WHERE r."activityId" = t."activityId" AND r.bib = t.bib)
+               AND NOT ${partOfLongerRegisteredBib(Prisma.raw('t."activityId"'), Prisma.raw('t.bib'))})`;
   await tx.$executeRaw`
     WITH published AS (
       DELETE FROM "HeldBibReading" h
@@ -37,20 +44,20 @@ async function sortStoredReadings(tx: Tx, activityId: number, listed: boolean) {
     INSERT INTO "BibTag" ("photoId", "activityId", bib, source, confidence, "boxX", "boxY", "boxWidth", "boxHeight")
     SELECT "photoId", "activityId", bib, ${BibSource.ocr}, confidence, "boxX", "boxY", "boxWidth", "boxHeight" FROM published
     ON CONFLICT ("photoId", bib, source) DO NOTHING`;
-  if (!listed) return;
-  await tx.$executeRaw`
-    WITH held AS (
-      DELETE FROM "BibTag" t
-      WHERE t."activityId" = ${activityId} AND t.source = ${BibSource.ocr}
-        AND NOT EXISTS (SELECT 1 FROM "RegisteredBib" r WHERE r."activityId" = t."activityId" AND r.bib = t.bib)
-      RETURNING "photoId", "activityId", bib, confidence, "boxX", "boxY", "boxWidth", "boxHeight")
-    INSERT INTO "HeldBibReading" ("photoId", "activityId", bib, confidence, "boxX", "boxY", "boxWidth", "boxHeight")
-    SELECT "photoId", "activityId", bib, confidence, "boxX", "boxY", "boxWidth", "boxHeight" FROM held
-    WHERE NOT EXISTS (SELECT 1 FROM "BibTag" o WHERE o."photoId" = held."photoId" AND o.bib = held.bib AND o.source <> ${BibSource.ocr})
-    ON CONFLICT ("photoId", bib) DO NOTHING`;
+  if (listed)
+    await tx.$executeRaw`
+      WITH held AS (
+        DELETE FROM "BibTag" t
+        WHERE t."activityId" = ${activityId} AND t.source = ${BibSource.ocr}
+          AND NOT EXISTS (SELECT 1 FROM "RegisteredBib" r WHERE r."activityId" = t."activityId" AND r.bib = t.bib)
+        RETURNING "photoId", "activityId", bib, confidence, "boxX", "boxY", "boxWidth", "boxHeight")
+      INSERT INTO "HeldBibReading" ("photoId", "activityId", bib, confidence, "boxX", "boxY", "boxWidth", "boxHeight")
+      SELECT "photoId", "activityId", bib, confidence, "boxX", "boxY", "boxWidth", "boxHeight" FROM held
+      WHERE NOT EXISTS (SELECT 1 FROM "BibTag" o WHERE o."photoId" = held."photoId" AND o.bib = held.bib AND o.source <> ${BibSource.ocr})
+      ON CONFLICT ("photoId", bib) DO NOTHING`;
   await tx.$executeRaw`
     DELETE FROM "FaceBibLink" l WHERE l."activityId" = ${activityId}
-      AND NOT EXISTS (SELECT 1 FROM "RegisteredBib" r WHERE r."activityId" = l."activityId" AND r.bib = l.bib)`;
+      AND NOT EXISTS (SELECT 1 FROM "BibTag" t WHERE t."photoId" = l."photoId" AND t.bib = l.bib AND t.source = ${BibSource.ocr})`;
 }
 
 async function replaceList(

@@ -28,6 +28,16 @@ export interface BibFormat {
   shapes: { prefix: string; length: number; count: number }[];
 }
 
+/**
+ * Whether a longer bib of `registered` starts or ends with `bib`: read from a paper that looked
+ * cut, `bib` may be that number with its end covered (decision 093).
+ */
+export function isPartOfLongerBib(bib: string, registered: Iterable<string>): boolean {
+  for (const other of registered)
+    if (other.length > bib.length && (other.startsWith(bib) || other.endsWith(bib))) return true;
+  return false;
+}
+
 /** The most shapes a format keeps: a list with more is too mixed to narrow anything. */
 export const MAX_BIB_SHAPES = 20;
 

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "BibTag" ADD COLUMN     "listVouched" BOOLEAN NOT NULL DEFAULT false;
+
