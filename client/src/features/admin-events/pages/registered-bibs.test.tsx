@@ -132,7 +132,11 @@ describe("an activity's registered bibs in the back office", { timeout: 90_000 }
     expect(await file.text()).toBe('bib\n1001-3000\nA001-A500\n');
 
     await userEvent.click(screen.getByRole('button', { name: '移除名單' }));
-    expect(await screen.findByText('移除後，所有待審核的辨識號碼都會公開，只因名單而公開的號碼會移除，也不能再用姓名找照片。')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '移除後，所有待審核的辨識號碼都會公開，只因名單而公開的號碼會移除，也不能再用姓名找照片。',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: '移除名單' }).at(-1)!);
     await waitFor(() =>
       expect(
