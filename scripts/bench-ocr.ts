@@ -268,15 +268,24 @@ console.info(
 console.info(
   '| -------------------- | -----: | -----: | -----: | -----: | -----: | --------: | -----: | ----: | ------: | ------: |',
 );
-if (easy.photos > 0) console.info(row('easy (demo)', easy));
-if (hardTotal.photos > 0) {
-  for (const [condition, tally] of hard) console.info(row(condition, tally));
-  console.info(row('hard, all', hardTotal));
+/** A row per set and condition measured, with each hard set's total. */
+function printRows(
+  format: (name: string, tally: Tally) => string,
+  sets: [Tally, Map<string, Tally>, Map<string, Tally>],
+) {
+  const [easyTally, hardTallies, secondTallies] = sets;
+  if (easyTally.photos > 0) console.info(format('easy (demo)', easyTally));
+  for (const [tallies, prefix, total] of [
+    [hardTallies, '', 'hard, all'],
+    [secondTallies, '2nd: ', 'second hard, all'],
+  ] as const) {
+    const all = sum(tallies.values());
+    if (all.photos === 0) continue;
+    for (const [condition, tally] of tallies) console.info(format(`${prefix}${condition}`, tally));
+    console.info(format(total, all));
+  }
 }
-if (secondTotal.photos > 0) {
-  for (const [condition, tally] of second) console.info(row(`2nd: ${condition}`, tally));
-  console.info(row('second hard, all', secondTotal));
-}
+printRows(row, [easy, hard, second]);
 console.info('');
 console.info(
   'found: legible bibs read exactly (recall = found / legible); wrong: readings of a number no bib shows; CPU-s: reading one photo; ' +
@@ -291,15 +300,7 @@ console.info('');
 console.info('Each set as one race whose registered list is every bib of the set (decision 093):');
 console.info('| set / condition      | photos | legible|  found |  wrong | precision | recall |');
 console.info('| -------------------- | -----: | -----: | -----: | -----: | --------: | -----: |');
-if (easyListed.photos > 0) console.info(listedRow('easy (demo)', easyListed));
-if (hardListedTotal.photos > 0) {
-  for (const [condition, tally] of hardListed) console.info(listedRow(condition, tally));
-  console.info(listedRow('hard, all', hardListedTotal));
-}
-if (secondListedTotal.photos > 0) {
-  for (const [condition, tally] of secondListed) console.info(listedRow(`2nd: ${condition}`, tally));
-  console.info(listedRow('second hard, all', secondListedTotal));
-}
+printRows(listedRow, [easyListed, hardListed, secondListed]);
 console.info('');
 if (secondTotal.wrong > 0) {
   const kinds = [...wrongKinds].map(([kind, count]) => `${count} ${kind}`).join(', ');
