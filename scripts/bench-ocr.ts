@@ -161,7 +161,9 @@ async function measure(
   readingCpu += cpu;
   tally.cpu += cpu;
   const { wrong, missed } = score(tally, read, bibs);
-  readPhotos.set(set, [...(readPhotos.get(set) ?? []), { listTally, bibs, readings }]);
+  const setPhotos = readPhotos.get(set) ?? [];
+  readPhotos.set(set, setPhotos);
+  setPhotos.push({ listTally, bibs, readings });
   const kinds = notBibs
     ? wrong.map((reading) =>
         wrongKind(

@@ -29,11 +29,24 @@ export async function registeredBibFormat(
   return list ? (list.format as unknown as BibFormat) : null;
 }
 
-/** isPartOfLongerBib in SQL: a longer registered bib of the activity starts or ends with `bib` (a column). */
+/** Sorts after every character a stored bib may hold (upper-case letters and digits) in byte order. */
+const AFTER_ANY_BIB_CHARACTER = '~';
+
+/**
+ * isPartOfLongerBib in SQL: a longer registered bib of the activity starts or ends with `bib` (a
+ * column). In byte order the bibs longer than `bib` that start with it lie between `bib` and
+ * `bib~`, so each test is a range of a hand-written index (the bib, or the bib reversed, in the "C"
+ * collation): a lookup, not a scan of a 200 000-runner list for each reading judged.
+ */
 export const partOfLongerRegisteredBib = (activityId: number | Prisma.Sql, bib: Prisma.Sql) => Prisma.sql`
-  EXISTS (SELECT 1 FROM "RegisteredBib" longer
-          WHERE longer."activityId" = ${activityId} AND length(longer.bib) > length(${bib})
-            AND (starts_with(longer.bib, ${bib}) OR right(longer.bib, length(${bib})) = ${bib}))`;
+  (EXISTS (SELECT 1 FROM "RegisteredBib" longer
+           WHERE longer."activityId" = ${activityId}
+             AND longer.bib COLLATE "C" > ${bib}
+             AND longer.bib COLLATE "C" < ${bib} || ${AFTER_ANY_BIB_CHARACTER})
+   OR EXISTS (SELECT 1 FROM "RegisteredBib" longer
+              WHERE longer."activityId" = ${activityId}
+                AND reverse(longer.bib) COLLATE "C" > reverse(${bib})
+                AND reverse(longer.bib) COLLATE "C" < reverse(${bib}) || ${AFTER_ANY_BIB_CHARACTER}))`;
 
 /** A photo's readings sorted by the activity's list: published (some vouched for by the list alone) or held. */
 export interface SortedReadings<Reading> {

@@ -30,9 +30,10 @@ async function describeDatabase(databaseUrl: string): Promise<SchemaDescription>
 }
 
 /**
- * Indexes Prisma's schema cannot declare (partial, or with included columns), written by hand in
- * their migration and named in a comment of schema.prisma: the database must have exactly these on
- * top of what the schema declares. Included columns follow the key columns.
+ * Indexes Prisma's schema cannot declare (partial, with included columns, on an expression or in
+ * another collation), written by hand in their migration and named in a comment of schema.prisma:
+ * the database must have exactly these on top of what the schema declares. Included columns follow
+ * the key columns.
  */
 const HAND_WRITTEN_INDEXES: Record<string, IndexDescription[]> = {
   OrderItem: [
@@ -51,6 +52,10 @@ const HAND_WRITTEN_INDEXES: Record<string, IndexDescription[]> = {
       method: 'btree',
       where: '("paidAt" IS NOT NULL)',
     },
+  ],
+  RegisteredBib: [
+    { columns: ['activityId', 'bib COLLATE "C"'], unique: false, method: 'btree' },
+    { columns: ['activityId', 'reverse(bib::text) COLLATE "C"'], unique: false, method: 'btree' },
   ],
 };
 
@@ -110,6 +115,10 @@ describe('the comparison', () => {
       'DROP INDEX "OutboxMail_to_createdAt_idx"; CREATE INDEX ON "OutboxMail" ("createdAt", "to")',
     ],
     ['an extra index', 'CREATE INDEX ON "User" ("displayName")'],
+    [
+      'an index in another collation',
+      'DROP INDEX "RegisteredBib_start_idx"; CREATE INDEX ON "RegisteredBib" ("activityId", bib)',
+    ],
     ['a longer varchar', 'ALTER TABLE "User" ALTER COLUMN "displayName" TYPE varchar(65)'],
     ['text instead of varchar', 'ALTER TABLE "User" ALTER COLUMN "phone" TYPE text'],
     ['a timestamp with time zone', 'ALTER TABLE "User" ALTER COLUMN "createdAt" TYPE timestamptz(3)'],

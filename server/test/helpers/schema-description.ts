@@ -16,7 +16,10 @@ export interface ColumnDescription {
 }
 
 export interface IndexDescription {
-  /** Column names in index order, with " DESC" on descending ones. */
+  /**
+   * Column names (or expressions) in index order, with a collation other than the column's and
+   * " DESC" on descending ones.
+   */
   columns: string[];
   unique: boolean;
   method: string;
@@ -201,15 +204,20 @@ const COLUMNS = `
   FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
   WHERE a.attrelid IN (SELECT oid FROM (${TABLES}) t) AND a.attnum > 0 AND NOT a.attisdropped`;
 
-// indoption bit 1 marks a descending column; an expression (attnum 0) appears as its text.
+// indoption bit 1 marks a descending column; an expression (attnum 0) appears as its text; a
+// collation other than the column's (or, for an expression, the database's: oid 100) is named.
 const INDEXES = `
   SELECT i.indrelid AS table_oid, i.indisunique AS unique, am.amname::text AS method,
          pg_get_expr(i.indpred, i.indrelid) AS where,
          ARRAY(
            SELECT COALESCE(a.attname::text, pg_get_indexdef(i.indexrelid, k.ord::int, true))
+                  || CASE WHEN k.collation_oid NOT IN (0, COALESCE(a.attcollation, 100))
+                          THEN ' COLLATE ' || quote_ident(c.collname::text) ELSE '' END
                   || CASE WHEN k.option & 1 = 1 THEN ' DESC' ELSE '' END
-           FROM unnest(i.indkey::int2[], i.indoption::int2[]) WITH ORDINALITY AS k(attnum, option, ord)
+           FROM unnest(i.indkey::int2[], i.indoption::int2[], i.indcollation::oid[])
+                  WITH ORDINALITY AS k(attnum, option, collation_oid, ord)
            LEFT JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+           LEFT JOIN pg_collation c ON c.oid = k.collation_oid
            ORDER BY k.ord) AS columns
   FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam
   WHERE i.indrelid IN (SELECT oid FROM (${TABLES}) t) AND NOT i.indisprimary`;

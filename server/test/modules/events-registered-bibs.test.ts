@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/shared/domain/permissions.ts';
-import { registeredBibFormat } from '../../src/shared/registered-bibs.ts';
+import { registeredBibFormat, splitByRegisteredBibs } from '../../src/shared/registered-bibs.ts';
 import { adminAreaTestApp } from '../helpers/admin-access.ts';
 import { createActivity, createAlbum, createBibTag, createFace, createPhoto } from '../helpers/catalogue-factories.ts';
 import { culture } from '../helpers/factories.ts';
@@ -233,4 +233,38 @@ describe('registered bibs in the back office', () => {
     // Generous for a loaded machine: the point is seconds, not minutes.
     expect(seconds).toBeLessThan(30);
   });
+
+  it('judges thousands of vouched numbers against a 200 000-runner list within its import', async () => {
+    const activity = await createActivity(t.db, { faceSearchEnabled: false });
+    const photo = await createPhoto(t.db, await createAlbum(t.db, activity));
+    // 195 000 even seven-digit bibs: their four-digit ends are even numbers, their starts 2000–2389.
+    const longer = Array.from({ length: 195_000 }, (_, index) => String(2_000_000 + 2 * index));
+    const short = Array.from({ length: 5_000 }, (_, index) => String(5_000 + index));
+    await t.db.bibTag.createMany({
+      data: short.map((bib) => ({ photoId: photo.id, activityId: activity.id, bib, source: 'ocr', listVouched: true })),
+    });
+    const started = performance.now();
+    const response = await importCsv(activity.id, `bib\n${[...longer, ...short].join('\n')}\n`);
+    const seconds = (performance.now() - started) / 1000;
+    expect(response.json().result).toMatchObject({ imported: true, list: { bibCount: 200_000 } });
+    // An even one may be the end of a longer runner's number under an arm: it goes; the odd ones stay.
+    const kept = await t.db.bibTag.findMany({ where: { photoId: photo.id }, select: { bib: true } });
+    expect(kept.map((tag) => tag.bib).sort()).toEqual(short.filter((bib) => Number(bib) % 2 === 1));
+    // A scan of the list per vouched number would take minutes here.
+    expect(seconds).toBeLessThan(60);
+
+    // A new photo's readings are judged the same way against the same list.
+    const sorted = await t.db.$transaction((tx) =>
+      splitByRegisteredBibs(tx, activity.id, [
+        { bib: '5001', looksCut: true },
+        { bib: '5002', looksCut: true },
+        { bib: '2000002', looksCut: false },
+      ]),
+    );
+    expect(sorted.publish).toEqual([
+      { bib: '5001', looksCut: true, listVouched: true },
+      { bib: '2000002', looksCut: false, listVouched: false },
+    ]);
+    expect(sorted.hold).toEqual([]);
+  }, 120_000);
 });
