@@ -88,6 +88,8 @@ export interface Config {
   clientDist: string;
   /** Buyer pages rendered on the server when the client build has its server bundle (decisions/076); off: the plain page shell. */
   pageRendering: boolean;
+  /** Threads that write those pages (decisions/094), each with its own copy of the bundle (~60 MB). */
+  pageRenderThreads: number;
   /**
    * The Prometheus listener (decision 070): off without METRICS_PORT; its own port, on the loopback
    * address unless METRICS_HOST says otherwise, with a bearer token when METRICS_TOKEN is set.
@@ -354,6 +356,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
     // Off until the browser's side is finished: lazy images must hydrate as rendered (issue 32).
     pageRendering: bool(env, 'PAGE_RENDERING', true),
+    pageRenderThreads: positiveInt(env, 'PAGE_RENDER_THREADS', 1),
     metrics: metricsEnv(env),
     push: pushSettings(env, mode, dataDir, mailFrom),
     payments: paymentEnv(env, production),

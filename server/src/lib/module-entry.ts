@@ -13,17 +13,18 @@ export function siblingEntry(name: string, from: string): URL {
 const isTypeScript = (entry: URL) => entry.pathname.endsWith('.ts');
 
 /**
- * A worker thread running `entry`. For TypeScript, a small bootstrap registers tsx in the thread,
- * then imports the module: `--import tsx` loader hooks do not reach a worker's own entry.
+ * A worker thread running `entry`, given `workerData`. For TypeScript, a small bootstrap registers
+ * tsx in the thread, then imports the module: `--import tsx` loader hooks do not reach a worker's
+ * own entry.
  */
-export function startModuleWorker(entry: URL): Worker {
-  if (!isTypeScript(entry)) return new Worker(entry, { execArgv: [] });
+export function startModuleWorker(entry: URL, workerData?: unknown): Worker {
+  if (!isTypeScript(entry)) return new Worker(entry, { execArgv: [], workerData });
   const bootstrap = `
 import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => tsx.register())
   .then(() => import(${JSON.stringify(entry.href)}));
 `;
-  return new Worker(bootstrap, { eval: true, execArgv: [] });
+  return new Worker(bootstrap, { eval: true, execArgv: [], workerData });
 }
 
 /** The Node options a process running `entry` needs: tsx's loader for TypeScript, else source maps for its stack traces. */

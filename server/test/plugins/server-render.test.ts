@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,9 +8,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // A stand-in for the client build's server bundle (client/src/entry-server.tsx): the server's part
 // is to make the bundle's planned reads, hand them over, and place what it renders in the page.
+// It runs in the server's render threads: what it did is noted in a file beside it.
 const bundle = `
+import { appendFileSync } from 'node:fs';
+const note = (line) => appendFileSync(new URL('./renders.log', import.meta.url), line + '\\n');
 let prepared = false;
-globalThis.renders = [];
 export async function prepare() { prepared = true; }
 export function plan(requested, language) {
   const [path, query] = requested.split('?');
@@ -20,14 +22,21 @@ export function plan(requested, language) {
   const photo = /^\\/albumphotodetail\\/(\\d+)$/.exec(path);
   if (photo) return { page: '/albumphotodetail/:id', url, language,
     reads: [{ method: 'GET', target: '/api/services/app/PhotoGalleryConfigAppSerivce/GetPhotoDetail?id=' + photo[1] }] };
-  if (path === '/slow' || path === '/broken') return { page: path, url, language, reads: [] };
+  if (['/slow', '/broken', '/busy', '/crash'].includes(path)) return { page: path, url, language, reads: [] };
   return null;
 }
 export async function render(plan, { origin, results }) {
   if (!prepared) throw new Error('render before prepare');
-  globalThis.renders.push(plan.url);
+  note(plan.url);
   if (plan.page === '/broken') throw new Error('the page broke');
-  if (plan.page === '/slow') return { pipe() {}, abort() { globalThis.aborted = true; }, state: '{}' };
+  if (plan.page === '/slow') return { pipe() {}, abort() { note('aborted'); }, state: '{}' };
+  // Out of memory, say: the thread stops.
+  if (plan.page === '/crash') process.exit(1);
+  if (plan.page === '/busy') {
+    const until = Date.now() + 600;
+    while (Date.now() < until);
+    return null;
+  }
   const [detail] = results;
   // React writes the preloads it hoists ahead of the page.
   const markup = '<link rel="preload" as="image" href="' + detail.photo.previewUrl + '" imageSrcSet="a.webp 640w, b.webp 960w" fetchPriority="high"/>'
@@ -87,7 +96,12 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+/** What the bundle noted in the render threads: each page it rendered, and its stopped renders. */
+const notes = () => {
+  const log = path.join(dist, '.ssr', 'renders.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+};
+const renders = () => notes().filter((line) => line !== 'aborted');
 
 /** Another app over the same database, whose guests' short cache keeps pages for a few seconds. */
 async function withPageCache(use: (cached: TestApp) => Promise<void>) {
@@ -168,7 +182,24 @@ describe('buyer pages rendered on the server', () => {
     const started = Date.now();
     expect(shell((await t.app.inject({ url: '/slow' })).body)).toBe(true);
     expect(Date.now() - started).toBeLessThan(4000);
-    expect((globalThis as unknown as { aborted?: boolean }).aborted).toBe(true);
+    expect(notes()).toContain('aborted');
+  });
+
+  it('writes pages on a thread of their own: the server answers meanwhile, and outlives a thread that stops', async () => {
+    // A page that keeps its thread busy for 600 ms does not hold up an API answer.
+    const busy = t.app.inject({ url: '/busy' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const health = await t.app.inject({ url: '/api/health' });
+    const answeredIn = Date.now() - started;
+    expect(health.statusCode).toBe(200);
+    expect(answeredIn).toBeLessThan(300);
+    expect((await busy).body).toContain('<div id="root"></div>');
+
+    // A thread that stops answers the shell; the next page is rendered by a new one.
+    expect((await t.app.inject({ url: '/crash' })).body).toContain('<div id="root"></div>');
+    const page = await t.app.inject({ url: `/albumphotodetail/${photoId}` });
+    expect(page.body).toContain('<h1>伺服器畫的馬拉松</h1>');
   });
 
   it('renders nothing for HEAD, and never serves the server bundle or the build lists', async () => {

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { apiNotFound } from '../app/envelope.ts';
 import { compressedCopy } from './compression.ts';
 import { cookieLanguage, pageHtml } from './page-preloads.ts';
-import { loadPageBundle, pageRenderer, type PagePlan } from './server-render.ts';
+import { pageBundleFile, type PagePlan } from './page-bundle.ts';
+import { pageRenderer } from './server-render.ts';
 import type { Culture } from '../../lib/i18n.ts';
 import { cultureOfPage, shareTagsFor } from './share-tags.ts';
 
@@ -20,8 +21,9 @@ export default fp(
     const serviceWorker = path.join(root, 'sw.js');
     const built = existsSync(path.join(root, 'index.html'));
     const htmlFor = built ? pageHtml(root) : undefined;
-    const bundle = built && app.config.pageRendering ? await loadPageBundle(root) : null;
-    const renderPage = bundle ? pageRenderer(app, bundle) : undefined;
+    const bundleFile = built && app.config.pageRendering ? pageBundleFile(root) : null;
+    const renderPage = bundleFile ? await pageRenderer(app, bundleFile, app.config.pageRenderThreads) : undefined;
+    if (renderPage) app.addHook('onClose', () => renderPage.close());
     if (built)
       app.log.info(renderPage ? 'buyer pages are rendered on the server' : 'pages are rendered in the browser');
     if (built) {
