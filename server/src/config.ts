@@ -88,7 +88,7 @@ export interface Config {
   clientDist: string;
   /** Buyer pages rendered on the server when the client build has its server bundle (decisions/076); off: the plain page shell. */
   pageRendering: boolean;
-  /** Threads that write those pages (decisions/094), each with its own copy of the bundle (~60 MB). */
+  /** Threads that write those pages (decisions/094), each with its own copy of the bundle (~100 MB RSS). */
   pageRenderThreads: number;
   /**
    * The Prometheus listener (decision 070): off without METRICS_PORT; its own port, on the loopback
