@@ -196,8 +196,10 @@ describe('buyer pages rendered on the server', () => {
     expect(answeredIn).toBeLessThan(300);
     expect((await busy).body).toContain('<div id="root"></div>');
 
-    // A thread that stops answers the shell; the next page is rendered by a new one.
+    // A thread that stops costs its page the shell; a new thread takes the pages after it (the
+    // first of them, which fails anyway, while it starts).
     expect((await t.app.inject({ url: '/crash' })).body).toContain('<div id="root"></div>');
+    expect((await t.app.inject({ url: '/broken' })).body).toContain('<div id="root"></div>');
     const page = await t.app.inject({ url: `/albumphotodetail/${photoId}` });
     expect(page.body).toContain('<h1>伺服器畫的馬拉松</h1>');
   });

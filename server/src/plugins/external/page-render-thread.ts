@@ -5,13 +5,16 @@ import { LATE, loadPageBundle, markupOf, withDeadline, type PagePlan } from './p
 // from the reads the web server made, while the server's own thread goes on answering requests.
 
 /** A page to write: its plan, the reads' results in the plan's order, and when it is too late. */
-export interface RenderJob {
+export interface PageJob {
   plan: PagePlan;
   origin: string;
   results: unknown[];
   /** ms since the epoch. */
   deadline: number;
 }
+
+/** A page, or null: only load the bundle (answered 'shell'), so that the server starts with its threads ready. */
+export type RenderJob = PageJob | null;
 
 /** The page's markup (UTF-8, its buffer moved to the server), or why there is none. */
 export type RenderAnswer =
@@ -23,7 +26,12 @@ const port = parentPort;
 if (!port) throw new Error('page-render-thread.ts runs as a worker thread of server-render.ts');
 const bundle = loadPageBundle((workerData as { bundleFile: string }).bundleFile);
 
-async function render({ plan, origin, results, deadline }: RenderJob): Promise<RenderAnswer> {
+async function render(job: RenderJob): Promise<RenderAnswer> {
+  if (job === null) {
+    await bundle;
+    return { outcome: 'shell' };
+  }
+  const { plan, origin, results, deadline } = job;
   // Waited its turn past the deadline (a crowd of pages): the server has answered the shell already.
   if (Date.now() >= deadline) return { outcome: 'late' };
   const page = await withDeadline(

@@ -76,6 +76,12 @@ export async function pageRenderer(app: FastifyInstance, bundleFile: string, thr
     name: 'Page render threads',
     workerData: { bundleFile },
   });
+  // Each thread loads its bundle before the server listens: the first visitors' pages are not
+  // drawn by a thread still starting. A thread that cannot load it fails each page (the shell).
+  const warmed = await Promise.all(Array.from({ length: threads }, () => pool.run(null)));
+  for (const answer of warmed)
+    if (answer.outcome === 'failed')
+      app.log.error({ err: answer.error }, 'a page render thread cannot load the bundle');
   const render = async (request: FastifyRequest, plan: PagePlan) => {
     const started = process.hrtime.bigint();
     const result = await rendered(app, pool, request, plan).catch((error: unknown) => {
