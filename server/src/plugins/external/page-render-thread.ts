@@ -25,6 +25,8 @@ export type RenderAnswer =
 const port = parentPort;
 if (!port) throw new Error('page-render-thread.ts runs as a worker thread of server-render.ts');
 const bundle = loadPageBundle((workerData as { bundleFile: string }).bundleFile);
+// A bundle that cannot load fails each page (answered 'failed'), not the thread.
+bundle.catch(() => undefined);
 
 async function render(job: RenderJob): Promise<RenderAnswer> {
   if (job === null) {
