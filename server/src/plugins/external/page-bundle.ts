@@ -6,7 +6,8 @@ import type { Culture } from '../../lib/i18n.ts';
 import type { PageRead } from '../app/page-data.ts';
 
 // The client build's server bundle (client/src/entry-server.tsx) as the server uses it: the web
-// server plans pages with it, its render threads (page-render-thread.ts) write them out.
+// server plans pages with it (imported only), its render threads (page-render-thread.ts) prepare it
+// and write the pages out.
 
 /** Where the client's build puts its server bundle. */
 export const SERVER_BUNDLE = '.ssr/entry-server.js';
@@ -41,9 +42,14 @@ export function pageBundleFile(clientDist: string): string | null {
   return existsSync(file) ? file : null;
 }
 
-/** The server bundle at `file`, ready to plan and render. */
+/** The server bundle at `file`, ready to plan pages: planning needs neither its strings nor its pages' code. */
+export async function importPageBundle(file: string): Promise<PageBundle> {
+  return (await import(pathToFileURL(file).href)) as PageBundle;
+}
+
+/** The server bundle at `file`, prepared to render too (its strings and pages' code loaded). */
 export async function loadPageBundle(file: string): Promise<PageBundle> {
-  const bundle = (await import(pathToFileURL(file).href)) as PageBundle;
+  const bundle = await importPageBundle(file);
   await bundle.prepare();
   return bundle;
 }

@@ -4,7 +4,7 @@ import type { Culture } from '../../lib/i18n.ts';
 import { siblingEntry } from '../../lib/module-entry.ts';
 import { createThreadPool, type ThreadPool } from '../../lib/thread-pool.ts';
 import type { PageReadAnswer } from '../app/page-data.ts';
-import { LATE, loadPageBundle, withDeadline, type PagePlan } from './page-bundle.ts';
+import { importPageBundle, LATE, withDeadline, type PagePlan } from './page-bundle.ts';
 import type { RenderAnswer, RenderJob } from './page-render-thread.ts';
 import type { RenderedPage } from './page-preloads.ts';
 
@@ -67,10 +67,11 @@ const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/;
 
 /**
  * Pages planned with the bundle at `bundleFile` and written by `threads` render threads, each with
- * its own copy of the bundle.
+ * its own prepared copy of the bundle (this thread only plans: it leaves the strings and pages' code
+ * to them).
  */
 export async function pageRenderer(app: FastifyInstance, bundleFile: string, threads: number): Promise<PageRenderer> {
-  const bundle = await loadPageBundle(bundleFile);
+  const bundle = await importPageBundle(bundleFile);
   const pool = createThreadPool<RenderJob, RenderAnswer>(siblingEntry('./page-render-thread', import.meta.url), {
     size: threads,
     name: 'Page render threads',
