@@ -51,6 +51,19 @@ export function taipeiDate(moment: string | Date): string {
   return `${year}-${month}-${day}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD`, the day in Taipei `days` days before the moment. */
+export function taipeiDateBefore(moment: string | Date, days: number): string {
+  return taipeiDate(new Date(new Date(moment).getTime() - days * DAY_MS));
+}
+
+/** `YYYY-MM`, the month in Taipei (settlement batches are Taipei months). */
+export function taipeiMonth(moment: string | Date = new Date()): string {
+  const { year, month } = taipeiParts(moment);
+  return `${year}-${month}`;
+}
+
 /** The year in Taipei. */
 export function taipeiYear(moment: string | Date = new Date()): number {
   return Number(taipeiParts(moment).year);

@@ -76,6 +76,33 @@ describe('settlement batches in the back office', { timeout: 120_000 }, () => {
     expect(await screen.findByText('已付款 NT$ 800')).toBeInTheDocument();
   });
 
+  it('offers the month Taiwan is in, though the browser’s clock is still in the month before', async () => {
+    // 00:30 on 1 December in Taipei is 16:30 on 30 November in UTC, a back-office laptop's zone.
+    vi.stubEnv('TZ', 'UTC');
+    vi.useFakeTimers({ now: new Date('2026-11-30T16:30:00Z'), toFake: ['Date'] });
+    try {
+      loginAs({ isAdmin: true });
+      const fetchMock = stubApi((path) => {
+        if (path === `${BASE}/GetAll`) return envelope({ totalCount: 1, items: [batchRow] });
+        if (path === `${BASE}/Create` || path === `${BASE}/Get`) return envelope(detail);
+        return undefined;
+      });
+      renderApp('/admin/OrderSettlement', table);
+      const picker = await screen.findByLabelText('結算月份', undefined, { timeout: 40_000 });
+      // Proposed: the month that has just ended in Taiwan.
+      expect(picker).toHaveValue('2026-11');
+      await userEvent.clear(picker);
+      await userEvent.type(picker, '2026-12{Enter}');
+      expect(picker).toHaveValue('2026-12');
+      await userEvent.click(screen.getByRole('button', { name: '建立結算批次' }));
+      await waitFor(() => expect(calls(fetchMock, `${BASE}/Create`)).toHaveLength(1));
+      expect(JSON.parse(String(calls(fetchMock, `${BASE}/Create`)[0]?.[1]?.body))).toEqual({ month: '2026-12' });
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('tags a line whose photographer has no remittance account and offers only to hold it', async () => {
     loginAs({ isAdmin: true });
     const unpayable = { ...line(4, 'pending', 300), account: null };

@@ -8,15 +8,17 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatTime } from '../../../lib/date-time.ts';
 import { formatNtd } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
+import { taipeiDate, taipeiDateBefore, taipeiMonth } from '../../../lib/taipei-time.ts';
 import { useBatches, useCreateBatch, type BatchRow } from '../api/settlement.ts';
 import { BatchLines } from '../components/batch-lines.tsx';
 
 /** The period a batch covers, as Taipei days: its month, or first to last day. */
-const periodOf = (row: Pick<BatchRow, 'periodFrom' | 'periodTo'>) => {
-  const from = dayjs(row.periodFrom).add(8, 'hour');
-  const last = dayjs(row.periodTo).add(8, 'hour').subtract(1, 'day');
-  return `${from.format('YYYY-MM-DD')} – ${last.format('YYYY-MM-DD')}`;
-};
+const periodOf = (row: Pick<BatchRow, 'periodFrom' | 'periodTo'>) =>
+  `${taipeiDate(row.periodFrom)} – ${taipeiDateBefore(row.periodTo, 1)}`;
+
+// The picker's values are months of the browser's calendar, named as Taipei's: an admin abroad (or
+// a Taiwanese one just after midnight on the 1st, seen from UTC) is offered the month Taiwan is in.
+const isAfterTaipeiMonth = (day: Dayjs) => day.format('YYYY-MM') > taipeiMonth();
 
 /** Settlement batches: create one for a month, open one to pay, hold or release its lines and export it. */
 export default function SettlementPage() {
@@ -24,7 +26,7 @@ export default function SettlementPage() {
   const { paging, pagination } = useTablePaging();
   const list = useBatches(paging);
   const create = useCreateBatch();
-  const [month, setMonth] = useState<Dayjs | null>(dayjs().subtract(1, 'month'));
+  const [month, setMonth] = useState<Dayjs | null>(() => dayjs(`${taipeiMonth()}-01`).subtract(1, 'month'));
   const [openBatch, setOpenBatch] = useState<number | null>(null);
 
   async function createBatch() {
@@ -68,7 +70,7 @@ export default function SettlementPage() {
           aria-label={t('create.month')}
           value={month}
           onChange={setMonth}
-          disabledDate={(day) => day.isAfter(dayjs(), 'month')}
+          disabledDate={isAfterTaipeiMonth}
         />
         <Button
           type="primary"

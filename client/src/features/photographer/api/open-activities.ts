@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { api } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { taipeiDateBefore } from '../../../lib/taipei-time.ts';
 
 const GET_INDEX = '/api/services/app/Activity/GetIndex';
 
@@ -20,7 +20,7 @@ export function useOpenActivities() {
         {
           SkipCount: 0,
           MaxResultCount: ALL_ACTIVITIES,
-          sgL_ActivityDate: [dayjs().subtract(SIGN_UP_DAYS_AFTER, 'day').format('YYYY-MM-DD'), FAR_FUTURE],
+          sgL_ActivityDate: [taipeiDateBefore(new Date(), SIGN_UP_DAYS_AFTER), FAR_FUTURE],
         },
         { signal },
       ),
