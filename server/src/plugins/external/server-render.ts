@@ -16,7 +16,7 @@ import type { RenderedPage } from './page-preloads.ts';
 // loads as it always has.
 
 /** Past this, the page shell is answered instead: a slow page is worse than a client-rendered one. */
-export const RENDER_DEADLINE_MS = 2000;
+const RENDER_DEADLINE_MS = 2000;
 
 export interface PageRenderer {
   /** The page at `url` as the bundle plans it (`url` then its own address), or null: not rendered. */
