@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintCss, markupUses, namedIn, parseStylesheet } from '../../src/lib/first-paint-css.ts';
 
 // A rendered page's first-paint styles: what of the site's stylesheets its markup can use.
+const usesOf = (markup: string) => markupUses(Buffer.from(markup));
 const cut = (css: string | string[], markup: string) =>
-  firstPaintCss([css].flat().map(parseStylesheet), markupUses(markup));
+  firstPaintCss([css].flat().map(parseStylesheet), usesOf(markup));
 
 describe('the styles a rendered page needs for its first paint', () => {
   it('keeps the rules whose classes its elements carry, in order, and leaves the others out', () => {
@@ -81,8 +82,18 @@ describe('the styles a rendered page needs for its first paint', () => {
     expect([...named.reads]).toEqual(['--ink']);
     // A race's own class (not named by any rule) leaves the page's first-paint styles as they are.
     const markup = '<div class="card"><h2 class="title race-2026-taipei">運動相簿</h2></div>';
-    expect(firstPaintCss([sheet], markupUses(markup))).toBe(
-      firstPaintCss([sheet], markupUses(markup.replace('race-2026-taipei', 'race-2027-kaohsiung'))),
+    expect(firstPaintCss([sheet], usesOf(markup))).toBe(
+      firstPaintCss([sheet], usesOf(markup.replace('race-2026-taipei', 'race-2027-kaohsiung'))),
     );
+  });
+
+  it('reads the classes and custom properties from the markup as React wrote it, in UTF-8', () => {
+    const tile = '<figure class="photo-tile"><img alt="查看 08:00 拍攝的照片" class="lazy-image"/></figure>';
+    const uses = usesOf(
+      `${tile.repeat(40)}<p data-class="x" class="  price  sale\tbadge " style="color:var( --ink );gap:var(--gap,4px)">` +
+        `NT$169 subclass="no"</p><span class=""></span>`,
+    );
+    expect([...uses.classes].sort()).toEqual(['badge', 'lazy-image', 'photo-tile', 'price', 'sale', 'x']);
+    expect([...uses.reads].sort()).toEqual(['--gap', '--ink']);
   });
 });

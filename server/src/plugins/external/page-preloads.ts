@@ -45,9 +45,8 @@ export function routePattern(routePath: string): RegExp {
 
 /** A page rendered on the server (server-render.ts): its markup, the data it was rendered from, its largest image. */
 export interface RenderedPage {
-  markup: string;
   /** The markup as React wrote it, UTF-8: put into the answer as it is rather than encoded again. */
-  markupBytes: Buffer;
+  markup: Buffer;
   /** JSON, already safe inside a <script> element. */
   state: string;
   /** The `<link>` hints React hoisted out of the markup (its first pictures' preloads), for the head. */
@@ -157,7 +156,7 @@ export function pageHtml(
   const entryStyles = linkedStylesheets(html).filter(built).map(stylesheet);
   // Each as the bytes of its <style> element: the same tens of kB go into every page of a kind.
   const firstPaints = new Map<string, Buffer>();
-  const firstPaintOf = (markup: string, pageStyles: string[]) => {
+  const firstPaintOf = (markup: Buffer, pageStyles: string[]) => {
     const uses = markupUses(markup);
     const key = [
       pageStyles,
@@ -207,7 +206,7 @@ export function pageHtml(
       Buffer.from(head),
       firstPaintOf(rendered.markup, (page?.files[language] ?? noFiles).styles),
       parts.afterStyles,
-      rendered.markupBytes,
+      rendered.markup,
       parts.beforeState,
       Buffer.from(rendered.state),
       parts.afterState,

@@ -50,20 +50,28 @@ async function rendered(
   if (answer.outcome === 'failed') throw answer.error;
   if (answer.outcome !== 'rendered') return answer.outcome;
   const bytes = Buffer.from(answer.markup.buffer, answer.markup.byteOffset, answer.markup.byteLength);
-  const markup = bytes.toString('utf8');
-  const hoisted = HOISTED_LINKS.exec(markup)?.[0] ?? '';
-  return {
-    markup: markup.slice(hoisted.length),
-    markupBytes: bytes.subarray(Buffer.byteLength(hoisted)),
-    hints: hoisted,
-    state: answer.state,
-  };
+  const hinted = hoistedLinksEnd(bytes);
+  return { markup: bytes.subarray(hinted), hints: bytes.toString('utf8', 0, hinted), state: answer.state };
 }
 
-// React writes the resource hints it hoists (a preload of each first picture it meets, the largest
-// with fetchpriority=high) ahead of the page's markup; they belong in the head, where the browser
-// reads them before the styles.
-const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/;
+const LINK_TAG = Buffer.from('<link ');
+const TAG_END = 0x3e;
+
+/**
+ * Where the resource hints React hoists end (a preload of each first picture it meets, the largest
+ * with fetchpriority=high): it writes them ahead of the page's markup, and they belong in the head,
+ * where the browser reads them before the styles. Attribute values never hold a bare `>` (React
+ * writes `&gt;`).
+ */
+function hoistedLinksEnd(markup: Buffer): number {
+  let end = 0;
+  while (markup.subarray(end, end + LINK_TAG.length).equals(LINK_TAG)) {
+    const tagEnd = markup.indexOf(TAG_END, end);
+    if (tagEnd < 0) break;
+    end = tagEnd + 1;
+  }
+  return end;
+}
 
 /**
  * Pages planned with the bundle at `bundleFile` and written by `threads` render threads, each with
