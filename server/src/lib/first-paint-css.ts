@@ -187,8 +187,7 @@ const CUSTOM_PROPERTY = /^\s*(--[\w-]+)/;
  * server's thread allocated for the page. Each distinct class attribute is split once: a grid of
  * tiles repeats the same few.
  */
-export function markupUses(markup: Uint8Array): MarkupUses {
-  const bytes = Buffer.from(markup.buffer, markup.byteOffset, markup.byteLength);
+export function markupUses(bytes: Buffer): MarkupUses {
   const attributes = new Set<string>();
   for (let at = bytes.indexOf(CLASS_ATTRIBUTE); at >= 0; at = bytes.indexOf(CLASS_ATTRIBUTE, at + 1)) {
     if (isWordByte(bytes[at - 1])) continue;
