@@ -4,6 +4,7 @@ import type * as Tf from '@tensorflow/tfjs';
 import type * as TfWasm from '@tensorflow/tfjs-backend-wasm';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
+import { evenFaceLight } from './face-light.ts';
 import {
   BOXES_PER_MOSAIC,
   facesFromMosaic,
@@ -208,8 +209,8 @@ async function describe(raster: Raster, box: FaceApi.Box): Promise<Float32Array 
 
 /**
  * Runs `work` on an int32 tensor of the raster's pixels in `rect`, clipped to the image and cut at
- * whole pixels as face-api's extractFaceTensors cuts them, then disposes it. Only the crop is
- * copied: no tensor of the whole raster is ever made.
+ * whole pixels as face-api's extractFaceTensors cuts them, its light evened out (face-light.ts),
+ * then disposes it. Only the crop is copied: no tensor of the whole raster is ever made.
  */
 async function withCrop<T>(
   raster: Raster,
@@ -223,6 +224,7 @@ async function withCrop<T>(
     const start = ((y + row) * raster.width + x) * 3;
     pixels.set(raster.data.subarray(start, start + width * 3), row * width * 3);
   }
+  evenFaceLight(pixels);
   const face = tf.tensor3d(pixels, [height, width, 3], 'int32');
   try {
     return await work(face);

@@ -30,3 +30,7 @@ export function saveActivity({ id, ...activity }: ActivityInput & { id?: number 
     ? api.post(`${BASE}/Create`, activity, options)
     : api.put(`${BASE}/Update`, { id, ...activity }, options);
 }
+
+/** Queues every published photo of the activity for its faces to be detected again (decisions/095); answers how many. */
+export const reindexActivityFaces = (activityId: number) =>
+  api.post(`${BASE}/ReindexFaces`, undefined, { params: { activityId } });

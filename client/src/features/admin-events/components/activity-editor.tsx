@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -8,6 +8,7 @@ import { useRaceChange } from '../api/races.ts';
 import { ActivityForm } from './activity-form.tsx';
 import { CoverUpload } from './cover-upload.tsx';
 import { DeleteActivityButton } from './delete-activity-button.tsx';
+import { ReindexFacesButton } from './reindex-faces-button.tsx';
 
 /** Creates a photo activity (then opens it) or edits one; one being deleted is shown read-only. */
 export function ActivityEditor({ activity, onDeleted }: { activity?: PhotoActivity; onDeleted?: () => void }) {
@@ -39,9 +40,10 @@ export function ActivityEditor({ activity, onDeleted }: { activity?: PhotoActivi
         }
       />
       {activity && !deleting && (
-        <div style={{ marginTop: 24 }}>
+        <Space wrap style={{ marginTop: 24 }}>
+          {activity.faceSearchEnabled && <ReindexFacesButton id={activity.id} title={activity.title} />}
           <DeleteActivityButton id={activity.id} title={activity.title} onDeleted={() => onDeleted?.()} />
-        </div>
+        </Space>
       )}
     </>
   );

@@ -143,4 +143,37 @@ describe('the race pages of the back office', { timeout: 90_000 }, () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('DeleteActivity'));
     expect(String(call?.[0])).toContain('id=9');
   });
+
+  it('detects an activity’s faces again after saying what that does, and only where face search is on', async () => {
+    loginAs({ isAdmin: true });
+    const fetchMock = stubApi((path) => {
+      if (path === `${API}/AdminActivity/Get`) return envelope(activity);
+      if (path === `${API}/AdminActivity/GetRegisteredBibs`) return envelope(NO_REGISTERED_BIBS);
+      if (path === `${API}/AdminActivity/ReindexFaces`) return envelope({ photos: 120 });
+      return choices(path);
+    });
+    renderApp('/admin/EventDetails/9?kind=activity', table);
+    fireEvent.click(await screen.findByRole('button', { name: /重新辨識人臉/ }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    expect(within(dialog).getAllByText(`要重新辨識「${activity.title}」的人臉嗎？`)[0]).toBeInTheDocument();
+    expect(within(dialog).getByText(/跑者要求隱藏的人臉仍會保持隱藏/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('ReindexFaces'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: /重新辨識人臉/ }));
+    expect(await screen.findByText('已排入 120 張照片重新辨識人臉', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('ReindexFaces'));
+    expect(call?.[1]?.method).toBe('POST');
+    expect(String(call?.[0])).toContain('activityId=9');
+  });
+
+  it('offers no face detection for an activity whose face search is off', async () => {
+    loginAs({ isAdmin: true });
+    stubApi((path) => {
+      if (path === `${API}/AdminActivity/Get`) return envelope({ ...activity, faceSearchEnabled: false });
+      if (path === `${API}/AdminActivity/GetRegisteredBibs`) return envelope(NO_REGISTERED_BIBS);
+      return choices(path);
+    });
+    renderApp('/admin/EventDetails/9?kind=activity', table);
+    expect(await screen.findByRole('button', { name: /刪\s*除$/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /重新辨識人臉/ })).not.toBeInTheDocument();
+  });
 });
