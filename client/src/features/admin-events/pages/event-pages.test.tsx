@@ -144,7 +144,7 @@ describe('the race pages of the back office', { timeout: 90_000 }, () => {
     expect(String(call?.[0])).toContain('id=9');
   });
 
-  it('detects an activity’s faces again after saying what that does, and only where face search is on', async () => {
+  it('detects an activity’s faces again after saying what that does', async () => {
     loginAs({ isAdmin: true });
     const fetchMock = stubApi((path) => {
       if (path === `${API}/AdminActivity/Get`) return envelope(activity);
