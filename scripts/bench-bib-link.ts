@@ -27,7 +27,8 @@ const chosenSize = process.argv.find((arg) => arg.startsWith('--photos='))?.spli
 const PHOTOS = chosenSize ? Number.parseInt(chosenSize, 10) : process.argv.includes('--quick') ? 40 : 300;
 /** The album settings' default OCR floor (AlbumSetting.ocrMinConfidence): readings kept as tags. */
 const OCR_MIN_CONFIDENCE = 0.3;
-const DISTANCES = [0.3, 0.35, LINKED_FACE_DISTANCE, 0.45, 0.5];
+/** Distances a bib search could use for linked faces; the one it does use is marked (and added if missing). */
+const DISTANCES = [...new Set([0.3, 0.35, 0.4, 0.45, 0.5, LINKED_FACE_DISTANCE])].toSorted((a, b) => a - b);
 
 const say = (line: string) => console.log(line);
 const pct = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : '—');
