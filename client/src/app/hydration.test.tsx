@@ -15,10 +15,11 @@ import {
   pagePhoto,
   serverAnswer,
 } from './testing/server-render.ts';
-import { atPhoneWidth, envelope, loginAs, stubApi } from '../testing/test-utils.tsx';
+import { atPhoneWidth, cataloguePhoto, envelope, loginAs, stubApi } from '../testing/test-utils.tsx';
 import { startApp } from './start.tsx';
 import { buyerPageAnswer } from './testing/buyer-pages.ts';
 import { resetSharedObserver } from '../components/ui/use-in-view.ts';
+import { FIRST_RENDER_TILES } from '../features/catalogue/components/photographer-results.tsx';
 
 // The browser taking over a page the server rendered (issue 32): React's development build
 // reports any difference between the server's HTML and the browser's first render (a text, an
@@ -86,10 +87,10 @@ const pictured = (path: string) =>
 const requestOf = (method: string, target: string, body: unknown) => `${method} ${target} ${String(body ?? '')}`;
 
 /** The server's answer to the page at `url`, in a document as the browser receives it. */
-async function servedPage(url: string, language: 'zh-TW' | 'en') {
+async function servedPage(url: string, language: 'zh-TW' | 'en', answer: (path: string) => unknown) {
   vi.stubEnv('TZ', 'UTC');
   const pagePlan = plan(url, language)!;
-  const page = (await render(pagePlan, { origin: ORIGIN, results: answersFor(pagePlan, pictured) }))!;
+  const page = (await render(pagePlan, { origin: ORIGIN, results: answersFor(pagePlan, answer) }))!;
   const html = await htmlOf(page);
   await forgetServerRender();
   vi.stubEnv('TZ', 'Asia/Taipei');
@@ -99,24 +100,30 @@ async function servedPage(url: string, language: 'zh-TW' | 'en') {
   window.history.replaceState(null, '', url);
   // The requests the page came with answers for: the browser must not send them again.
   const answered = pagePlan.reads.map(({ method, target, body }) => requestOf(method, target, body));
-  return { container: document.getElementById('root')!, answered };
+  return { container: document.getElementById('root')!, answered, html };
 }
 
 /**
  * Starts the app over the served page and waits until React has taken it over. `thenIn`: the
  * language this browser chose, which the page switches to once taken over (asking again for its data).
+ * `answer`: the reads' answers where they differ from the pages' usual ones.
  */
-async function hydrated(url: string, language: 'zh-TW' | 'en', heading: string, thenIn?: 'zh-TW' | 'en') {
+async function hydrated(
+  url: string,
+  language: 'zh-TW' | 'en',
+  heading: string,
+  { thenIn, answer = pictured }: { thenIn?: 'zh-TW' | 'en'; answer?: (path: string) => unknown } = {},
+) {
   const fetchMock = stubApi((path) => {
     if (path.endsWith('/Favorite/GetIds')) return envelope({ photoIds: [], activityIds: [] });
     // What the pages ask for once taken over (filters, the keyword list, browsing by place): none.
     if (/\/(CommonType\/GetAll|Activity\/GetIndex|GetActivityPhotosByPlaceAndTime)$/.test(path)) {
       return envelope({ totalCount: 0, items: [] });
     }
-    const answer = pictured(path) ?? serverAnswer(path);
-    return answer === undefined ? undefined : envelope(answer);
+    const result = answer(path) ?? serverAnswer(path);
+    return result === undefined ? undefined : envelope(result);
   });
-  const { container, answered } = await servedPage(url, language);
+  const { container, answered } = await servedPage(url, language, answer);
   const drawnByServer = [...container.querySelectorAll('h1')].find((element) => element.textContent === heading);
   expect(drawnByServer, `the server's HTML has the heading ${heading}`).toBeDefined();
 
@@ -171,10 +178,39 @@ describe('a page the server rendered', () => {
     await hydrated(url, language, heading);
   });
 
+  it('a bib with a full page of photos: the server draws the first tiles, the browser the rest once it has taken over', async () => {
+    // Two photographers, the second's photos all past the first render's tiles.
+    const photographers = [
+      { id: 9, displayName: '阿明', avatarUrl: null },
+      { id: 10, displayName: '小華', avatarUrl: null },
+    ];
+    const albums = photographers.map((photographer, index) => ({
+      coId: index + 1,
+      albumName: `終點 ${index + 1}`,
+      cameraPoint: null,
+      photographer,
+      photos: Array.from({ length: 20 }, (_, photo) => ({
+        ...cataloguePhoto(index * 20 + photo + 1),
+        bibMatch: { bib: '3974', confidence: 1, sources: [] },
+      })),
+    }));
+    const answer = (path: string) =>
+      path.endsWith('/GetPhotoGalleryListNew') ? { totalCount: 40, items: albums } : pictured(path);
+    const { html } = await servedPage('/albumsearch/5?code=3974', 'zh-TW', answer);
+    expect(html.match(/class="photo-tile"/g)).toHaveLength(FIRST_RENDER_TILES);
+    expect(html).not.toContain('小華');
+    document.body.innerHTML = '';
+
+    const { container } = await hydrated('/albumsearch/5?code=3974', 'zh-TW', '號碼布 3974 的照片', { answer });
+    await waitFor(() => expect(container.querySelectorAll('.photo-tile')).toHaveLength(40));
+    expect(container.querySelectorAll('.photographer-section')).toHaveLength(2);
+    expect(reportedErrors()).toEqual([]);
+  });
+
   it('in the language the server wrote, then in the one this browser chose, once taken over', async () => {
     // The browser chose English in another tab, whose cookie the server has not seen.
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const { container } = await hydrated('/eventlist', 'zh-TW', '賽事行事曆', 'en');
+    const { container } = await hydrated('/eventlist', 'zh-TW', '賽事行事曆', { thenIn: 'en' });
     await waitFor(() => expect(container.querySelector('h1')).toHaveTextContent('Race calendar'));
   });
 
