@@ -1,5 +1,6 @@
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { lookCloser, smallOnDetectorCopy } from './closer-look.ts';
+import { paperProposals } from './paper-proposals.ts';
 import { bibCharacters, GENERIC_BIB_FORMAT, type BibFormat } from './bib-format.ts';
 import { contradicted, goesOn, refusalOf, type Refusal } from './bib-trust.ts';
 import { levelLine, rastersFor, regionAround, type Raster } from './line-pixels.ts';
@@ -199,7 +200,9 @@ export async function readPhoto(
   const small = lines.filter(
     (box) => smallOnDetectorCopy(box, decoded) && !verdicts.some((verdict) => verdict.box === box && sure(verdict)),
   );
-  const closer = await lookCloser(models.detector, decoded, original, small);
+  // So is paper where the detector saw nothing at all (paper-proposals.ts).
+  const papers = paperProposals(decoded, lines);
+  const closer = await lookCloser(models.detector, decoded, original, [...small, ...papers]);
   if (closer.length > 0) {
     const others = [...lines.filter((box) => !small.includes(box)), ...closer];
     verdicts.push(...(await judgedLines(reading, closer, others)));
