@@ -135,10 +135,15 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
   // both sides of it.
   const inkReach = Math.max(20, 0.35 * contrast);
   const paperIn = (colours: Colour[]) => colours.filter((c) => distance(c, paper) < inkReach).length >= 2;
-  const inky = (x: number) =>
-    columns[x]!.filter((c) => distance(c, ink) <= inkReach).length >= 2 &&
-    paperIn(sampled.columns[x]!.slice(0, edge)) &&
-    paperIn(sampled.columns[x]!.slice(-edge));
+  const inkInBand = (x: number) => columns[x]!.filter((c) => distance(c, ink) <= inkReach).length >= 2;
+  const paperAbove = (x: number) => paperIn(sampled.columns[x]!.slice(0, edge));
+  const paperBelow = (x: number) => paperIn(sampled.columns[x]!.slice(-edge));
+  const inky = (x: number) => inkInBand(x) && paperAbove(x) && paperBelow(x);
+  // A glyph as tall as the line box, or a print band or shadow along one side of it, leaves no paper
+  // on that side of its columns: a column right after the glyph's ink (or where the recogniser
+  // placed it) carries the glyph on with paper on one side only, so the glyph's end is not taken for
+  // the paper's (decision 064, 2026-12-01).
+  const inkGoesOn = (x: number) => inkInBand(x) && (paperAbove(x) || paperBelow(x));
 
   // The widest gap between the glyphs (a 1's side bearings), in columns.
   let [glyphGap, run] = [Math.round((0.05 * box.height) / step), 0];
@@ -167,7 +172,7 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     const [back, ahead] = [0.3, 0.7].map((heights) => Math.round((heights * box.height) / step)) as [number, number];
     for (let x = estimate - direction * back; x !== estimate + direction * ahead; x += direction) {
       if (x < 0 || x >= columns.length) break;
-      if (inky(x)) end = x;
+      if (inky(x) || (end === x - direction && inkGoesOn(x))) end = x;
       else if ((x - end) * direction > glyphGap && (x - estimate) * direction > 0) break;
     }
     // The column after the ink blends ink and paper: the walk starts one further.

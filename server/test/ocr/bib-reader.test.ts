@@ -51,12 +51,14 @@ describe('bib reader', () => {
   });
 
   it('for a race with a list, also gives the numbers whose paper looked cut, and the list keeps only whole ones', async () => {
-    // Arms over three bibs: 85525 printed to fill its paper looks as cut as the covered 79914 and 3169.
+    // Arms over three bibs: the covered 79914 and 3169 show "9914" and "316", whose paper looks cut;
+    // 85525, with a bar across the foot of its digits (no paper below their columns), is read whole.
     const photo = hardBibPhoto('cover', 2);
     const jpeg = await generateHardBibPhoto(photo);
-    expect(await reader.read(jpeg)).toEqual([]);
+    expect((await reader.read(jpeg)).map((reading) => reading.bib)).toEqual(['85525']);
     const readings = await reader.read(jpeg, { listed: true });
-    expect(readings.every((reading) => reading.looksCut)).toBe(true);
+    const looksCut = readings.filter((reading) => reading.looksCut).map((reading) => reading.bib);
+    expect(looksCut.sort()).toEqual(['316', '9914']);
     expect(readings.map((reading) => reading.bib).sort()).toEqual(['316', '85525', '9914']);
     // The race's list has every runner's number: the fragments are parts of longer bibs on it.
     const registered = new Set(photo.bibs.map((shown) => shown.bib));

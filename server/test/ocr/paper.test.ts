@@ -101,6 +101,15 @@ describe('the paper around a number', () => {
     expect(after.margin).toBeCloseTo(30 / 76, 1);
   });
 
+  it('is found beyond a last glyph that reaches below the line box, placed short by the recogniser', () => {
+    // The right half of the last digit runs 4 px past the box's bottom edge (a 4's or a 7's stroke):
+    // those columns have paper above them only.
+    const tall = picture((fill) => fill(318, 125, 332, 192, INK));
+    const { after } = paperMargins(tall, LINE, { ...SPAN, to: SPAN.to - 14 });
+    expect(after.margin).toBeCloseTo(30 / 76, 1);
+    expect(near(after.beyond, VEST)).toBe(true);
+  });
+
   it('ends at the paper’s edge when the shirt beyond has the ink’s colour', () => {
     // A black vest beyond a narrow margin (8 px): no paper above and below it, so it is no glyph.
     const darkVest = picture((fill) => {
