@@ -1,6 +1,6 @@
 import { fitsBibFormat, type BibFormat } from './bib-format.ts';
 import type { Colour, PaperMargins, PaperSide } from './paper.ts';
-import { frameOf, type TurnedBox } from './text-geometry.ts';
+import { centreInside, frameOf, type TurnedBox } from './text-geometry.ts';
 import type { ReadCharacter } from './text-recogniser.ts';
 
 // Whether a line read in a photo is a bib number we can publish. A wrong bib shows a runner a
@@ -146,11 +146,6 @@ export function refusalOf(line: LineEvidence, format: BibFormat): Refusal | null
   if (line.others.some((other) => largerNearby(line.box, other, line.margins))) return 'not-largest';
   return cut(line.margins) ? 'cut' : null;
 }
-
-const centreInside = (box: TurnedBox, other: TurnedBox) => {
-  const { u, v } = frameOf(other, { x: box.cx, y: box.cy });
-  return Math.abs(u) < other.width / 2 && Math.abs(v) < other.height / 2;
-};
 
 /**
  * Of the readings that passed, those another passed reading over the same place contradicts (a

@@ -1,5 +1,5 @@
 import type { DecodedImage } from '../media/decoded-image.ts';
-import type { TurnedBox } from './text-geometry.ts';
+import { centreInside, type TurnedBox } from './text-geometry.ts';
 
 // A far runner's bib can be too small for the detector to see anything at all on its scaled copy
 // (digits 4–6 of its pixels): no line, so no closer look either. Its paper is still there on the
@@ -146,12 +146,7 @@ export function paperProposals(image: DecodedImage, seen: TurnedBox[]): TurnedBo
       height: (patch.bottom - patch.top + 1) * scale,
       angle: 0,
     }))
-    .filter(
-      (paper) =>
-        !seen.some(
-          (line) => Math.abs(line.cx - paper.cx) <= paper.width / 2 && Math.abs(line.cy - paper.cy) <= paper.height / 2,
-        ),
-    )
+    .filter((paper) => !seen.some((line) => centreInside(line, paper)))
     .sort((a, b) => b.height - a.height)
     .slice(0, MAX_PROPOSALS);
 }

@@ -1,14 +1,21 @@
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
 import { lookCloser, smallOnDetectorCopy } from './closer-look.ts';
-import { paperProposals } from './paper-proposals.ts';
 import { bibCharacters, GENERIC_BIB_FORMAT, type BibFormat } from './bib-format.ts';
-import { contradicted, goesOn, refusalOf, type Refusal } from './bib-trust.ts';
+import { contradicted, goesOn, MIN_CHARACTER_CONFIDENCE, refusalOf, type Refusal } from './bib-trust.ts';
 import { levelLine, rastersFor, regionAround, type Raster } from './line-pixels.ts';
 import { ocrModels, type OcrModels } from './ocr-models.ts';
 import { paperMargins, type PaperMargins } from './paper.ts';
+import { paperProposals } from './paper-proposals.ts';
 import { boundsOf, type TurnedBox } from './text-geometry.ts';
 import { detectLines } from './text-detector.ts';
-import { classIndices, LINE_HEIGHT, MAX_LINE_WIDTH, readLines } from './text-recogniser.ts';
+import {
+  classIndices,
+  LINE_HEIGHT,
+  MAX_LINE_WIDTH,
+  readLines,
+  type LineImage,
+  type LineText,
+} from './text-recogniser.ts';
 
 // Bib OCR with PP-OCRv4 (decision 064): the detector finds every text line on a scaled copy of the
 // photo, lines shaped like a bib number are read from the original's pixels, and a reading is kept
@@ -117,6 +124,25 @@ interface Reading {
   listed: boolean;
 }
 
+/**
+ * How much taller (and shorter) a line refused as unsure is read again: the detector's box often
+ * clips a digit's top or takes in the edge of a print band, and one character falls under 0.9.
+ */
+const REREAD_HEIGHTS = [1.15, 0.88];
+
+/** The same line with its height scaled by `scale`, grown as much at each end. */
+const rescaled = (box: TurnedBox, scale: number): TurnedBox => ({
+  ...box,
+  width: box.width + (scale - 1) * box.height,
+  height: box.height * scale,
+});
+
+/** A line's pixels drawn level at the recogniser's height. */
+function lineImage(raster: Raster, box: TurnedBox): LineImage {
+  const width = Math.round((LINE_HEIGHT * box.width) / box.height);
+  return { pixels: levelLine(raster, box, width, LINE_HEIGHT), width };
+}
+
 /** Reads the lines of `boxes` shaped like a bib and judges each reading among the photo's lines (`lines`). */
 async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBox[]): Promise<LineVerdict[]> {
   const { models, decoded, original, format, allowed, listed } = reading;
@@ -127,14 +153,10 @@ async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBo
     candidates.map((box) => ({ region: regionAround(box, PAPER_REACH, 0.25), lineHeight: box.height })),
     LINE_HEIGHT,
   );
-  const images = candidates.map((box, index) => {
-    const width = Math.round((LINE_HEIGHT * box.width) / box.height);
-    return { pixels: levelLine(rasters[index]!, box, width, LINE_HEIGHT), width };
-  });
-  const texts = await readLines(models.recogniser, models.classes, allowed, images);
-  const verdicts = candidates.flatMap((box, index) => {
-    const { characters, unrestricted } = texts[index]!;
-    if (characters.length === 0) return [];
+  const read = (images: LineImage[]) => readLines(models.recogniser, models.classes, allowed, images);
+  // The verdict on line `index` read from its box scaled to `height` times as tall (rescaled).
+  const judged = (index: number, { characters, unrestricted }: LineText, height = 1) => {
+    const box = rescaled(candidates[index]!, height);
     const glyphs = {
       from: (characters[0]!.from - 0.5) * box.width,
       to: (characters.at(-1)!.to - 0.5) * box.width,
@@ -148,22 +170,37 @@ async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBo
       get margins() {
         return (margins ??= paperMargins(rasters[index]!, box, glyphs));
       },
-      others: lines.filter((other) => other !== box),
+      others: lines.filter((other) => other !== candidates[index]),
     };
     const refusal = refusalOf(evidence, format);
-    const read = characters.map((character) => character.character).join('');
+    const text = characters.map((character) => character.character).join('');
     const confidences = characters.map((character) => Number(character.confidence.toFixed(3)));
-    return [{ index, box, glyphs, read, unrestricted, refusal, confidences, margins }];
+    return { index, box: candidates[index]!, glyphs, read: text, unrestricted, refusal, confidences, margins };
+  };
+  const texts = await read(candidates.map((box, index) => lineImage(rasters[index]!, box)));
+  const verdicts = texts.flatMap((text, index) => (text.characters.length === 0 ? [] : [judged(index, text)]));
+  // A line refused only for a doubtful character is read again from a taller and a shorter box;
+  // the first that gives the same text with every character sure is judged in its place.
+  const unsure = verdicts.filter((verdict) => verdict.refusal === 'unsure');
+  const rereads = await read(
+    unsure.flatMap(({ index, box }) => REREAD_HEIGHTS.map((scale) => lineImage(rasters[index]!, rescaled(box, scale)))),
+  );
+  unsure.forEach((verdict, n) => {
+    const confirmed = REREAD_HEIGHTS.findIndex((_, k) => {
+      const { characters } = rereads[n * REREAD_HEIGHTS.length + k]!;
+      return (
+        characters.map((character) => character.character).join('') === verdict.read &&
+        characters.every((character) => character.confidence >= MIN_CHARACTER_CONFIDENCE)
+      );
+    });
+    if (confirmed < 0) return;
+    const reread = rereads[n * REREAD_HEIGHTS.length + confirmed]!;
+    verdicts[verdicts.indexOf(verdict)] = judged(verdict.index, reread, REREAD_HEIGHTS[confirmed]);
   });
   // Lines that passed are read again with the photo just beyond their glyphs, and so are the lines
   // refused only as cut when the activity's list may overrule that.
   const again = verdicts.filter((verdict) => verdict.refusal === null || (listed && verdict.refusal === 'cut'));
-  const widened = await readLines(
-    models.recogniser,
-    models.classes,
-    allowed,
-    again.map(({ index, box, glyphs }) => widenedLine(rasters[index]!, box, glyphs)),
-  );
+  const widened = await read(again.map(({ index, box, glyphs }) => widenedLine(rasters[index]!, box, glyphs)));
   again.forEach((verdict, n) => {
     if (goesOn(verdict.read, widened[n]!.characters)) verdict.refusal = 'other-text';
   });

@@ -114,6 +114,12 @@ export function frameOf(box: TurnedBox, point: Point): { u: number; v: number } 
   return { u: dx * cos + dy * sin, v: -dx * sin + dy * cos };
 }
 
+/** Whether `box`'s centre lies inside `other`. */
+export function centreInside(box: TurnedBox, other: TurnedBox): boolean {
+  const { u, v } = frameOf(other, { x: box.cx, y: box.cy });
+  return Math.abs(u) < other.width / 2 && Math.abs(v) < other.height / 2;
+}
+
 /** The level box around the rectangle, in whole pixels. */
 export function boundsOf(box: TurnedBox): { left: number; top: number; right: number; bottom: number } {
   const corners = [-1, 1].flatMap((su) =>
