@@ -1,7 +1,7 @@
 import { fitsBibFormat, type BibFormat } from './bib-format.ts';
 import type { Colour, PaperMargins, PaperSide } from './paper.ts';
 import { centreInside, frameOf, type TurnedBox } from './text-geometry.ts';
-import type { ReadCharacter } from './text-recogniser.ts';
+import { textOf, type ReadCharacter } from './text-recogniser.ts';
 
 // Whether a line read in a photo is a bib number we can publish. A wrong bib shows a runner a
 // stranger's photo, so a doubtful reading is dropped rather than kept (decisions 051 and 064):
@@ -128,7 +128,7 @@ const BEYOND_CONFIDENCE = 0.7;
  * fold in the paper, a letter prefix set apart, a sponsor's word run into the year).
  */
 export function goesOn(bib: string, widened: ReadCharacter[]): boolean {
-  const text = widened.map((character) => character.character).join('');
+  const text = textOf(widened);
   const at = text.indexOf(bib);
   if (at < 0 || text === bib) return false;
   const beyond = [...widened.slice(0, at), ...widened.slice(at + bib.length)];
@@ -137,7 +137,7 @@ export function goesOn(bib: string, widened: ReadCharacter[]): boolean {
 
 /** Why the line is not published as a bib, or null when it is. */
 export function refusalOf(line: LineEvidence, format: BibFormat): Refusal | null {
-  const bib = line.characters.map((character) => character.character).join('');
+  const bib = textOf(line.characters);
   if (!fitsBibFormat(bib, format)) return 'format';
   if (line.unrestricted.trim() !== bib) return 'other-text';
   if (line.others.some((other) => continues(line.box, other))) return 'other-text';

@@ -13,6 +13,7 @@ import {
   LINE_HEIGHT,
   MAX_LINE_WIDTH,
   readLines,
+  textOf,
   type LineImage,
   type LineText,
 } from './text-recogniser.ts';
@@ -173,7 +174,7 @@ async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBo
       others: lines.filter((other) => other !== candidates[index]),
     };
     const refusal = refusalOf(evidence, format);
-    const text = characters.map((character) => character.character).join('');
+    const text = textOf(characters);
     const confidences = characters.map((character) => Number(character.confidence.toFixed(3)));
     return { index, box: candidates[index]!, glyphs, read: text, unrestricted, refusal, confidences, margins };
   };
@@ -186,16 +187,14 @@ async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBo
     unsure.flatMap(({ index, box }) => REREAD_HEIGHTS.map((scale) => lineImage(rasters[index]!, rescaled(box, scale)))),
   );
   unsure.forEach((verdict, n) => {
-    const confirmed = REREAD_HEIGHTS.findIndex((_, k) => {
-      const { characters } = rereads[n * REREAD_HEIGHTS.length + k]!;
-      return (
-        characters.map((character) => character.character).join('') === verdict.read &&
-        characters.every((character) => character.confidence >= MIN_CHARACTER_CONFIDENCE)
-      );
-    });
+    const own = rereads.slice(n * REREAD_HEIGHTS.length, (n + 1) * REREAD_HEIGHTS.length);
+    const confirmed = own.findIndex(
+      ({ characters }) =>
+        textOf(characters) === verdict.read &&
+        characters.every((character) => character.confidence >= MIN_CHARACTER_CONFIDENCE),
+    );
     if (confirmed < 0) return;
-    const reread = rereads[n * REREAD_HEIGHTS.length + confirmed]!;
-    verdicts[verdicts.indexOf(verdict)] = judged(verdict.index, reread, REREAD_HEIGHTS[confirmed]);
+    verdicts[verdicts.indexOf(verdict)] = judged(verdict.index, own[confirmed]!, REREAD_HEIGHTS[confirmed]);
   });
   // Lines that passed are read again with the photo just beyond their glyphs, and so are the lines
   // refused only as cut when the activity's list may overrule that.

@@ -24,6 +24,9 @@ export interface ReadCharacter {
   to: number;
 }
 
+/** What the characters spell. */
+export const textOf = (characters: ReadCharacter[]): string => characters.map(({ character }) => character).join('');
+
 export interface LineText {
   /** The line read with bib characters only. */
   characters: ReadCharacter[];

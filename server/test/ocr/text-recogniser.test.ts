@@ -1,6 +1,6 @@
 import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { classIndices, LINE_HEIGHT, readLines } from '../../src/ocr/text-recogniser.ts';
+import { classIndices, LINE_HEIGHT, readLines, textOf } from '../../src/ocr/text-recogniser.ts';
 
 // Decoding what the recogniser outputs (CTC: per column of the line, a probability for each class,
 // class 0 meaning "no character here"), on recorded-style outputs from a stand-in model.
@@ -36,7 +36,7 @@ describe('decoding a read line', () => {
   it('reads bib characters with their confidence and where along the line they were', async () => {
     const model = modelAnswering(spelled('S18848'));
     const [text] = await readLines(model, classes, classIndices(classes, '0123456789BS'), [line]);
-    expect(text!.characters.map((read) => read.character).join('')).toBe('S18848');
+    expect(textOf(text!.characters)).toBe('S18848');
     expect(text!.unrestricted).toBe('S18848');
     expect(text!.characters[0]!.confidence).toBeCloseTo(0.95);
     expect(text!.characters[1]!.from).toBeGreaterThan(text!.characters[0]!.to - 1e-9);
@@ -45,7 +45,7 @@ describe('decoding a read line', () => {
   it('drops a clock’s colons from the bib reading but keeps them in the unrestricted one', async () => {
     const model = modelAnswering(spelled('01:23:45'));
     const [text] = await readLines(model, classes, classIndices(classes, '0123456789'), [line]);
-    expect(text!.characters.map((read) => read.character).join('')).toBe('012345');
+    expect(textOf(text!.characters)).toBe('012345');
     expect(text!.unrestricted).toBe('01:23:45');
   });
 
@@ -54,7 +54,7 @@ describe('decoding a read line', () => {
     const columns = spelled('B904');
     columns[0] = columns[1] = { B: 0.7, '8': 0.25, '': 0.05 };
     const [text] = await readLines(modelAnswering(columns), classes, classIndices(classes, '0123456789'), [line]);
-    expect(text!.characters.map((read) => read.character).join('')).toBe('8904');
+    expect(textOf(text!.characters)).toBe('8904');
     expect(text!.characters[0]!.confidence).toBeCloseTo(0.25);
     expect(text!.unrestricted).toBe('B904');
   });
