@@ -48,6 +48,15 @@ const BAND = 0.6;
 const BLUR = 0.08;
 /** How fast the paper's colour followed outward adapts to what it sees (a shadow's slow change). */
 const FOLLOW = 0.2;
+/**
+ * A stretch of one colour (within half the walk's tolerance) between the glyphs at least this long
+ * (line heights) is paper, not a glyph's blurred edge.
+ */
+const PAPER_STRETCH = 0.1;
+/** …found in at least this share of the band's rows. */
+const SHADE_ROWS = 0.25;
+/** A shadow on the paper leaves at least this share of its light (a darker stretch is ink or a sleeve). */
+const MIN_SHADE = 0.35;
 
 const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 const luma = (c: Colour) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
@@ -152,6 +161,38 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     glyphGap = Math.max(glyphGap, Math.min(run, Math.round((0.25 * box.height) / step)));
   }
 
+  // The paper's colours in each row of the band between the glyphs: a cast shadow or a crease
+  // across the paper leaves it in two shades, and the paper beyond an end may be in either.
+  const stretch = Math.max(2, Math.round((PAPER_STRETCH * box.height) / step));
+  const stretches = columns[0]!.map((_, y) => {
+    const found: Colour[] = [];
+    // Only between the row's first and last ink: the recogniser's span may reach past the paper.
+    const inkAt = (x: number) => distance(columns[x]![y]!, ink) <= inkReach;
+    let [left, right] = [from, to];
+    while (left < right && !inkAt(left)) left += 1;
+    while (right > left && !inkAt(right)) right -= 1;
+    let x = left;
+    while (x <= right) {
+      const first = columns[x]![y]!;
+      let next = x + 1;
+      while (next <= right && distance(columns[next]![y]!, first) <= tolerance / 2) next += 1;
+      if (next - x >= stretch) {
+        const colour = median(columns.slice(x, next).map((column) => column[y]!));
+        if (distance(colour, ink) > inkReach) found.push(colour);
+      }
+      x = next;
+    }
+    return found;
+  });
+  // A shadow or a crease spans many rows of the band; a stroke's blurred top or bottom edge, one or two.
+  const shades = stretches.map((found) =>
+    found.filter(
+      (colour) =>
+        stretches.filter((row) => row.some((other) => distance(other, colour) <= tolerance / 2)).length >=
+        SHADE_ROWS * stretches.length,
+    ),
+  );
+
   const beyondReach = Math.max(2, Math.round((0.25 * box.height) / step));
   // Whether a sample (column, row of the whole box) lies in the photo: the raster of a line reaches
   // further than the paper is followed, so only the photo's own edge stops it.
@@ -185,25 +226,44 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     const rows = columns[0]!.map((_, y) => {
       const gaps = near.map((column) => column[y]!).filter((c) => distance(c, paper) < distance(c, ink));
       const local = gaps.length > 0 ? median(gaps) : paper;
+      // The row's other shades of this paper: as much darker or lighter in every channel (not a
+      // glyph's edge blended with coloured ink, nor the same shade a little off).
+      const otherShades = shades[y]!.filter((shade) => {
+        const ratio = luma(shade) / Math.max(1, luma(local));
+        const lit = local.map((value) => value * ratio) as Colour;
+        return (
+          distance(shade, local) > 2 * tolerance &&
+          distance(shade, lit) <= tolerance &&
+          ratio >= MIN_SHADE &&
+          ratio <= 1 / MIN_SHADE
+        );
+      });
+      // The paper by the glyph may blend with its edge (twice the tolerance); another shade is a
+      // stretch of paper, matched as closely as the walk matches each step.
+      const paperShade = (c: Colour, nearGlyph: number) =>
+        distance(c, local) <= nearGlyph ? local : otherShades.find((shade) => distance(c, shade) <= tolerance);
       const beyond = (from: number) =>
         Array.from({ length: beyondReach }, (_, n) => columns[from + n * direction]?.[y]).filter(
           (c) => c !== undefined,
         );
       // A blurred or small print blends the glyph's edge into the paper over a few more columns.
       let first = start;
-      while (
-        (first - start) * direction < blurred &&
-        inside(first) &&
-        distance(columns[first]![y]!, local) > 2 * tolerance
-      )
+      while ((first - start) * direction < blurred && inside(first) && !paperShade(columns[first]![y]!, 2 * tolerance))
         first += direction;
       let reference = columns[first]?.[y];
-      if (!reference || distance(reference, local) > 2 * tolerance)
+      if (!reference || !paperShade(reference, 2 * tolerance))
         return { length: 0, beyond: beyond(start), leaves: false };
       let x = first + direction;
-      for (; inside(x) && distance(columns[x]![y]!, reference) <= tolerance; x += direction) {
+      for (; inside(x); x += direction) {
         const c = columns[x]![y]!;
-        reference = reference.map((value, i) => value + FOLLOW * (c[i]! - value)) as Colour;
+        if (distance(c, reference) <= tolerance)
+          reference = reference.map((value, i) => value + FOLLOW * (c[i]! - value)) as Colour;
+        else {
+          // A shadow's edge: the paper goes on in another of its shades (or back out of the shadow).
+          const shade = otherShades.length > 0 ? paperShade(c, tolerance) : undefined;
+          if (!shade) break;
+          reference = shade;
+        }
       }
       // The photo ends where the paper does, or just beyond what stops it (a letter cut by the frame).
       const leaves = inside(x) && !inPhoto(x + direction * beyondReach, top + y);

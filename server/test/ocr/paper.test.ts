@@ -75,6 +75,22 @@ describe('the paper around a number', () => {
     expect(after.margin).toBeCloseTo(30 / 76, 1);
   });
 
+  it('is followed into the shadow cast across its end, as far as its edge', () => {
+    // A shadow (the paper at 55 % of its light) from between the last two glyphs to beyond the
+    // paper: the paper after the last glyph is darker than the gaps near it, but one of its shades.
+    const SHADOW: Rgb = [129, 129, 127];
+    const shaded = picture((fill) => {
+      fill(300, 90, 308, 210, SHADOW);
+      fill(332, 90, 362, 210, SHADOW);
+      fill(308, 90, 332, 125, SHADOW);
+      fill(308, 175, 332, 210, SHADOW);
+    });
+    const { before, after } = paperMargins(shaded, LINE, SPAN);
+    expect(after.margin).toBeCloseTo(30 / 76, 1);
+    expect(before.margin).toBeCloseTo(30 / 76, 1);
+    expect(near(after.beyond, VEST)).toBe(true);
+  });
+
   it('ends at an arm lying across it beside the last glyph, where a fifth digit would be', () => {
     const covered = picture((fill) => fill(338, 0, 368, HEIGHT, ARM));
     const { before, after } = paperMargins(covered, LINE, SPAN);
