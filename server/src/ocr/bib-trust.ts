@@ -1,5 +1,5 @@
 import { fitsBibFormat, type BibFormat } from './bib-format.ts';
-import type { Colour, PaperMargins, PaperSide } from './paper.ts';
+import { luma, MIN_SHADE, type Colour, type PaperMargins, type PaperSide } from './paper.ts';
 import { centreInside, frameOf, type TurnedBox } from './text-geometry.ts';
 import { textOf, type ReadCharacter } from './text-recogniser.ts';
 
@@ -40,11 +40,8 @@ export interface LineEvidence {
 
 /** Every character must be at least this sure: one doubtful digit is how a stranger's bib gets read. */
 export const MIN_CHARACTER_CONFIDENCE = 0.9;
-/** Numbers are printed centred: one end may have at most this much more paper than the other (line heights)… */
+/** Numbers are printed centred: one end may have at most this much more paper than the other (line heights). */
 const MAX_MARGIN_DIFFERENCE = 0.2;
-/** …and, once an end has more than MARGIN_FOR_BALANCE of paper, the other at least this share of it. */
-const MIN_MARGIN_BALANCE = 0.3;
-const MARGIN_FOR_BALANCE = 0.2;
 /** With less paper than this (line heights) at an end, what stops the paper there must be what stops it at the other. */
 const NARROW_MARGIN = 0.2;
 /** What surrounds the paper at both ends differs by less than this (RGB distance) when it is the same shirt. */
@@ -54,6 +51,11 @@ const SAME_SURROUNDINGS = 60;
  * edges against one shirt (a small or blurred print fills its paper), not an arm of a shirt's hue.
  */
 const SAME_EDGE = 25;
+/**
+ * An end whose paper has at most this share of the other end's light lies in a shadow; a smaller
+ * difference is paper lit a little unevenly, which says nothing of what lies beyond it.
+ */
+const SHADOW_LIGHT = 0.9;
 /** A paper's own end moves at most this much (line heights) across the text band: it runs along the glyphs' vertical. */
 const MAX_EDGE_SLANT = 0.1;
 /** A gap between digits this many times the others' splits them into a clock's pairs. */
@@ -95,6 +97,19 @@ function clockLike(characters: ReadCharacter[]): boolean {
 const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /**
+ * How different what surrounds the paper at its two ends is, also judged in one light: a shadow
+ * cast across one end darkens the shirt beyond it as much as the paper there.
+ */
+function surroundingsApart(before: PaperSide, after: PaperSide): number {
+  const apart = distance(before.beyond, after.beyond);
+  const [dark, light] = luma(before.paper) <= luma(after.paper) ? [before, after] : [after, before];
+  const ratio = luma(dark.paper) / Math.max(1, luma(light.paper));
+  if (ratio < MIN_SHADE || ratio > SHADOW_LIGHT) return apart;
+  const dimmed = light.beyond.map((value) => value * ratio) as Colour;
+  return Math.min(apart, distance(dimmed, dark.beyond));
+}
+
+/**
  * The number may go on under something or out of the photo: paper that runs on past the picture's
  * edge, no paper at all beyond an end, much more paper at one end
  * than at the other (numbers are printed centred), or different things stopping a narrow margin
@@ -112,11 +127,9 @@ function cut({ before, after }: PaperMargins): boolean {
     open.goesOn && (other.goesOn || (other.margin >= NARROW_MARGIN && other.slant <= MAX_EDGE_SLANT));
   if (alone(before, after) || alone(after, before)) return false;
   const [narrow, wide] = [Math.min(before.margin, after.margin), Math.max(before.margin, after.margin)];
-  const surroundings = distance(before.beyond, after.beyond);
-  if (narrow <= 0 && !(wide < NARROW_MARGIN && surroundings < SAME_EDGE)) return true;
+  if (narrow <= 0 && !(wide < NARROW_MARGIN && distance(before.beyond, after.beyond) < SAME_EDGE)) return true;
   if (wide - narrow > MAX_MARGIN_DIFFERENCE) return true;
-  if (wide > MARGIN_FOR_BALANCE && narrow < MIN_MARGIN_BALANCE * wide) return true;
-  return narrow < NARROW_MARGIN && surroundings > SAME_SURROUNDINGS;
+  return narrow < NARROW_MARGIN && surroundingsApart(before, after) > SAME_SURROUNDINGS;
 }
 
 /** A character read this surely just beyond the line's box is part of what the line says. */

@@ -13,6 +13,8 @@ export interface PaperSide {
   margin: number;
   /** The colour of what stops it (the shirt around the paper, an arm over it). */
   beyond: Colour;
+  /** The paper's colour where it begins beside the glyphs (a shadow darkens one end and what lies beyond it). */
+  paper: Colour;
   /** The photo ends there, at the paper's end or just beyond what stops it: what follows is not seen. */
   leavesPhoto: boolean;
   /**
@@ -56,10 +58,12 @@ const PAPER_STRETCH = 0.1;
 /** …found in at least this share of the band's rows. */
 const SHADE_ROWS = 0.25;
 /** A shadow on the paper leaves at least this share of its light (a darker stretch is ink or a sleeve). */
-const MIN_SHADE = 0.35;
+export const MIN_SHADE = 0.35;
+/** How far back from a number's end (line heights) its last glyph's paper is seen above and below it. */
+const LAST_GLYPH = 0.4;
 
 const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-const luma = (c: Colour) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+export const luma = (c: Colour) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const median = (colours: Colour[]): Colour => [0, 1, 2].map((i) => middle(colours.map((c) => c[i]!))) as Colour;
 
@@ -223,12 +227,20 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
     const height = Math.round(box.height / step);
     const near = columns.slice(Math.min(end, end - direction * height), Math.max(end, end - direction * height) + 1);
     const inside = (x: number) => x >= 0 && x < columns.length;
+    // The paper above and below the last glyph: in a shadow cast across the number's end, its
+    // shade there, which the gaps between the glyphs further in may not show.
+    const lastGlyph = Math.round((LAST_GLYPH * box.height) / step);
+    const endShade = median(
+      sampled.columns
+        .slice(Math.min(end, end - direction * lastGlyph), Math.max(end, end - direction * lastGlyph) + 1)
+        .flatMap((column) => [...column.slice(0, edge), ...column.slice(-edge)]),
+    );
     const rows = columns[0]!.map((_, y) => {
       const gaps = near.map((column) => column[y]!).filter((c) => distance(c, paper) < distance(c, ink));
       const local = gaps.length > 0 ? median(gaps) : paper;
       // The row's other shades of this paper: as much darker or lighter in every channel (not a
       // glyph's edge blended with coloured ink, nor the same shade a little off).
-      const otherShades = shades[y]!.filter((shade) => {
+      const otherShades = [...shades[y]!, endShade].filter((shade) => {
         const ratio = luma(shade) / Math.max(1, luma(local));
         const lit = local.map((value) => value * ratio) as Colour;
         return (
@@ -238,21 +250,23 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
           ratio <= 1 / MIN_SHADE
         );
       });
-      // The paper by the glyph may blend with its edge (twice the tolerance); another shade is a
-      // stretch of paper, matched as closely as the walk matches each step.
-      const paperShade = (c: Colour, nearGlyph: number) =>
-        distance(c, local) <= nearGlyph ? local : otherShades.find((shade) => distance(c, shade) <= tolerance);
+      // Which of the row's shades of paper `c` is: this end's own within `localAllowance` (by the
+      // glyph it may blend with the glyph's edge: twice the tolerance), another as closely as the
+      // walk matches each step (it is a stretch of paper, not an edge).
+      const shadeOf = (c: Colour, localAllowance: number) =>
+        distance(c, local) <= localAllowance ? local : otherShades.find((shade) => distance(c, shade) <= tolerance);
       const beyond = (from: number) =>
         Array.from({ length: beyondReach }, (_, n) => columns[from + n * direction]?.[y]).filter(
           (c) => c !== undefined,
         );
       // A blurred or small print blends the glyph's edge into the paper over a few more columns.
       let first = start;
-      while ((first - start) * direction < blurred && inside(first) && !paperShade(columns[first]![y]!, 2 * tolerance))
+      while ((first - start) * direction < blurred && inside(first) && !shadeOf(columns[first]![y]!, 2 * tolerance))
         first += direction;
-      let reference = columns[first]?.[y];
-      if (!reference || !paperShade(reference, 2 * tolerance))
-        return { length: 0, beyond: beyond(start), leaves: false };
+      const sample = columns[first]?.[y];
+      const startShade = sample && shadeOf(sample, 2 * tolerance);
+      if (!startShade) return { length: 0, beyond: beyond(start), leaves: false, shade: local };
+      let reference = sample;
       let x = first + direction;
       for (; inside(x); x += direction) {
         const c = columns[x]![y]!;
@@ -260,24 +274,26 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
           reference = reference.map((value, i) => value + FOLLOW * (c[i]! - value)) as Colour;
         else {
           // A shadow's edge: the paper goes on in another of its shades (or back out of the shadow).
-          const shade = otherShades.length > 0 ? paperShade(c, tolerance) : undefined;
+          const shade = otherShades.length > 0 ? shadeOf(c, tolerance) : undefined;
           if (!shade) break;
           reference = shade;
         }
       }
       // The photo ends where the paper does, or just beyond what stops it (a letter cut by the frame).
       const leaves = inside(x) && !inPhoto(x + direction * beyondReach, top + y);
-      return { length: Math.abs(x - start), beyond: beyond(x), leaves };
+      return { length: Math.abs(x - start), beyond: beyond(x), leaves, shade: startShade };
     });
     // The mean over the band's rows: where the paper's edge slants across the rows (a slanted bib),
     // that is its distance at the middle of the line.
     const length = rows.reduce((sum, row) => sum + (row.length === 0 ? 0 : row.length + 1), 0) / rows.length;
     const beyond = median(rows.flatMap((row) => row.beyond));
+    const paperRows = rows.filter((row) => row.length > 0);
     const half = Math.floor(rows.length / 2);
     const [upper, lower] = [rows.slice(0, half), rows.slice(half)].map((part) => middle(part.map((row) => row.length)));
     return {
       margin: (length * step) / box.height,
       beyond,
+      paper: median((paperRows.length > 0 ? paperRows : rows).map((row) => row.shade)),
       leavesPhoto: 2 * rows.filter((row) => row.leaves).length > rows.length,
       // The same test that takes a row's first sample beyond the ink for paper.
       goesOn: distance(beyond, paper) <= 2 * tolerance,

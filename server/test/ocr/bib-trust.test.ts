@@ -20,7 +20,8 @@ function characters(text: string, confidence = 0.99): ReadCharacter[] {
   }));
 }
 const SHIRT: Colour = [40, 140, 60];
-const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT, leavesPhoto: false, goesOn: false, slant: 0 };
+const PAPER: Colour = [235, 235, 230];
+const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT, paper: PAPER, leavesPhoto: false, goesOn: false, slant: 0 };
 const box: TurnedBox = { cx: 500, cy: 300, width: 200, height: 60, angle: 0 };
 const sure = (text: string): LineEvidence => ({
   characters: characters(text),
@@ -93,6 +94,8 @@ describe('trusting a line read as a bib', () => {
     // Numbers are printed centred: much more paper at one end than at the other.
     expect(refusalOf(withEnds({}, { margin: 0.08 }), GENERIC_BIB_FORMAT)).toBe('cut');
     expect(refusalOf(withEnds({ margin: 0.05 }, { margin: 0.28 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    // Less than that is how unevenly a margin is measured, whatever the share between the two.
+    expect(refusalOf(withEnds({ margin: 0.05 }, { margin: 0.22 }), GENERIC_BIB_FORMAT)).toBeNull();
     // Little paper at both ends, and the shirt beyond one but something else (an arm) beyond the other.
     const arm: Colour = [200, 150, 120];
     expect(refusalOf(withEnds({ margin: 0.06 }, { margin: 0.08, beyond: arm }), GENERIC_BIB_FORMAT)).toBe('cut');
@@ -114,6 +117,23 @@ describe('trusting a line read as a bib', () => {
     // Paper that runs on out of the photo may hold more digits there (a banner's "… 2026" at the frame).
     expect(refusalOf(withEnds({ margin: 0.35, leavesPhoto: true }, { margin: 0.42 }), GENERIC_BIB_FORMAT)).toBe('cut');
     expect(refusalOf(withEnds({ margin: 0.35 }, { margin: 0.42 }), GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('sees the same shirt beyond both ends when a shadow across one end darkens shirt and paper alike', () => {
+    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
+      ...sure('4325'),
+      margins: { before: { ...paperSide, margin: 0.06, ...before }, after: { ...paperSide, margin: 0.08, ...after } },
+    });
+    const inShadow = (colour: Colour) => colour.map((value) => Math.round(0.5 * value)) as Colour;
+    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT), paper: inShadow(PAPER) }), GENERIC_BIB_FORMAT)).toBeNull();
+    // Something darker beyond an end whose paper is as light as the other's is no shadow.
+    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT) }), GENERIC_BIB_FORMAT)).toBe('cut');
+    // Paper lit a little unevenly casts no shadow: a sleeve a little darker than the shirt stays a sleeve.
+    const dimmed = PAPER.map((value) => Math.round(0.95 * value)) as Colour;
+    expect(refusalOf(withEnds({}, { beyond: [15, 85, 35], paper: dimmed }), GENERIC_BIB_FORMAT)).toBe('cut');
+    // An arm in the shadow is still no shirt.
+    const arm: Colour = [200, 150, 120];
+    expect(refusalOf(withEnds({}, { beyond: inShadow(arm), paper: inShadow(PAPER) }), GENERIC_BIB_FORMAT)).toBe('cut');
   });
 
   it('judges a number by its other end alone where its paper runs on into something of the paper’s colour', () => {

@@ -91,6 +91,21 @@ describe('the paper around a number', () => {
     expect(near(after.beyond, VEST)).toBe(true);
   });
 
+  it('is followed out of a shadow that holds the whole last glyph, seen above and below it', () => {
+    // The shadow's edge falls in the gap before the last glyph, too near it to show as paper there.
+    const SHADOW: Rgb = [129, 129, 127];
+    const shaded = picture((fill) => {
+      fill(305, 90, 308, 210, SHADOW);
+      fill(332, 90, 362, 210, SHADOW);
+      fill(308, 90, 332, 125, SHADOW);
+      fill(308, 175, 332, 210, SHADOW);
+    });
+    const { before, after } = paperMargins(shaded, LINE, SPAN);
+    expect(after.margin).toBeCloseTo(30 / 76, 1);
+    expect(before.margin).toBeCloseTo(30 / 76, 1);
+    expect(near(after.beyond, VEST)).toBe(true);
+  });
+
   it('ends at an arm lying across it beside the last glyph, where a fifth digit would be', () => {
     const covered = picture((fill) => fill(338, 0, 368, HEIGHT, ARM));
     const { before, after } = paperMargins(covered, LINE, SPAN);
