@@ -1,5 +1,5 @@
 import { fitsBibFormat, type BibFormat } from './bib-format.ts';
-import { luma, MIN_SHADE, type Colour, type PaperMargins, type PaperSide } from './paper.ts';
+import { distance, luma, MIN_SHADE, type Colour, type PaperMargins, type PaperSide } from './paper.ts';
 import { centreInside, frameOf, type TurnedBox } from './text-geometry.ts';
 import { textOf, type ReadCharacter } from './text-recogniser.ts';
 
@@ -93,8 +93,6 @@ function clockLike(characters: ReadCharacter[]): boolean {
   const widest = Math.max(...within);
   return between.every((gap) => gap >= CLOCK_GAP * widest);
 }
-
-const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /**
  * How different what surrounds the paper at its two ends is, also judged in one light: a shadow

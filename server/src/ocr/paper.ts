@@ -62,7 +62,7 @@ export const MIN_SHADE = 0.35;
 /** How far back from a number's end (line heights) its last glyph's paper is seen above and below it. */
 const LAST_GLYPH = 0.4;
 
-const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+export const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 export const luma = (c: Colour) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const median = (colours: Colour[]): Colour => [0, 1, 2].map((i) => middle(colours.map((c) => c[i]!))) as Colour;

@@ -75,12 +75,14 @@ describe('the paper around a number', () => {
     expect(after.margin).toBeCloseTo(30 / 76, 1);
   });
 
-  it('is followed into the shadow cast across its end, as far as its edge', () => {
-    // A shadow (the paper at 55 % of its light) from between the last two glyphs to beyond the
-    // paper: the paper after the last glyph is darker than the gaps near it, but one of its shades.
+  /**
+   * The paper with a shadow over it (55 % of its light) from `left` to beyond its right edge, the
+   * last glyph left as ink; its margins are measured as far as the paper's edges.
+   */
+  function expectFollowedThroughShadow(left: number) {
     const SHADOW: Rgb = [129, 129, 127];
     const shaded = picture((fill) => {
-      fill(300, 90, 308, 210, SHADOW);
+      fill(left, 90, 308, 210, SHADOW);
       fill(332, 90, 362, 210, SHADOW);
       fill(308, 90, 332, 125, SHADOW);
       fill(308, 175, 332, 210, SHADOW);
@@ -89,21 +91,17 @@ describe('the paper around a number', () => {
     expect(after.margin).toBeCloseTo(30 / 76, 1);
     expect(before.margin).toBeCloseTo(30 / 76, 1);
     expect(near(after.beyond, VEST)).toBe(true);
+  }
+
+  it('is followed into the shadow cast across its end, as far as its edge', () => {
+    // From between the last two glyphs: the paper after the last glyph is darker than the gaps
+    // near it, but one of its shades.
+    expectFollowedThroughShadow(300);
   });
 
   it('is followed out of a shadow that holds the whole last glyph, seen above and below it', () => {
     // The shadow's edge falls in the gap before the last glyph, too near it to show as paper there.
-    const SHADOW: Rgb = [129, 129, 127];
-    const shaded = picture((fill) => {
-      fill(305, 90, 308, 210, SHADOW);
-      fill(332, 90, 362, 210, SHADOW);
-      fill(308, 90, 332, 125, SHADOW);
-      fill(308, 175, 332, 210, SHADOW);
-    });
-    const { before, after } = paperMargins(shaded, LINE, SPAN);
-    expect(after.margin).toBeCloseTo(30 / 76, 1);
-    expect(before.margin).toBeCloseTo(30 / 76, 1);
-    expect(near(after.beyond, VEST)).toBe(true);
+    expectFollowedThroughShadow(305);
   });
 
   it('ends at an arm lying across it beside the last glyph, where a fifth digit would be', () => {
