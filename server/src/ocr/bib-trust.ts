@@ -56,6 +56,8 @@ const SAME_EDGE = 25;
  * difference is paper lit a little unevenly, which says nothing of what lies beyond it.
  */
 const SHADOW_LIGHT = 0.9;
+/** A shadow's shade beside a number's last glyph and above and below it differ by less than this (RGB distance). */
+const SAME_SHADE = 30;
 /** A paper's own end moves at most this much (line heights) across the text band: it runs along the glyphs' vertical. */
 const MAX_EDGE_SLANT = 0.1;
 /** A gap between digits this many times the others' splits them into a clock's pairs. */
@@ -102,7 +104,10 @@ function surroundingsApart(before: PaperSide, after: PaperSide): number {
   const apart = distance(before.beyond, after.beyond);
   const [dark, light] = luma(before.paper) <= luma(after.paper) ? [before, after] : [after, before];
   const ratio = luma(dark.paper) / Math.max(1, luma(light.paper));
-  if (ratio < MIN_SHADE || ratio > SHADOW_LIGHT) return apart;
+  // The same shade lies above and below that end's last glyph: a dark band only between the glyph
+  // and what stops the paper is the edge of what covers the number (an arm's own shade).
+  const overGlyph = distance(dark.paper, dark.glyphPaper) <= SAME_SHADE;
+  if (ratio < MIN_SHADE || ratio > SHADOW_LIGHT || !overGlyph) return apart;
   const dimmed = light.beyond.map((value) => value * ratio) as Colour;
   return Math.min(apart, distance(dimmed, dark.beyond));
 }

@@ -15,6 +15,8 @@ export interface PaperSide {
   beyond: Colour;
   /** The paper's colour where it begins beside the glyphs (a shadow darkens one end and what lies beyond it). */
   paper: Colour;
+  /** The paper's colour above and below the last glyph (a shadow over the number's end darkens it there too). */
+  glyphPaper: Colour;
   /** The photo ends there, at the paper's end or just beyond what stops it: what follows is not seen. */
   leavesPhoto: boolean;
   /**
@@ -64,6 +66,12 @@ const LAST_GLYPH = 0.4;
 
 export const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 export const luma = (c: Colour) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+/** `c` is `paper` in another light: as much darker or lighter in every channel, within `tolerance`. */
+const inAnotherLight = (c: Colour, paper: Colour, tolerance: number) => {
+  const ratio = luma(c) / Math.max(1, luma(paper));
+  const lit = paper.map((value) => value * ratio) as Colour;
+  return ratio >= MIN_SHADE && ratio <= 1 / MIN_SHADE && distance(c, lit) <= tolerance;
+};
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const median = (colours: Colour[]): Colour => [0, 1, 2].map((i) => middle(colours.map((c) => c[i]!))) as Colour;
 
@@ -147,7 +155,11 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
   // an arm or the slanted edge of the paper beyond the number has ink's colour but not paper on
   // both sides of it.
   const inkReach = Math.max(20, 0.35 * contrast);
-  const paperIn = (colours: Colour[]) => colours.filter((c) => distance(c, paper) < inkReach).length >= 2;
+  // Above or below a glyph the paper may lie in a shadow or a fold's shade across the number.
+  const paperIn = (colours: Colour[]) =>
+    colours.filter(
+      (c) => distance(c, paper) < inkReach || (distance(c, ink) > inkReach && inAnotherLight(c, paper, tolerance)),
+    ).length >= 2;
   const inkInBand = (x: number) => columns[x]!.filter((c) => distance(c, ink) <= inkReach).length >= 2;
   const paperAbove = (x: number) => paperIn(sampled.columns[x]!.slice(0, edge));
   const paperBelow = (x: number) => paperIn(sampled.columns[x]!.slice(-edge));
@@ -240,16 +252,9 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
       const local = gaps.length > 0 ? median(gaps) : paper;
       // The row's other shades of this paper: as much darker or lighter in every channel (not a
       // glyph's edge blended with coloured ink, nor the same shade a little off).
-      const otherShades = [...shades[y]!, endShade].filter((shade) => {
-        const ratio = luma(shade) / Math.max(1, luma(local));
-        const lit = local.map((value) => value * ratio) as Colour;
-        return (
-          distance(shade, local) > 2 * tolerance &&
-          distance(shade, lit) <= tolerance &&
-          ratio >= MIN_SHADE &&
-          ratio <= 1 / MIN_SHADE
-        );
-      });
+      const otherShades = [...shades[y]!, endShade].filter(
+        (shade) => distance(shade, local) > 2 * tolerance && inAnotherLight(shade, local, tolerance),
+      );
       // Which of the row's shades of paper `c` is: this end's own within `localAllowance` (by the
       // glyph it may blend with the glyph's edge: twice the tolerance), another as closely as the
       // walk matches each step (it is a stretch of paper, not an edge).
@@ -294,6 +299,7 @@ export function paperMargins(raster: Raster, box: TurnedBox, glyphs: { from: num
       margin: (length * step) / box.height,
       beyond,
       paper: median((paperRows.length > 0 ? paperRows : rows).map((row) => row.shade)),
+      glyphPaper: endShade,
       leavesPhoto: 2 * rows.filter((row) => row.leaves).length > rows.length,
       // The same test that takes a row's first sample beyond the ink for paper.
       goesOn: distance(beyond, paper) <= 2 * tolerance,

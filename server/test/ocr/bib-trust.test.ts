@@ -21,7 +21,15 @@ function characters(text: string, confidence = 0.99): ReadCharacter[] {
 }
 const SHIRT: Colour = [40, 140, 60];
 const PAPER: Colour = [235, 235, 230];
-const paperSide: PaperSide = { margin: 0.3, beyond: SHIRT, paper: PAPER, leavesPhoto: false, goesOn: false, slant: 0 };
+const paperSide: PaperSide = {
+  margin: 0.3,
+  beyond: SHIRT,
+  paper: PAPER,
+  glyphPaper: PAPER,
+  leavesPhoto: false,
+  goesOn: false,
+  slant: 0,
+};
 const box: TurnedBox = { cx: 500, cy: 300, width: 200, height: 60, angle: 0 };
 const sure = (text: string): LineEvidence => ({
   characters: characters(text),
@@ -125,15 +133,22 @@ describe('trusting a line read as a bib', () => {
       margins: { before: { ...paperSide, margin: 0.06, ...before }, after: { ...paperSide, margin: 0.08, ...after } },
     });
     const inShadow = (colour: Colour) => colour.map((value) => Math.round(0.5 * value)) as Colour;
-    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT), paper: inShadow(PAPER) }), GENERIC_BIB_FORMAT)).toBeNull();
+    const shadowedEnd = { paper: inShadow(PAPER), glyphPaper: inShadow(PAPER) };
+    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT), ...shadowedEnd }), GENERIC_BIB_FORMAT)).toBeNull();
+    // A dark band between the last glyph and what stops the paper, the paper around the glyph lit:
+    // the shade an arm over the number casts at its edge, not a shadow over the number's end.
+    const edgeOfArm = { paper: inShadow(PAPER), glyphPaper: PAPER };
+    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT), ...edgeOfArm }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Something darker beyond an end whose paper is as light as the other's is no shadow.
     expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT) }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Paper lit a little unevenly casts no shadow: a sleeve a little darker than the shirt stays a sleeve.
     const dimmed = PAPER.map((value) => Math.round(0.95 * value)) as Colour;
-    expect(refusalOf(withEnds({}, { beyond: [15, 85, 35], paper: dimmed }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(
+      refusalOf(withEnds({}, { beyond: [15, 85, 35], paper: dimmed, glyphPaper: dimmed }), GENERIC_BIB_FORMAT),
+    ).toBe('cut');
     // An arm in the shadow is still no shirt.
     const arm: Colour = [200, 150, 120];
-    expect(refusalOf(withEnds({}, { beyond: inShadow(arm), paper: inShadow(PAPER) }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(withEnds({}, { beyond: inShadow(arm), ...shadowedEnd }), GENERIC_BIB_FORMAT)).toBe('cut');
   });
 
   it('judges a number by its other end alone where its paper runs on into something of the paper’s colour', () => {

@@ -79,7 +79,7 @@ describe('the paper around a number', () => {
    * The paper with a shadow over it (55 % of its light) from `left` to beyond its right edge, the
    * last glyph left as ink; its margins are measured as far as the paper's edges.
    */
-  function expectFollowedThroughShadow(left: number) {
+  function expectFollowedThroughShadow(left: number, span = SPAN) {
     const SHADOW: Rgb = [129, 129, 127];
     const shaded = picture((fill) => {
       fill(left, 90, 308, 210, SHADOW);
@@ -87,7 +87,7 @@ describe('the paper around a number', () => {
       fill(308, 90, 332, 125, SHADOW);
       fill(308, 175, 332, 210, SHADOW);
     });
-    const { before, after } = paperMargins(shaded, LINE, SPAN);
+    const { before, after } = paperMargins(shaded, LINE, span);
     expect(after.margin).toBeCloseTo(30 / 76, 1);
     expect(before.margin).toBeCloseTo(30 / 76, 1);
     expect(near(after.beyond, VEST)).toBe(true);
@@ -102,6 +102,11 @@ describe('the paper around a number', () => {
   it('is followed out of a shadow that holds the whole last glyph, seen above and below it', () => {
     // The shadow's edge falls in the gap before the last glyph, too near it to show as paper there.
     expectFollowedThroughShadow(305);
+  });
+
+  it('finds the whole last glyph in that shadow when the recogniser placed it short of its far edge', () => {
+    // The paper above and below the glyph is the shadow's, not the paper's lit colour: still paper.
+    expectFollowedThroughShadow(305, { ...SPAN, to: SPAN.to - 14 });
   });
 
   it('ends at an arm lying across it beside the last glyph, where a fifth digit would be', () => {
