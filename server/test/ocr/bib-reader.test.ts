@@ -104,6 +104,14 @@ describe('bib reader', () => {
     expect(allShown).toBe(true);
   });
 
+  it('takes a last digit standing in a fold’s shade for a glyph, its paper above and below in that shade', async () => {
+    // 68398 folded across its end: the paper around the 8 is darker than the lit paper, and the
+    // number looked cut where the walk started inside the 8.
+    const { bibs, allShown } = await readHardPhoto('fold', 11);
+    expect(bibs).toContain('68398');
+    expect(allShown).toBe(true);
+  });
+
   it('places a bib in the original’s pixels, however large the original', async () => {
     const [bib] = demoBibs(101, 1);
     const small = await generateRacePhoto({ seed: 101, runners: [{ bib: bib! }], takenAt });
