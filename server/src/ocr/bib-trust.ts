@@ -36,6 +36,8 @@ export interface LineEvidence {
   margins: PaperMargins;
   /** Every other text line detected in the photo. */
   others: TurnedBox[];
+  /** The line is small on the detector's copy (text-detector.ts): a far bib, or print on a near one. */
+  small: boolean;
 }
 
 /** Every character must be at least this sure: one doubtful digit is how a stranger's bib gets read. */
@@ -64,16 +66,25 @@ const MAX_EDGE_SLANT = 0.1;
 const CLOCK_GAP = 1.6;
 /** Another line at most this much taller counts as the same size (detector boxes vary). */
 export const SAME_SIZE = 1.2;
+/** A line overlapping a number's end carries it on when at most this much taller (its box took in a taller word). */
+const OVERLAPPING_SIZE = 2.2;
+/** A small line is print on the paper of a line at least this many times taller beside it. */
+const LARGER_PAPER_SIZE = 2;
 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 
-/** Another detected line that carries on this one: same slant and size, in line, within a height of its end. */
+/**
+ * Another detected line that carries on this one: same slant and size, in line, within a height of
+ * its end. One whose box overlaps this one's end may be up to twice as tall: its box took in a
+ * taller word before the digits ("HOTLINE 0800-580-" boxed apart from its "123").
+ */
 function continues(box: TurnedBox, other: TurnedBox): boolean {
   const turn = Math.abs(degrees(other.angle - box.angle));
   const ratio = other.height / box.height;
-  if (turn > 12 || ratio < 0.6 || ratio > 1.6) return false;
   const { u, v } = frameOf(box, { x: other.cx, y: other.cy });
   const gap = Math.abs(u) - (box.width + other.width) / 2;
+  const overlapsEnd = gap < 0 && Math.abs(u) > box.width / 2;
+  if (turn > 12 || ratio < 0.6 || ratio > (overlapsEnd ? OVERLAPPING_SIZE : 1.6)) return false;
   return Math.abs(v) < 0.5 * box.height && gap < box.height;
 }
 
@@ -83,6 +94,18 @@ function largerNearby(box: TurnedBox, other: TurnedBox, margins: PaperMargins): 
   const { u, v } = frameOf(box, { x: other.cx, y: other.cy });
   const reach = box.width / 2 + Math.max(margins.before.margin, margins.after.margin) * box.height;
   return Math.abs(u) < reach && Math.abs(v) < 1.5 * box.height + other.height / 2;
+}
+
+/**
+ * A line at least twice as tall whose paper holds this one: its box grown by half its height each
+ * way (a bib's paper around its number). Asked of small lines only: the year on a bib's band or
+ * its sponsor's line, which a finer look parts from the words beside it (decision 102).
+ */
+function onLargerPaper(box: TurnedBox, other: TurnedBox): boolean {
+  if (other.height < LARGER_PAPER_SIZE * box.height) return false;
+  const { u, v } = frameOf(other, { x: box.cx, y: box.cy });
+  const reach = other.height / 2;
+  return Math.abs(u) < other.width / 2 + reach && Math.abs(v) < other.height / 2 + reach;
 }
 
 /** Digits spaced in pairs (12:34, 01:23:45 with the colons unseen). */
@@ -159,7 +182,9 @@ export function refusalOf(line: LineEvidence, format: BibFormat): Refusal | null
   if (line.others.some((other) => continues(line.box, other))) return 'other-text';
   if (clockLike(line.characters)) return 'clock';
   if (line.characters.some((character) => character.confidence < MIN_CHARACTER_CONFIDENCE)) return 'unsure';
-  if (line.others.some((other) => largerNearby(line.box, other, line.margins))) return 'not-largest';
+  const larger = (other: TurnedBox) =>
+    largerNearby(line.box, other, line.margins) || (line.small && onLargerPaper(line.box, other));
+  if (line.others.some(larger)) return 'not-largest';
   return cut(line.margins) ? 'cut' : null;
 }
 

@@ -3,7 +3,7 @@ import type { DecodedImage } from '../media/decoded-image.ts';
 import { levelLine, rastersFor, regionAround, type Raster, type Region } from './line-pixels.ts';
 import { SAME_SIZE } from './bib-trust.ts';
 import { frameOf, type TurnedBox } from './text-geometry.ts';
-import { detectionSize, detectLines } from './text-detector.ts';
+import { detectLines, smallOnDetectorCopy } from './text-detector.ts';
 
 // A far runner's bib is a few detector pixels tall on the scaled copy: the detector sees the paper
 // and its print as one blob, a box two or three times the digits' height that the recogniser cannot
@@ -11,8 +11,6 @@ import { detectionSize, detectLines } from './text-detector.ts';
 // detector runs once more on the original's own pixels around each, drawn large enough for it to
 // part the number from the print around it. Each look costs a few thousand pixels, not a photo's.
 
-/** Lines less tall than this on the detector's copy (its pixels) are looked at again from closer. */
-const SMALL_LINE = 24;
 /**
  * A far bib's blob on the scaled copy is its paper: about as wide as tall, or up to this many times
  * wider. Longer small lines are boards' and shirts' words, not looked at again (each look costs).
@@ -62,11 +60,10 @@ async function lookAgain(
   return found.filter((box) => box.height * SAME_SIZE >= tallest);
 }
 
-/** Whether `box` is small on the detector's copy of `decoded`: worth a closer look. */
-export function smallOnDetectorCopy(box: TurnedBox, decoded: DecodedImage): boolean {
-  const detectorScale = detectionSize(decoded.width, decoded.height).width / decoded.originalWidth;
+/** Whether `box` is worth a closer look: small on the detector's copy of `decoded`, shaped like a far bib's blob. */
+export function worthACloserLook(box: TurnedBox, decoded: DecodedImage): boolean {
   const aspect = box.width / box.height;
-  return box.height * detectorScale < SMALL_LINE && aspect >= MIN_ASPECT && aspect <= MAX_ASPECT;
+  return smallOnDetectorCopy(box, decoded) && aspect >= MIN_ASPECT && aspect <= MAX_ASPECT;
 }
 
 /** The lines a closer look finds on each of `lines` (at most MAX_LOOKS of them), each line found once. */

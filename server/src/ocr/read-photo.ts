@@ -1,5 +1,5 @@
 import { detectorImage, DETECTOR_LONG_SIDE, type DecodedImage } from '../media/decoded-image.ts';
-import { lookCloser, smallOnDetectorCopy } from './closer-look.ts';
+import { lookCloser, worthACloserLook } from './closer-look.ts';
 import { bibCharacters, GENERIC_BIB_FORMAT, type BibFormat } from './bib-format.ts';
 import { contradicted, goesOn, MIN_CHARACTER_CONFIDENCE, refusalOf, type Refusal } from './bib-trust.ts';
 import { levelLine, rastersFor, regionAround, type Raster } from './line-pixels.ts';
@@ -7,7 +7,7 @@ import { ocrModels, type OcrModels } from './ocr-models.ts';
 import { paperMargins, type PaperMargins } from './paper.ts';
 import { paperProposals } from './paper-proposals.ts';
 import { boundsOf, type TurnedBox } from './text-geometry.ts';
-import { detectLines } from './text-detector.ts';
+import { detectLines, finerLines, smallOnDetectorCopy } from './text-detector.ts';
 import {
   classIndices,
   LINE_HEIGHT,
@@ -172,6 +172,7 @@ async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBo
         return (margins ??= paperMargins(rasters[index]!, box, glyphs));
       },
       others: lines.filter((other) => other !== candidates[index]),
+      small: smallOnDetectorCopy(box, decoded),
     };
     const refusal = refusalOf(evidence, format);
     const text = textOf(characters);
@@ -219,7 +220,9 @@ export async function readPhoto(
   });
   const original = Buffer.isBuffer(image) ? image : options.original;
   const models = await ocrModels();
-  const lines = (await detectLines(models.detector, decoded)).map((line) => line.box);
+  const coarse = (await detectLines(models.detector, decoded)).map((line) => line.box);
+  const finer = await finerLines(models.detector, decoded, coarse);
+  const lines = [...coarse, ...finer];
   if (profile) profile.detectionCpu += cpuSince(since);
 
   since = process.cpuUsage();
@@ -230,11 +233,15 @@ export async function readPhoto(
   // Small lines that gave no bib are looked at again from closer (closer-look.ts), and what that
   // finds is judged among the photo's other lines in place of the small lines it came from. So is
   // a small line that passed with no paper seen at an end (its print fills the paper, or an arm of
-  // the shirt's colour lies on it): what the closer look reads there must agree with it.
+  // the shirt's colour lies on it), and every line of the finer copy (its box is a far bib's paper
+  // with its print, read a digit short at times: 908072 as "98072"): what the closer look reads
+  // there must agree with it.
   const sure = (verdict: LineVerdict) =>
     verdict.refusal === null && verdict.margins!.before.margin > 0 && verdict.margins!.after.margin > 0;
   const small = lines.filter(
-    (box) => smallOnDetectorCopy(box, decoded) && !verdicts.some((verdict) => verdict.box === box && sure(verdict)),
+    (box) =>
+      worthACloserLook(box, decoded) &&
+      (finer.includes(box) || !verdicts.some((verdict) => verdict.box === box && sure(verdict))),
   );
   // So is paper where the detector saw nothing at all (paper-proposals.ts).
   const papers = paperProposals(decoded, lines);

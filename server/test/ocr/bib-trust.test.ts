@@ -37,6 +37,7 @@ const sure = (text: string): LineEvidence => ({
   box,
   margins: { before: paperSide, after: paperSide },
   others: [],
+  small: false,
 });
 
 describe('trusting a line read as a bib', () => {
@@ -73,6 +74,15 @@ describe('trusting a line read as a bib', () => {
     const far: TurnedBox = { ...next, cx: next.cx + 200 };
     const small: TurnedBox = { ...next, height: 25 };
     expect(refusalOf({ ...sure('4325'), others: [far, small] }, GENERIC_BIB_FORMAT)).toBeNull();
+  });
+
+  it('refuses the end of a phone number boxed apart from its taller start, the two boxes overlapping', () => {
+    // "HOTLINE 0800-580-" boxed with its taller word, its end over the "123" box's start.
+    const start: TurnedBox = { ...box, cx: box.cx - box.width / 2 - 250 + 20, width: 500, height: 1.9 * box.height };
+    expect(refusalOf({ ...sure('123'), others: [start] }, GENERIC_BIB_FORMAT)).toBe('other-text');
+    // As tall, a line a gap before it is another text (a sponsor's name beside a bib).
+    const apart: TurnedBox = { ...start, cx: start.cx - 40 };
+    expect(refusalOf({ ...sure('123'), others: [apart] }, GENERIC_BIB_FORMAT)).toBeNull();
   });
 
   it('refuses digits in pairs with wider gaps between them: a race clock whose colons were not seen', () => {
@@ -195,6 +205,22 @@ describe('trusting a line read as a bib', () => {
     expect(refusalOf({ ...sure('2024'), margins: noPaperAfter, others: [title] }, GENERIC_BIB_FORMAT)).toBe(
       'not-largest',
     );
+  });
+
+  it('refuses a small line on the paper of a number twice its height or more (the year on a bib’s band)', () => {
+    // "MARATHON 2026" across the top of a bib whose number is 6.5 times as tall, the year's box
+    // beyond the number's ends and above it: the finer look parts the year from the word.
+    const year: TurnedBox = { ...box, cx: 1700, cy: 2437, width: 62, height: 24 };
+    const number: TurnedBox = { ...box, cx: 1578, cy: 2543, width: 340, height: 156 };
+    const small = { ...sure('2026'), box: year, others: [number], small: true };
+    expect(refusalOf(small, GENERIC_BIB_FORMAT)).toBe('not-largest');
+    // A line of the detector's own size is judged by the paper it measured: a runner's number
+    // beside a near runner's larger one is a bib.
+    expect(refusalOf({ ...small, small: false }, GENERIC_BIB_FORMAT)).toBeNull();
+    // Half the neighbour's height past its box, or less than twice as tall, it is not on its paper.
+    const away = { ...small, box: { ...year, cy: 2543 - 78 - 78 - 13 } };
+    expect(refusalOf(away, GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf({ ...small, others: [{ ...number, height: 47 }] }, GENERIC_BIB_FORMAT)).toBeNull();
   });
 
   it('drops readings of the same place that contradict each other, and a fragment of a longer number there', () => {
