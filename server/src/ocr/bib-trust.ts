@@ -75,8 +75,8 @@ const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 /**
  * Another detected line that carries on this one: same slant and size, in line, within a height of
- * its end. One whose box overlaps this one's end may be up to twice as tall: its box took in a
- * taller word before the digits ("HOTLINE 0800-580-" boxed apart from its "123").
+ * its end. One whose box overlaps this one's end may be a little over twice as tall: its box took
+ * in a taller word before the digits ("HOTLINE 0800-580-" boxed apart from its "123").
  */
 function continues(box: TurnedBox, other: TurnedBox): boolean {
   const turn = Math.abs(degrees(other.angle - box.angle));

@@ -11,9 +11,9 @@ import { centreInside, frameOf, grown, smallestBox, type Point, type TurnedBox }
 export const DETECTION_LONG_SIDE = 960;
 /**
  * The long side of a second, finer look for small text (decision 102): a far runner's digits are
- * 4–6 pixels tall on the 960 px copy, under what the detector finds, and 5–9 on this one.
+ * 4–7 pixels tall on the 960 px copy, under what the detector finds, and 5–10 on this one.
  */
-export const FINE_LONG_SIDE = 1280;
+const FINE_LONG_SIDE = 1280;
 /** Lines less tall than this on the detector's copy (its pixels) are small: far bibs, looked at again. */
 const SMALL_LINE = 24;
 /** A pixel with at least this probability belongs to a text blob. */
