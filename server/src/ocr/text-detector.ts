@@ -14,6 +14,8 @@ export const DETECTION_LONG_SIDE = 960;
  * 4–7 pixels tall on the 960 px copy, under what the detector finds, and 5–10 on this one.
  */
 const FINE_LONG_SIDE = 1280;
+/** How far each half of the finer copy reaches past its middle (its pixels, a multiple of the stride 32). */
+const FINE_OVERLAP = 64;
 /** Lines less tall than this on the detector's copy (its pixels) are small: far bibs, looked at again. */
 const SMALL_LINE = 24;
 /** A pixel with at least this probability belongs to a text blob. */
@@ -44,16 +46,35 @@ export function detectionSize(width: number, height: number, longSide = DETECTIO
   return { width: snap(width), height: snap(height) };
 }
 
-async function inputTensor(image: DecodedImage, width: number, height: number): Promise<ort.Tensor> {
+/** Region of a scaled copy, in its pixels: the whole copy, or a tile of it. */
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** `image` scaled to width × height, as RGB pixels. */
+function scaledPixels(image: DecodedImage, width: number, height: number): Promise<Buffer> {
   const raw = { width: image.width, height: image.height, channels: image.channels };
-  const pixels = await sharp(image.data, { raw }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  return sharp(image.data, { raw }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+}
+
+/** The network's input for `region` of RGB `pixels` a row `stride` pixels long. */
+function inputTensor(pixels: Buffer, stride: number, region: Region): ort.Tensor {
+  const { left, top, width, height } = region;
   const plane = width * height;
   const tensor = new Float32Array(3 * plane);
-  for (let index = 0; index < plane; index += 1) {
-    for (let channel = 0; channel < 3; channel += 1) {
-      // BGR planes: plane 0 holds the blue channel (offset 2 of an RGB pixel).
-      const value = pixels[index * 3 + (2 - channel)]! / 255;
-      tensor[channel * plane + index] = (value - MEAN[channel]!) / STD[channel]!;
+  // One plane at a time, each row a straight run: this loop is paid on every pixel of both copies.
+  for (let channel = 0; channel < 3; channel += 1) {
+    const [scale, shift] = [1 / (255 * STD[channel]!), MEAN[channel]! / STD[channel]!];
+    // BGR planes: plane 0 holds the blue channel (offset 2 of an RGB pixel).
+    const offset = 2 - channel;
+    for (let y = 0; y < height; y += 1) {
+      let source = ((top + y) * stride + left) * 3 + offset;
+      const end = channel * plane + (y + 1) * width;
+      for (let index = end - width; index < end; index += 1, source += 3)
+        tensor[index] = pixels[source]! * scale - shift;
     }
   }
   return new ort.Tensor('float32', tensor, [1, 3, height, width]);
@@ -121,8 +142,18 @@ function boxScore(map: Float32Array, width: number, height: number, box: TurnedB
   return count === 0 ? 0 : sum / count;
 }
 
-/** The text lines the detector's map shows, in pixels of a `scaleX` × `scaleY` larger image. */
-export function linesOfMap(map: Float32Array, width: number, height: number, scaleX: number, scaleY: number) {
+/**
+ * The text lines the detector's map shows, in pixels of a `scaleX` × `scaleY` larger image; the map
+ * covers the scaled copy from `origin` on.
+ */
+export function linesOfMap(
+  map: Float32Array,
+  width: number,
+  height: number,
+  scaleX: number,
+  scaleY: number,
+  origin: Point = { x: 0, y: 0 },
+) {
   const lines: DetectedLine[] = [];
   for (const blob of blobs(map, width, height)) {
     const points = outline(blob, width);
@@ -131,13 +162,26 @@ export function linesOfMap(map: Float32Array, width: number, height: number, sca
     const score = boxScore(map, width, height, core);
     if (score < BOX_THRESHOLD) continue;
     // Measured again in the original's pixels, where a scaled copy's slightly different aspect is undone.
-    const original = smallestBox(points.map((p) => ({ x: p.x * scaleX, y: p.y * scaleY })));
+    const original = smallestBox(points.map((p) => ({ x: (p.x + origin.x) * scaleX, y: (p.y + origin.y) * scaleY })));
     const unclip = (original.width * original.height * UNCLIP_RATIO) / (2 * (original.width + original.height));
     const box = grown(original, unclip);
     if (Math.min(box.width, box.height) < (MIN_SIDE + 2) * Math.min(scaleX, scaleY)) continue;
     lines.push({ box, score });
   }
   return lines;
+}
+
+/** The lines the detector sees in `region` of a copy of the photo scaled by 1 / `scale`. */
+async function regionLines(
+  detector: ort.InferenceSession,
+  pixels: Buffer,
+  stride: number,
+  region: Region,
+  scale: Point,
+): Promise<DetectedLine[]> {
+  const output = await detector.run({ [detector.inputNames[0]!]: inputTensor(pixels, stride, region) });
+  const map = output[detector.outputNames[0]!]!.data as Float32Array;
+  return linesOfMap(map, region.width, region.height, scale.x, scale.y, { x: region.left, y: region.top });
 }
 
 /** The text lines of a decoded photo, in pixels of its upright original. */
@@ -147,9 +191,9 @@ export async function detectLines(
   longSide = DETECTION_LONG_SIDE,
 ): Promise<DetectedLine[]> {
   const { width, height } = detectionSize(image.width, image.height, longSide);
-  const output = await detector.run({ [detector.inputNames[0]!]: await inputTensor(image, width, height) });
-  const map = output[detector.outputNames[0]!]!.data as Float32Array;
-  return linesOfMap(map, width, height, image.originalWidth / width, image.originalHeight / height);
+  const scale = { x: image.originalWidth / width, y: image.originalHeight / height };
+  const pixels = await scaledPixels(image, width, height);
+  return regionLines(detector, pixels, width, { left: 0, top: 0, width, height }, scale);
 }
 
 /** Whether `box` is small on the detector's copy of `decoded` (a far runner's bib, or less). */
@@ -159,9 +203,29 @@ export function smallOnDetectorCopy(box: TurnedBox, decoded: DecodedImage): bool
 }
 
 /**
+ * The two halves of a width × height copy, split across its long side: each reaches FINE_OVERLAP
+ * past the middle, and answers for the lines whose centre lies on its side of it.
+ */
+function halves(width: number, height: number) {
+  const across = width >= height;
+  const long = across ? width : height;
+  const middle = Math.round(long / 64) * 32;
+  // A stretch of the long side, the whole short side.
+  const span = (from: number, to: number): Region =>
+    across ? { left: from, top: 0, width: to - from, height } : { left: 0, top: from, width, height: to - from };
+  const beforeMiddle = (at: Point) => (across ? at.x : at.y) < middle;
+  return [
+    { region: span(0, middle + FINE_OVERLAP), owns: beforeMiddle },
+    { region: span(middle - FINE_OVERLAP, long), owns: (at: Point) => !beforeMiddle(at) },
+  ];
+}
+
+/**
  * The small lines a finer copy of the photo shows where the detector's copy showed nothing (`lines`,
  * decision 102). Only small ones: its boxes of larger lines differ a little from those the trust
- * rules were measured on. None for a photo already at the detector's size or smaller.
+ * rules were measured on. None for a photo already at the detector's size or smaller. The copy is
+ * looked at a half at a time (decision 103): the detector's memory grows with its input, and a half
+ * is about the size of the detector's copy.
  */
 export async function finerLines(
   detector: ort.InferenceSession,
@@ -169,7 +233,14 @@ export async function finerLines(
   lines: TurnedBox[],
 ): Promise<TurnedBox[]> {
   if (Math.max(decoded.width, decoded.height) <= DETECTION_LONG_SIDE) return [];
-  const finer = (await detectLines(detector, decoded, FINE_LONG_SIDE)).map((line) => line.box);
+  const { width, height } = detectionSize(decoded.width, decoded.height, FINE_LONG_SIDE);
+  const scale = { x: decoded.originalWidth / width, y: decoded.originalHeight / height };
+  const pixels = await scaledPixels(decoded, width, height);
+  const finer: TurnedBox[] = [];
+  for (const { region, owns } of halves(width, height)) {
+    const found = await regionLines(detector, pixels, width, region, scale);
+    finer.push(...found.map((line) => line.box).filter((box) => owns({ x: box.cx / scale.x, y: box.cy / scale.y })));
+  }
   return finer.filter(
     (box) =>
       smallOnDetectorCopy(box, decoded) && !lines.some((line) => centreInside(box, line) || centreInside(line, box)),

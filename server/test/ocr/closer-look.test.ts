@@ -58,4 +58,17 @@ describe('a finer look for small text', () => {
     expect(read).toEqual(expect.arrayContaining(['220911', '30508']));
     expect(read.filter((bib) => !photo.bibs.some((shown) => shown.bib === bib))).toEqual([]);
   });
+
+  it('finds a far number lying across the middle of the photo once, though the finer copy is looked at in halves', async () => {
+    // 43240's paper spans x 2994–3082 of 6 000: the halves of the finer copy meet at x 3000.
+    const { photo, original, decoded, detector, first } = await farRunners(29);
+    const coarse = first.map((line) => line.box);
+    const bib = photo.bibs.find((shown) => shown.bib === '43240')!;
+    expect(bib.box.x).toBeLessThan(3000);
+    expect(bib.box.x + bib.box.width).toBeGreaterThan(3000);
+    expect(coarse.some((box) => on(box, bib.box))).toBe(false);
+    const finer = await finerLines(detector, decoded, coarse);
+    expect(finer.filter((box) => on(box, bib.box))).toHaveLength(1);
+    expect((await readPhoto(original)).map((reading) => reading.bib)).toContain('43240');
+  });
 });
