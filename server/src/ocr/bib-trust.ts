@@ -54,6 +54,16 @@ const SAME_SURROUNDINGS = 60;
  */
 const SAME_EDGE = 25;
 /**
+ * A shirt turns away from the light towards its sides: what stops the paper at the two ends is the
+ * same colour also when one has down to this share of the other's light (decision 104).
+ */
+const SHIRT_SHADING = 0.85;
+/**
+ * Paper at least this far (line heights) beyond both ends, each up to a straight edge: wider than any
+ * gap between digits, so a number printed off-centre hides no digit there (decision 104).
+ */
+const CLEAR_MARGIN = 0.4;
+/**
  * An end whose paper has at most this share of the other end's light lies in a shadow; a smaller
  * difference is paper lit a little unevenly, which says nothing of what lies beyond it.
  */
@@ -135,13 +145,21 @@ function surroundingsApart(before: PaperSide, after: PaperSide): number {
   return Math.min(apart, distance(dimmed, dark.beyond));
 }
 
+/** How far apart two colours are, also judged in one light when their lights differ as a shirt's do. */
+function shirtApart(a: Colour, b: Colour): number {
+  const ratio = luma(a) / Math.max(1, luma(b));
+  if (ratio < SHIRT_SHADING || ratio > 1 / SHIRT_SHADING) return distance(a, b);
+  const relit = b.map((value) => value * ratio) as Colour;
+  return Math.min(distance(a, b), distance(a, relit));
+}
+
 /**
  * The number may go on under something or out of the photo: paper that runs on past the picture's
- * edge, no paper at all beyond an end, much more paper at one end
- * than at the other (numbers are printed centred), or different things stopping a narrow margin
+ * edge, no paper at all beyond an end, much more paper at one end than at the other (numbers are
+ * printed centred) unless both have paper to spare, or different things stopping a narrow margin
  * at the two ends (the shirt at one end, an arm at the other). Numbers printed to fill their paper
  * leave narrow margins at both ends, or none that can be seen, with the same shirt beyond them
- * (decision 064).
+ * (decisions 064 and 104).
  */
 function cut({ before, after }: PaperMargins): boolean {
   // A banner's "… 2026" or a bib at the picture's edge: its other digits may lie outside the photo.
@@ -153,8 +171,9 @@ function cut({ before, after }: PaperMargins): boolean {
     open.goesOn && (other.goesOn || (other.margin >= NARROW_MARGIN && other.slant <= MAX_EDGE_SLANT));
   if (alone(before, after) || alone(after, before)) return false;
   const [narrow, wide] = [Math.min(before.margin, after.margin), Math.max(before.margin, after.margin)];
-  if (narrow <= 0 && !(wide < NARROW_MARGIN && distance(before.beyond, after.beyond) < SAME_EDGE)) return true;
-  if (wide - narrow > MAX_MARGIN_DIFFERENCE) return true;
+  if (narrow <= 0 && !(wide < NARROW_MARGIN && shirtApart(before.beyond, after.beyond) < SAME_EDGE)) return true;
+  const clear = narrow >= CLEAR_MARGIN && before.slant <= MAX_EDGE_SLANT && after.slant <= MAX_EDGE_SLANT;
+  if (wide - narrow > MAX_MARGIN_DIFFERENCE && !clear) return true;
   return narrow < NARROW_MARGIN && surroundingsApart(before, after) > SAME_SURROUNDINGS;
 }
 

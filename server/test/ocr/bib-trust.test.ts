@@ -137,6 +137,34 @@ describe('trusting a line read as a bib', () => {
     expect(refusalOf(withEnds({ margin: 0.35 }, { margin: 0.42 }), GENERIC_BIB_FORMAT)).toBeNull();
   });
 
+  it('passes a number printed off-centre when both ends have paper to spare up to a straight edge', () => {
+    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
+      ...sure('7009'),
+      margins: { before: { ...paperSide, ...before }, after: { ...paperSide, ...after } },
+    });
+    // A bib turned away from the camera: its near end's paper looks wider, and neither end can hide a digit.
+    expect(refusalOf(withEnds({ margin: 1.07 }, { margin: 0.72 }), GENERIC_BIB_FORMAT)).toBeNull();
+    // A letter stops the paper at one end (a sign's "CALL 1999"): its edge is no paper's straight edge.
+    expect(refusalOf(withEnds({ margin: 0.63, slant: 0.2 }, { margin: 1.18 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    // Less paper at one end than a word space: the number may go on in another word or under a hand.
+    expect(refusalOf(withEnds({ margin: 0.32 }, { margin: 0.9 }), GENERIC_BIB_FORMAT)).toBe('cut');
+  });
+
+  it('sees the same shirt at both ends of a print that fills its paper though the shirt is lit less at one side', () => {
+    const cyan: Colour = [30, 170, 200];
+    const withEnds = (after: Partial<PaperSide>) => ({
+      ...sure('4325'),
+      margins: {
+        before: { ...paperSide, margin: 0, beyond: cyan },
+        after: { ...paperSide, margin: 0.04, ...after },
+      },
+    });
+    const lit = (share: number) => cyan.map((value) => Math.round(share * value)) as Colour;
+    expect(refusalOf(withEnds({ beyond: lit(0.88) }), GENERIC_BIB_FORMAT)).toBeNull();
+    // Much darker is something else of the shirt's hue (a sleeve, a fold of cloth over the number).
+    expect(refusalOf(withEnds({ beyond: lit(0.7) }), GENERIC_BIB_FORMAT)).toBe('cut');
+  });
+
   it('sees the same shirt beyond both ends when a shadow across one end darkens shirt and paper alike', () => {
     const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
       ...sure('4325'),
