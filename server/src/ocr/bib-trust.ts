@@ -1,5 +1,14 @@
 import { fitsBibFormat, type BibFormat } from './bib-format.ts';
-import { distance, luma, MIN_SHADE, type Colour, type PaperMargins, type PaperSide } from './paper.ts';
+import {
+  distance,
+  inLight,
+  lightShare,
+  luma,
+  MIN_SHADE,
+  type Colour,
+  type PaperMargins,
+  type PaperSide,
+} from './paper.ts';
 import { centreInside, frameOf, type TurnedBox } from './text-geometry.ts';
 import { textOf, type ReadCharacter } from './text-recogniser.ts';
 
@@ -136,21 +145,19 @@ function clockLike(characters: ReadCharacter[]): boolean {
 function surroundingsApart(before: PaperSide, after: PaperSide): number {
   const apart = distance(before.beyond, after.beyond);
   const [dark, light] = luma(before.paper) <= luma(after.paper) ? [before, after] : [after, before];
-  const ratio = luma(dark.paper) / Math.max(1, luma(light.paper));
+  const share = lightShare(dark.paper, light.paper);
   // The same shade lies above and below that end's last glyph: a dark band only between the glyph
   // and what stops the paper is the edge of what covers the number (an arm's own shade).
   const overGlyph = distance(dark.paper, dark.glyphPaper) <= SAME_SHADE;
-  if (ratio < MIN_SHADE || ratio > SHADOW_LIGHT || !overGlyph) return apart;
-  const dimmed = light.beyond.map((value) => value * ratio) as Colour;
-  return Math.min(apart, distance(dimmed, dark.beyond));
+  if (share < MIN_SHADE || share > SHADOW_LIGHT || !overGlyph) return apart;
+  return Math.min(apart, distance(inLight(light.beyond, share), dark.beyond));
 }
 
 /** How far apart two colours are, also judged in one light when their lights differ as a shirt's do. */
 function shirtApart(a: Colour, b: Colour): number {
-  const ratio = luma(a) / Math.max(1, luma(b));
-  if (ratio < SHIRT_SHADING || ratio > 1 / SHIRT_SHADING) return distance(a, b);
-  const relit = b.map((value) => value * ratio) as Colour;
-  return Math.min(distance(a, b), distance(a, relit));
+  const share = lightShare(a, b);
+  if (share < SHIRT_SHADING || share > 1 / SHIRT_SHADING) return distance(a, b);
+  return Math.min(distance(a, b), distance(a, inLight(b, share)));
 }
 
 /**

@@ -66,11 +66,14 @@ const LAST_GLYPH = 0.4;
 
 export const distance = (a: Colour, b: Colour) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 export const luma = (c: Colour) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+/** How much of `reference`'s light `c` has (luma against luma). */
+export const lightShare = (c: Colour, reference: Colour) => luma(c) / Math.max(1, luma(reference));
+/** `c` in a light with `share` of its own: every channel scaled alike. */
+export const inLight = (c: Colour, share: number) => c.map((value) => value * share) as Colour;
 /** `c` is `paper` in another light: as much darker or lighter in every channel, within `tolerance`. */
 const inAnotherLight = (c: Colour, paper: Colour, tolerance: number) => {
-  const ratio = luma(c) / Math.max(1, luma(paper));
-  const lit = paper.map((value) => value * ratio) as Colour;
-  return ratio >= MIN_SHADE && ratio <= 1 / MIN_SHADE && distance(c, lit) <= tolerance;
+  const share = lightShare(c, paper);
+  return share >= MIN_SHADE && share <= 1 / MIN_SHADE && distance(c, inLight(paper, share)) <= tolerance;
 };
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const median = (colours: Colour[]): Colour => [0, 1, 2].map((i) => middle(colours.map((c) => c[i]!))) as Colour;

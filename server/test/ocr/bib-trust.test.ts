@@ -39,6 +39,11 @@ const sure = (text: string): LineEvidence => ({
   others: [],
   small: false,
 });
+/** A sure reading of `text` with the paper beyond its ends changed as given. */
+const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>, text = '4325'): LineEvidence => ({
+  ...sure(text),
+  margins: { before: { ...paperSide, ...before }, after: { ...paperSide, ...after } },
+});
 
 describe('trusting a line read as a bib', () => {
   it('keeps a sure reading of a whole number on its paper, with or without a letter prefix', () => {
@@ -103,10 +108,6 @@ describe('trusting a line read as a bib', () => {
   });
 
   it('refuses a number whose end has no paper beyond it, or lies against something on the paper', () => {
-    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
-      ...sure('4325'),
-      margins: { before: { ...paperSide, ...before }, after: { ...paperSide, ...after } },
-    });
     // The glyphs run straight into something that is not their paper.
     expect(refusalOf(withEnds({}, { margin: 0 }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Numbers are printed centred: much more paper at one end than at the other.
@@ -138,62 +139,46 @@ describe('trusting a line read as a bib', () => {
   });
 
   it('passes a number printed off-centre when both ends have paper to spare up to a straight edge', () => {
-    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
-      ...sure('7009'),
-      margins: { before: { ...paperSide, ...before }, after: { ...paperSide, ...after } },
-    });
+    const offCentre = (before: Partial<PaperSide>, after: Partial<PaperSide>) => withEnds(before, after, '7009');
     // A bib turned away from the camera: its near end's paper looks wider, and neither end can hide a digit.
-    expect(refusalOf(withEnds({ margin: 1.07 }, { margin: 0.72 }), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(offCentre({ margin: 1.07 }, { margin: 0.72 }), GENERIC_BIB_FORMAT)).toBeNull();
     // A letter stops the paper at one end (a sign's "CALL 1999"): its edge is no paper's straight edge.
-    expect(refusalOf(withEnds({ margin: 0.63, slant: 0.2 }, { margin: 1.18 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(offCentre({ margin: 0.63, slant: 0.2 }, { margin: 1.18 }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Less paper at one end than a word space: the number may go on in another word or under a hand.
-    expect(refusalOf(withEnds({ margin: 0.32 }, { margin: 0.9 }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(offCentre({ margin: 0.32 }, { margin: 0.9 }), GENERIC_BIB_FORMAT)).toBe('cut');
   });
 
   it('sees the same shirt at both ends of a print that fills its paper though the shirt is lit less at one side', () => {
     const cyan: Colour = [30, 170, 200];
-    const withEnds = (after: Partial<PaperSide>) => ({
-      ...sure('4325'),
-      margins: {
-        before: { ...paperSide, margin: 0, beyond: cyan },
-        after: { ...paperSide, margin: 0.04, ...after },
-      },
-    });
+    const besideCyan = (after: Partial<PaperSide>) => withEnds({ margin: 0, beyond: cyan }, { margin: 0.04, ...after });
     const lit = (share: number) => cyan.map((value) => Math.round(share * value)) as Colour;
-    expect(refusalOf(withEnds({ beyond: lit(0.88) }), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(besideCyan({ beyond: lit(0.88) }), GENERIC_BIB_FORMAT)).toBeNull();
     // Much darker is something else of the shirt's hue (a sleeve, a fold of cloth over the number).
-    expect(refusalOf(withEnds({ beyond: lit(0.7) }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(besideCyan({ beyond: lit(0.7) }), GENERIC_BIB_FORMAT)).toBe('cut');
   });
 
   it('sees the same shirt beyond both ends when a shadow across one end darkens shirt and paper alike', () => {
-    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
-      ...sure('4325'),
-      margins: { before: { ...paperSide, margin: 0.06, ...before }, after: { ...paperSide, margin: 0.08, ...after } },
-    });
+    const narrowEnds = (after: Partial<PaperSide>) => withEnds({ margin: 0.06 }, { margin: 0.08, ...after });
     const inShadow = (colour: Colour) => colour.map((value) => Math.round(0.5 * value)) as Colour;
     const shadowedEnd = { paper: inShadow(PAPER), glyphPaper: inShadow(PAPER) };
-    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT), ...shadowedEnd }), GENERIC_BIB_FORMAT)).toBeNull();
+    expect(refusalOf(narrowEnds({ beyond: inShadow(SHIRT), ...shadowedEnd }), GENERIC_BIB_FORMAT)).toBeNull();
     // A dark band between the last glyph and what stops the paper, the paper around the glyph lit:
     // the shade an arm over the number casts at its edge, not a shadow over the number's end.
     const edgeOfArm = { paper: inShadow(PAPER), glyphPaper: PAPER };
-    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT), ...edgeOfArm }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(narrowEnds({ beyond: inShadow(SHIRT), ...edgeOfArm }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Something darker beyond an end whose paper is as light as the other's is no shadow.
-    expect(refusalOf(withEnds({}, { beyond: inShadow(SHIRT) }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(narrowEnds({ beyond: inShadow(SHIRT) }), GENERIC_BIB_FORMAT)).toBe('cut');
     // Paper lit a little unevenly casts no shadow: a sleeve a little darker than the shirt stays a sleeve.
     const dimmed = PAPER.map((value) => Math.round(0.95 * value)) as Colour;
-    expect(
-      refusalOf(withEnds({}, { beyond: [15, 85, 35], paper: dimmed, glyphPaper: dimmed }), GENERIC_BIB_FORMAT),
-    ).toBe('cut');
+    expect(refusalOf(narrowEnds({ beyond: [15, 85, 35], paper: dimmed, glyphPaper: dimmed }), GENERIC_BIB_FORMAT)).toBe(
+      'cut',
+    );
     // An arm in the shadow is still no shirt.
     const arm: Colour = [200, 150, 120];
-    expect(refusalOf(withEnds({}, { beyond: inShadow(arm), ...shadowedEnd }), GENERIC_BIB_FORMAT)).toBe('cut');
+    expect(refusalOf(narrowEnds({ beyond: inShadow(arm), ...shadowedEnd }), GENERIC_BIB_FORMAT)).toBe('cut');
   });
 
   it('judges a number by its other end alone where its paper runs on into something of the paper’s colour', () => {
-    const withEnds = (before: Partial<PaperSide>, after: Partial<PaperSide>) => ({
-      ...sure('4325'),
-      margins: { before: { ...paperSide, ...before }, after: { ...paperSide, ...after } },
-    });
     // A white bib on a white shirt: the paper seems to go on at one end, so the other end's lesser
     // paper up to a straight edge is no sign of a hidden digit.
     expect(refusalOf(withEnds({ margin: 0.9, goesOn: true }, { margin: 0.25 }), GENERIC_BIB_FORMAT)).toBeNull();
