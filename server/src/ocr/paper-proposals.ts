@@ -7,12 +7,20 @@ import { centreInside, type TurnedBox } from './text-geometry.ts';
 // Such patches are proposed to the closer look (closer-look.ts) as if the detector had found them
 // (decisions/097).
 
-/** A paper pixel: at least this bright (luma, 0–255) … */
+/** A paper pixel in daylight: at least this bright (luma, 0–255) … */
 const PAPER_LUMA = 150;
 /** … and no more than this far between its strongest and weakest channel (pale, not coloured). */
 const PAPER_CHROMA = 50;
 /** Print on the paper: this much darker than the paper threshold. */
 const PRINT_DROP = 70;
+/**
+ * A photo whose brightest pixels (this share of them) reach DAYLIGHT_WHITE is in daylight; a darker
+ * one (a night race, a tunnel) has its paper as much darker, and the thresholds above follow it.
+ */
+const BRIGHTEST_SHARE = 0.01;
+const DAYLIGHT_WHITE = 220;
+/** The light is told from one pixel in this many (a prime: no pattern of the photo lines up with it). */
+const LIGHT_SAMPLE = 7;
 /** A patch's height on the reader's copy (px): a far bib's paper, not a speck or a whole shirt. */
 const HEIGHT = { min: 8, max: 70 };
 /** Width over height: a bib's paper, wider than tall (a head, a sock or a sign's post is not). */
@@ -33,11 +41,34 @@ const MAX_PROPOSALS = 12;
 /** Luma ×1000 (integers: this runs over every pixel of the reader's copy). */
 const luma1000 = (data: Uint8Array | Buffer, offset: number) =>
   data[offset]! * 299 + data[offset + 1]! * 587 + data[offset + 2]! * 114;
-const PAPER_LUMA_1000 = PAPER_LUMA * 1000;
-const PRINT_LUMA_1000 = (PAPER_LUMA - PRINT_DROP) * 1000;
+
+/** What paper and print are in one photo's light: luma ×1000 thresholds and the chroma limit. */
+interface PaperLight {
+  paperLuma1000: number;
+  printLuma1000: number;
+  chroma: number;
+}
+
+/** The thresholds in the light of `image`: its brightest pixels tell how dark its paper may be. */
+function paperLight({ data, width, height, channels }: DecodedImage): PaperLight {
+  // Every LIGHT_SAMPLE-th pixel is enough to tell the photo's light.
+  const counts = new Uint32Array(256);
+  for (let offset = 0; offset < width * height * channels; offset += LIGHT_SAMPLE * channels)
+    counts[(luma1000(data, offset) / 1000) | 0]! += 1;
+  const brightest = (BRIGHTEST_SHARE * width * height) / LIGHT_SAMPLE;
+  let [white, brighter] = [255, counts[255]!];
+  while (white > 0 && brighter < brightest) brighter += counts[--white]!;
+  const light = Math.min(1, white / DAYLIGHT_WHITE);
+  return {
+    paperLuma1000: PAPER_LUMA * light * 1000,
+    printLuma1000: (PAPER_LUMA - PRINT_DROP) * light * 1000,
+    chroma: PAPER_CHROMA * light,
+  };
+}
 
 /** Whether each pixel of `image` could be bib paper. */
-function paperMask({ data, width, height, channels }: DecodedImage): Uint8Array {
+function paperMask({ data, width, height, channels }: DecodedImage, light: PaperLight): Uint8Array {
+  const { chroma, paperLuma1000 } = light;
   const mask = new Uint8Array(width * height);
   for (let index = 0, offset = 0; index < mask.length; index += 1, offset += channels) {
     const red = data[offset]!;
@@ -45,7 +76,7 @@ function paperMask({ data, width, height, channels }: DecodedImage): Uint8Array 
     const blue = data[offset + 2]!;
     const high = red > green ? (red > blue ? red : blue) : green > blue ? green : blue;
     const low = red < green ? (red < blue ? red : blue) : green < blue ? green : blue;
-    if (high - low <= PAPER_CHROMA && luma1000(data, offset) >= PAPER_LUMA_1000) mask[index] = 1;
+    if (high - low <= chroma && luma1000(data, offset) >= paperLuma1000) mask[index] = 1;
   }
   return mask;
 }
@@ -99,14 +130,14 @@ function patchesOf(mask: Uint8Array, width: number): Patch[] {
 }
 
 /** How print lies on a patch: its share of the box, of the box's rows and the runs of columns it fills. */
-function printOn({ data, width, channels }: DecodedImage, patch: Patch) {
+function printOn({ data, width, channels }: DecodedImage, patch: Patch, printLuma1000: number) {
   const [boxWidth, boxHeight] = [patch.right - patch.left + 1, patch.bottom - patch.top + 1];
   const columns = new Uint16Array(boxWidth);
   let [print, rows] = [0, 0];
   for (let y = patch.top; y <= patch.bottom; y += 1) {
     let inRow = 0;
     for (let x = patch.left; x <= patch.right; x += 1)
-      if (luma1000(data, (y * width + x) * channels) < PRINT_LUMA_1000) {
+      if (luma1000(data, (y * width + x) * channels) < printLuma1000) {
         inRow += 1;
         columns[x - patch.left]! += 1;
       }
@@ -121,13 +152,13 @@ function printOn({ data, width, channels }: DecodedImage, patch: Patch) {
   return { share: print / (boxWidth * boxHeight), rows: rows / boxHeight, runs };
 }
 
-function looksLikeBibPaper(image: DecodedImage, patch: Patch): boolean {
+function looksLikeBibPaper(image: DecodedImage, light: PaperLight, patch: Patch): boolean {
   const [width, height] = [patch.right - patch.left + 1, patch.bottom - patch.top + 1];
   if (height < HEIGHT.min || height > HEIGHT.max) return false;
   if (width / height < ASPECT.min || width / height > ASPECT.max) return false;
   const fill = patch.pixels / (width * height);
   if (fill < FILL.min || fill > FILL.max) return false;
-  const print = printOn(image, patch);
+  const print = printOn(image, patch, light.printLuma1000);
   return print.share >= PRINT.min && print.share <= PRINT.max && print.rows <= PRINT_ROWS && print.runs >= MIN_GLYPHS;
 }
 
@@ -137,8 +168,9 @@ function looksLikeBibPaper(image: DecodedImage, patch: Patch): boolean {
  */
 export function paperProposals(image: DecodedImage, seen: TurnedBox[]): TurnedBox[] {
   const scale = image.originalWidth / image.width;
-  return patchesOf(paperMask(image), image.width)
-    .filter((patch) => looksLikeBibPaper(image, patch))
+  const light = paperLight(image);
+  return patchesOf(paperMask(image, light), image.width)
+    .filter((patch) => looksLikeBibPaper(image, light, patch))
     .map((patch) => ({
       cx: ((patch.left + patch.right + 1) / 2) * scale,
       cy: ((patch.top + patch.bottom + 1) / 2) * scale,

@@ -18,13 +18,13 @@ const SHIRT: Colour = [40, 90, 160];
 const PAPER: Colour = [235, 235, 228];
 const INK: Colour = [20, 20, 20];
 
-function canvas() {
+function canvas(shirt = SHIRT) {
   const data = Buffer.alloc(WIDTH * HEIGHT * 3);
   const fill = (left: number, top: number, width: number, height: number, colour: Colour) => {
     for (let y = top; y < top + height; y += 1)
       for (let x = left; x < left + width; x += 1) data.set(colour, (y * WIDTH + x) * 3);
   };
-  fill(0, 0, WIDTH, HEIGHT, SHIRT);
+  fill(0, 0, WIDTH, HEIGHT, shirt);
   const image: DecodedImage = {
     data,
     width: WIDTH,
@@ -37,13 +37,15 @@ function canvas() {
 }
 
 /** A far bib on the reader's copy: a 30 × 18 px paper with four digits' strokes 2 px wide, 8 px tall. */
-function bib(fill: ReturnType<typeof canvas>['fill'], left: number, top: number) {
-  fill(left, top, 30, 18, PAPER);
+function bib(fill: ReturnType<typeof canvas>['fill'], left: number, top: number, paper = PAPER, ink = INK) {
+  fill(left, top, 30, 18, paper);
   for (let digit = 0; digit < 4; digit += 1) {
-    fill(left + 5 + digit * 6, top + 5, 2, 8, INK);
-    fill(left + 5 + digit * 6, top + 5, 4, 2, INK);
+    fill(left + 5 + digit * 6, top + 5, 2, 8, ink);
+    fill(left + 5 + digit * 6, top + 5, 4, 2, ink);
   }
 }
+/** A colour in a light with `share` of daylight's. */
+const dimmed = (colour: Colour, share: number) => colour.map((value) => Math.round(share * value)) as Colour;
 
 describe('paper a far bib is printed on', () => {
   it('is proposed where the detector saw nothing, as a box in the original’s pixels', () => {
@@ -83,6 +85,17 @@ describe('paper a far bib is printed on', () => {
     fill(20, 150, 5, 4, PAPER);
     fill(22, 151, 1, 2, INK);
     expect(paperProposals(image, [])).toEqual([]);
+  });
+
+  it('is judged in the photo’s own light: a night race’s dim paper is proposed, the same grey in daylight is not', () => {
+    const night = canvas(dimmed(SHIRT, 0.35));
+    bib(night.fill, 100, 60, dimmed(PAPER, 0.35), dimmed(INK, 0.35));
+    expect(paperProposals(night.image, [])).toHaveLength(1);
+    // The same patch beside a sunlit white banner: grey, not paper.
+    const day = canvas(dimmed(SHIRT, 0.35));
+    bib(day.fill, 100, 60, dimmed(PAPER, 0.35), dimmed(INK, 0.35));
+    day.fill(200, 20, 100, 90, PAPER);
+    expect(paperProposals(day.image, [])).toEqual([]);
   });
 
   it('looks at the largest papers first, and at most twelve', () => {
