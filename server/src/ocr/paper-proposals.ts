@@ -51,7 +51,6 @@ interface PaperLight {
 
 /** The thresholds in the light of `image`: its brightest pixels tell how dark its paper may be. */
 function paperLight({ data, width, height, channels }: DecodedImage): PaperLight {
-  // Every LIGHT_SAMPLE-th pixel is enough to tell the photo's light.
   const counts = new Uint32Array(256);
   for (let offset = 0; offset < width * height * channels; offset += LIGHT_SAMPLE * channels)
     counts[(luma1000(data, offset) / 1000) | 0]! += 1;
