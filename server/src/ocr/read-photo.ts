@@ -10,6 +10,7 @@ import { boundsOf, type TurnedBox } from './text-geometry.ts';
 import { detectLines, finerLines, smallOnDetectorCopy } from './text-detector.ts';
 import {
   classIndices,
+  COLUMN_WIDTH,
   LINE_HEIGHT,
   MAX_LINE_WIDTH,
   readLines,
@@ -100,6 +101,9 @@ function levelBox(box: TurnedBox, image: DecodedImage): BibReading['box'] {
   };
 }
 
+/** A line's width drawn level at the recogniser's height, `stretch` times as wide as it is. */
+const lineWidth = (box: TurnedBox, stretch = 1) => Math.round((stretch * LINE_HEIGHT * box.width) / box.height);
+
 /** The line's glyphs and WIDENED_BY line heights beyond them, drawn level for the recogniser. */
 function widenedLine(raster: Raster, box: TurnedBox, glyphs: { from: number; to: number }) {
   const [from, to] = [glyphs.from - WIDENED_BY * box.height, glyphs.to + WIDENED_BY * box.height];
@@ -110,7 +114,7 @@ function widenedLine(raster: Raster, box: TurnedBox, glyphs: { from: number; to:
     cy: box.cy + middle * Math.sin(box.angle),
     width: to - from,
   };
-  const width = Math.round((LINE_HEIGHT * span.width) / box.height);
+  const width = lineWidth(span);
   return { pixels: levelLine(raster, span, width, LINE_HEIGHT), width };
 }
 
@@ -138,11 +142,23 @@ const rescaled = (box: TurnedBox, scale: number): TurnedBox => ({
   height: box.height * scale,
 });
 
-/** A line's pixels drawn level at the recogniser's height. */
-function lineImage(raster: Raster, box: TurnedBox): LineImage {
-  const width = Math.round((LINE_HEIGHT * box.width) / box.height);
+/**
+ * A line drawn with fewer of the recogniser's columns a character than this cannot part two like
+ * digits (its best path needs an empty column between them) nor always keep a narrow one: a bib's
+ * "53387" drawn 64 px wide was read "5387". Such a line is read again drawn twice as wide.
+ */
+const MIN_COLUMNS_PER_CHARACTER = 2.5;
+const CROWDED_STRETCH = 2;
+
+/** A line's pixels drawn level at the recogniser's height (`stretch`: widened as lineWidth). */
+function lineImage(raster: Raster, box: TurnedBox, stretch = 1): LineImage {
+  const width = lineWidth(box, stretch);
   return { pixels: levelLine(raster, box, width, LINE_HEIGHT), width };
 }
+
+/** The line was read from too few columns for the characters it gave (MIN_COLUMNS_PER_CHARACTER). */
+const crowded = (box: TurnedBox, text: string) =>
+  lineWidth(box) / COLUMN_WIDTH < MIN_COLUMNS_PER_CHARACTER * text.length;
 
 /** Reads the lines of `boxes` shaped like a bib and judges each reading among the photo's lines (`lines`). */
 async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBox[]): Promise<LineVerdict[]> {
@@ -181,11 +197,25 @@ async function judgedLines(reading: Reading, boxes: TurnedBox[], lines: TurnedBo
   };
   const texts = await read(candidates.map((box, index) => lineImage(rasters[index]!, box)));
   const verdicts = texts.flatMap((text, index) => (text.characters.length === 0 ? [] : [judged(index, text)]));
+  // A line that may be a number but was read from too few columns is read again twice as wide, and
+  // that reading is judged in its place (words are left: they are no bib however they are read).
+  const cramped = verdicts.filter(({ refusal, box, read: text }) => refusal !== 'format' && crowded(box, text));
+  const drawnWider = new Set<number>();
+  const widerTexts = await read(cramped.map(({ index, box }) => lineImage(rasters[index]!, box, CROWDED_STRETCH)));
+  cramped.forEach((verdict, n) => {
+    if (widerTexts[n]!.characters.length === 0) return;
+    drawnWider.add(verdict.index);
+    verdicts[verdicts.indexOf(verdict)] = judged(verdict.index, widerTexts[n]!);
+  });
   // A line refused only for a doubtful character is read again from a taller and a shorter box;
   // the first that gives the same text with every character sure is judged in its place.
   const unsure = verdicts.filter((verdict) => verdict.refusal === 'unsure');
   const rereads = await read(
-    unsure.flatMap(({ index, box }) => REREAD_HEIGHTS.map((scale) => lineImage(rasters[index]!, rescaled(box, scale)))),
+    unsure.flatMap(({ index, box }) =>
+      REREAD_HEIGHTS.map((scale) =>
+        lineImage(rasters[index]!, rescaled(box, scale), drawnWider.has(index) ? CROWDED_STRETCH : 1),
+      ),
+    ),
   );
   unsure.forEach((verdict, n) => {
     const own = rereads.slice(n * REREAD_HEIGHTS.length, (n + 1) * REREAD_HEIGHTS.length);

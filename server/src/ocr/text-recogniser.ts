@@ -6,6 +6,8 @@ import ort from 'onnxruntime-node';
 // would have read without that restriction is kept too: a colon or a word on the line is other text.
 
 export const LINE_HEIGHT = 48;
+/** The model gives one column of class probabilities for this many pixels of a line's width. */
+export const COLUMN_WIDTH = 8;
 /** The model was trained on lines padded to at least this width. */
 const MIN_LINE_WIDTH = 320;
 /** Lines longer than this (px at 48 px tall) are sentences, not bibs: not worth reading. */

@@ -93,6 +93,15 @@ describe('bib reader', () => {
     expect(allShown).toBe(true);
   });
 
+  it('reads again twice as wide a number drawn too narrow for its digits, and keeps both of two like digits', async () => {
+    // 53387 far off: its line was drawn 64 px wide for the recogniser, eight columns for five
+    // digits, so the two 3s had no empty column between them and were read as one: "5387", a
+    // stranger's bib. Drawn twice as wide, every digit is read.
+    const { bibs, allShown } = await readSecondPhoto('far', 27);
+    expect(bibs).toContain('53387');
+    expect(allShown).toBe(true);
+  });
+
   it('follows the paper into the shade of its crease, as far as the shirt', async () => {
     // A folded bib, lit left of the crease (just after the first 6) and in shade right of it: the
     // paper measured near the first digit was mostly the shade, so the walk from the 6 outward
